@@ -1,0 +1,112 @@
+/**
+ * Everything derived from the table in `interface-change.ts`: look-ups, the reverse mapping,
+ * the wording of replacements, and the date arithmetic for messages.
+ */
+import {
+  EQUIVALENCE,
+  HIRING_STATES,
+  LEGACY_STATES,
+  NAMES,
+  REMOVAL_DATE,
+  STAGE_TYPES,
+  TRIGGER_WORDS,
+  type Equivalent,
+  type HiringState,
+  type LegacyState,
+  type StageType,
+} from './interface-change.js';
+
+export function isLegacyState(value: unknown): value is LegacyState {
+  return typeof value === 'string' && (LEGACY_STATES as readonly string[]).includes(value);
+}
+export function isHiringState(value: unknown): value is HiringState {
+  return typeof value === 'string' && (HIRING_STATES as readonly string[]).includes(value);
+}
+export function isStageType(value: unknown): value is StageType {
+  return typeof value === 'string' && (STAGE_TYPES as readonly string[]).includes(value);
+}
+
+/** The current filter equivalent to a legacy `state` value, or undefined for an unknown value. */
+export function equivalentOf(legacy: string): Equivalent | undefined {
+  return isLegacyState(legacy) ? EQUIVALENCE[legacy] : undefined;
+}
+
+/** Legacy values whose meaning needs the pipeline stage too (SCREENING, QUALIFIED). */
+export const STAGED_LEGACY_STATES: readonly LegacyState[] = LEGACY_STATES.filter(
+  (value) => EQUIVALENCE[value].stageType !== undefined,
+);
+
+/**
+ * The legacy value a pair of current fields stands for, or undefined where the legacy field had no
+ * documented value (e.g. hiringState APPLIED, or ACTIVE at a stage the table does not name).
+ */
+export function legacyStateOf(hiringState: unknown, stageType: unknown): LegacyState | undefined {
+  for (const legacy of LEGACY_STATES) {
+    const eq = EQUIVALENCE[legacy];
+    if (eq.hiringState !== hiringState) continue;
+    if (eq.stageType === undefined) {
+      // A staged row with the same hiringState must not be shadowed by an unstaged one.
+      if (!STAGED_LEGACY_STATES.some((s) => EQUIVALENCE[s].hiringState === hiringState)) return legacy;
+    } else if (eq.stageType === stageType) {
+      return legacy;
+    }
+  }
+  return undefined;
+}
+
+/** Query-string form: `hiringState=ACTIVE&stageType=APPLICATION_REVIEW`. */
+export function queryOf(eq: Equivalent): string {
+  const parts = [`${NAMES.hiringState}=${eq.hiringState}`];
+  if (eq.stageType) parts.push(`${NAMES.stageType}=${eq.stageType}`);
+  return parts.join('&');
+}
+
+/** Prose form for messages: `hiringState=ACTIVE together with stageType=APPLICATION_REVIEW`. */
+export function describeEquivalent(eq: Equivalent): string {
+  return eq.stageType
+    ? `${NAMES.hiringState}=${eq.hiringState} together with ${NAMES.stageType}=${eq.stageType}`
+    : `${NAMES.hiringState}=${eq.hiringState}`;
+}
+
+/** `hiringState` plus, where the table says so, `stageType`, for every legacy value. */
+export function describeTable(): string {
+  return LEGACY_STATES.map((legacy) => `${legacy} → ${describeEquivalent(EQUIVALENCE[legacy])}`).join('; ');
+}
+
+/** Condition form for a read: `hiringState === 'ACTIVE' && pipelineStage?.type === 'INTERVIEW'`. */
+export function describeCondition(eq: Equivalent): string {
+  return eq.stageType
+    ? `${NAMES.hiringState} === '${eq.hiringState}' && ${NAMES.pipelineStage}?.${NAMES.pipelineStageType} === '${eq.stageType}'`
+    : `${NAMES.hiringState} === '${eq.hiringState}'`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * "has been removed since 2026-11-01 (20 days ago)" / "is removed on 2026-11-01 (in 3 days)".
+ * `today` is an ISO date (YYYY-MM-DD) or a Date; tests and CI pin it through the `today` setting.
+ */
+export function removalPhrase(today: string | Date = new Date()): string {
+  const now = typeof today === 'string' ? Date.parse(`${today}T00:00:00Z`) : today.getTime();
+  const removal = Date.parse(`${REMOVAL_DATE}T00:00:00Z`);
+  const days = Math.floor((now - removal) / DAY_MS);
+  if (Number.isNaN(days)) return `was removed on ${REMOVAL_DATE}`;
+  if (days > 1) return `was removed on ${REMOVAL_DATE} (${days} days ago)`;
+  if (days === 1) return `was removed on ${REMOVAL_DATE} (yesterday)`;
+  if (days === 0) return `is removed today, ${REMOVAL_DATE}`;
+  if (days === -1) return `is removed on ${REMOVAL_DATE} (tomorrow)`;
+  return `is removed on ${REMOVAL_DATE} (in ${-days} days)`;
+}
+
+/** Whole days since the removal (negative before it). */
+export function daysSinceRemoval(today: string | Date = new Date()): number {
+  const now = typeof today === 'string' ? Date.parse(`${today}T00:00:00Z`) : today.getTime();
+  return Math.floor((now - Date.parse(`${REMOVAL_DATE}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Cheap text pre-filter: a file that matches nothing here cannot hold a finding. */
+export const TRIGGER_PATTERN = new RegExp(TRIGGER_WORDS.map((w) => w.replace(/[-]/g, '\\-')).join('|'));
+
+export function mayContainFindings(text: string): boolean {
+  return TRIGGER_PATTERN.test(text);
+}

@@ -1,0 +1,2 @@
+export * from './interface-change.js';
+export * from './derive.js';

@@ -1,0 +1,105 @@
+/**
+ * THE table of the hiring service's interface change.
+ *
+ * Source: `shared/api/hiring-service-interface.md` ("Hiring Service Interface: Application Filtering,
+ * Scorecards and Candidate Note Visibility"). Every rule, transform, message, preset and doc table
+ * reads its facts from this module; nothing else in the package spells an enum value, a field name,
+ * an endpoint path or a date of the service.
+ */
+
+/** The day the legacy `state` filter/field and the `currentStage` object were removed for good. */
+export const REMOVAL_DATE = '2026-11-01';
+
+/** Canonical hiring states (`hiringState`, query parameter and response field). */
+export const HIRING_STATES = ['APPLIED', 'ACTIVE', 'REJECTED', 'HIRED', 'OFFER'] as const;
+export type HiringState = (typeof HIRING_STATES)[number];
+
+/** Pipeline stage types (`stageType` query parameter, `pipelineStage.type` response field). */
+export const STAGE_TYPES = ['APPLIED', 'APPLICATION_REVIEW', 'INTERVIEW', 'OFFER', 'HIRED'] as const;
+export type StageType = (typeof STAGE_TYPES)[number];
+
+/** Values the legacy `state` parameter and field were documented with. */
+export const LEGACY_STATES = ['SCREENING', 'QUALIFIED', 'REJECTED', 'OFFER', 'HIRED'] as const;
+export type LegacyState = (typeof LEGACY_STATES)[number];
+
+/** One row of the equivalence table: the current filter that means what a legacy value meant. */
+export interface Equivalent {
+  readonly hiringState: HiringState;
+  /** Present only where the legacy value also pinned the pipeline stage. */
+  readonly stageType?: StageType;
+}
+
+/**
+ * The document's equivalence table ("a filter equivalence, not a transition").
+ * REJECTED, OFFER and HIRED mean exactly the same whether sent as `state` or as `hiringState`.
+ */
+export const EQUIVALENCE: Readonly<Record<LegacyState, Equivalent>> = {
+  SCREENING: { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' },
+  QUALIFIED: { hiringState: 'ACTIVE', stageType: 'INTERVIEW' },
+  REJECTED: { hiringState: 'REJECTED' },
+  OFFER: { hiringState: 'OFFER' },
+  HIRED: { hiringState: 'HIRED' },
+};
+
+/** Names of the legacy and current items, as they appear on the wire. */
+export const NAMES = {
+  /** Removed query parameter of the list endpoint and removed response field. */
+  legacyState: 'state',
+  /** Removed response object. */
+  legacyStage: 'currentStage',
+  hiringState: 'hiringState',
+  stageType: 'stageType',
+  /** Replacement of `currentStage`. */
+  pipelineStage: 'pipelineStage',
+  /** `pipelineStage.type` carries the stageType values. */
+  pipelineStageType: 'type',
+} as const;
+
+/** Fields of `pipelineStage`. */
+export const PIPELINE_STAGE_FIELDS = ['id', 'name', 'type', 'order'] as const;
+
+/** Application fields, legacy and current: a type that declares these is an application of this service. */
+export const APPLICATION_FIELDS = {
+  legacy: [NAMES.legacyState, NAMES.legacyStage],
+  current: [NAMES.hiringState, NAMES.pipelineStage],
+} as const;
+
+/** Endpoints of the service that the product knows about. Paths as the document writes them. */
+export const ENDPOINTS = {
+  listApplications: { method: 'GET', path: '/v2/applications' },
+  getApplication: { method: 'GET', path: '/v2/applications/{id}' },
+  listScorecards: { method: 'GET', path: '/v2/applications/{applicationId}/scorecards' },
+  listNotes: { method: 'GET', path: '/candidates/{id}/notes' },
+  createNote: { method: 'POST', path: '/candidates/{id}/notes' },
+  updateNote: { method: 'PATCH', path: '/candidates/{id}/notes/{noteId}' },
+} as const;
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** Facts about candidate notes (release v2.165.2, 2026-02-12). */
+export const NOTE_FACTS = {
+  flag: 'isPrivate',
+  /** Replies do not carry the flag; the parent's value covers the whole thread. */
+  presentOn: 'parent notes only',
+  writable: false,
+  /** Where visibility can be changed instead. */
+  changedOnlyIn: "the service's own web application",
+  createdAs: false,
+} as const;
+
+/** Facts about the scorecard list (update of 2026-05-28). */
+export const SCORECARD_FACTS = {
+  paginated: false,
+  /** An application with no scorecards answers 200 OK with `[]`, never 404. */
+  emptyStatus: 200,
+} as const;
+
+/** Every word whose absence proves a file cannot contain a finding (the cheap text pre-filter). */
+export const TRIGGER_WORDS = [
+  NAMES.legacyState,
+  NAMES.legacyStage,
+  NAMES.stageType,
+  NAMES.hiringState,
+  NOTE_FACTS.flag,
+  'scorecards',
+  'hiring-migrate',
+] as const;

@@ -70,7 +70,12 @@ export function describeEquivalent(eq: Equivalent): string {
 
 /** `hiringState` plus, where the table says so, `stageType`, for every legacy value. */
 export function describeTable(): string {
-  return LEGACY_STATES.map((legacy) => `${legacy} → ${describeEquivalent(EQUIVALENCE[legacy])}`).join('; ');
+  const same = LEGACY_STATES.filter((v) => !EQUIVALENCE[v].stageType && EQUIVALENCE[v].hiringState === v);
+  const mapped = LEGACY_STATES.filter((v) => !same.includes(v)).map((legacy) => {
+    const eq = EQUIVALENCE[legacy];
+    return `${legacy} = ${NAMES.hiringState} ${eq.hiringState}${eq.stageType ? ` + ${NAMES.stageType} ${eq.stageType}` : ''}`;
+  });
+  return [...mapped, ...(same.length ? [`${same.join('/')} = the same ${NAMES.hiringState}`] : [])].join(', ');
 }
 
 /** Condition form for a read: `hiringState === 'ACTIVE' && pipelineStage?.type === 'INTERVIEW'`. */

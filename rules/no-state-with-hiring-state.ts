@@ -1,0 +1,26 @@
+import { createRule } from '../src/plugin/create-rule.js';
+import { reportFindings } from '../src/plugin/report.js';
+import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
+
+export default createRule<[RuleOptions?], 'sameMeaning' | 'conflict' | 'dropState'>({
+  name: 'no-state-with-hiring-state',
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Disallow sending the removed `state` filter together with `hiringState` or `stageType`.',
+      recommended: true,
+    },
+    fixable: 'code',
+    hasSuggestions: true,
+    schema: OPTIONS_SCHEMA,
+    messages: {
+      sameMeaning:
+        'The `state` filter of GET /v2/applications {{removal}} and was never allowed with {{others}}; state={{value}} repeats what the current filters already say, so it can go.',
+      conflict:
+        'The `state` filter of GET /v2/applications {{removal}} and was never allowed with {{others}}; state={{value}} means {{replacement}}. Keep one filter that says what this request means.',
+      dropState: 'Drop the `state` filter and keep the current filters.',
+    },
+  },
+  defaultOptions: [{}],
+  create: (context, [options]) => reportFindings(context, 'no-state-with-hiring-state', options),
+});

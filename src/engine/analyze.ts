@@ -1,0 +1,527 @@
+/**
+ * One pass over a file that finds every use of the removed interface and decides, from the table,
+ * how each is fixed: autofix, suggestion, codemod rewrite or TODO. The ESLint rules report these
+ * findings; the transforms apply them.
+ */
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { HELPERS } from '../migration/codegen.js';
+import {
+  EQUIVALENCE,
+  HIRING_STATES,
+  NAMES,
+  STAGE_TYPES,
+  describeEquivalent,
+  describeTable,
+  equivalentOf,
+  isHiringState,
+  isLegacyState,
+  isStageType,
+  mayContainFindings,
+  removalPhrase,
+  type Equivalent,
+} from '../migration/index.js';
+import { ApplicationTracker, type TypeDeclInfo } from '../matchers/applications.js';
+import { isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, walk, type Node } from '../matchers/ast.js';
+import { entryReportRange, filterEntries, type FilterEntry } from '../matchers/filters.js';
+import { findV2Clients, recognizeRequest, type RequestSite } from '../matchers/requests.js';
+import { Bindings } from '../matchers/scope.js';
+import { SourceText } from './edits.js';
+import { conditionText, needsParens, removeEntry, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
+import type { AnalysisOptions, Edit, Finding, RuleName } from './types.js';
+
+export interface AnalysisInput {
+  ast: TSESTree.Program;
+  scopeManager: TSESLint.Scope.ScopeManager | null | undefined;
+  text: string;
+  /** TypeScript source (decides the generated helpers' syntax). */
+  typescript: boolean;
+  /** With type information: is this expression an application of the service? */
+  typedIsApplication?: (node: Node) => boolean;
+}
+
+export interface Analysis {
+  findings: Finding[];
+  requests: RequestSite[];
+}
+
+const COMPARISON = new Set(['===', '!==', '==', '!=']);
+
+export function analyze(input: AnalysisInput, options: AnalysisOptions): Analysis {
+  if (!mayContainFindings(input.text)) return { findings: [], requests: [] };
+  return new Analyzer(input, options).run();
+}
+
+class Analyzer {
+  private readonly findings = new Map<string, Finding>();
+  private readonly bindings: Bindings;
+  private readonly src: SourceText;
+  private readonly removal: string;
+
+  constructor(
+    private readonly input: AnalysisInput,
+    private readonly options: AnalysisOptions,
+  ) {
+    this.bindings = new Bindings(input.scopeManager);
+    this.src = new SourceText(input.text, input.typescript);
+    this.removal = removalPhrase(options.today);
+  }
+
+  run(): Analysis {
+    const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
+    const members: TSESTree.MemberExpression[] = [];
+    walk(this.input.ast, (node) => {
+      if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
+      else if (node.type === 'MemberExpression') members.push(node);
+    });
+    const v2 = findV2Clients(
+      calls.filter((c): c is TSESTree.CallExpression => c.type === 'CallExpression'),
+      this.bindings,
+    );
+    const requests: RequestSite[] = [];
+    for (const call of calls) {
+      const site = recognizeRequest(call, this.bindings, v2, this.options.wrappers);
+      if (site) requests.push(site);
+    }
+    const responses = new Set<Node>();
+    for (const site of requests) {
+      const isRead = site.method === undefined || site.method === 'GET';
+      if (!isRead || site.node.type !== 'CallExpression') continue;
+      if (site.endpoints.includes('listApplications') || site.endpoints.includes('getApplication')) responses.add(site.node);
+      if (site.viaWrapper) responses.add(site.node);
+    }
+    for (const site of requests) {
+      if (!site.endpoints.includes('listApplications')) continue;
+      if (site.method !== undefined && site.method !== 'GET') continue;
+      this.requestFindings(site);
+    }
+    const tracker = new ApplicationTracker(this.input.ast, this.bindings, responses, this.input.typedIsApplication);
+    for (const member of members) this.memberFinding(member, tracker);
+    for (const pattern of tracker.appPatterns) this.patternFindings(pattern);
+    for (const decl of tracker.appTypeDecls) this.declarationFindings(decl);
+    const findings = [...this.findings.values()].sort((a, b) => a.range[0] - b.range[0]);
+    return { findings, requests };
+  }
+
+  private add(finding: Finding): void {
+    const key = `${finding.rule}:${finding.range[0]}:${finding.range[1]}`;
+    if (!this.findings.has(key)) this.findings.set(key, finding);
+  }
+
+  // ---------------------------------------------------------------- request side
+
+  private requestFindings(site: RequestSite): void {
+    const entries = filterEntries(site, this.bindings);
+    const states = entries.filter((e) => e.name === NAMES.legacyState);
+    const hirings = entries.filter((e) => e.name === NAMES.hiringState);
+    const stages = entries.filter((e) => e.name === NAMES.stageType);
+    for (const entry of states) {
+      if (hirings.length || stages.length) this.combinedFinding(entry, hirings, stages);
+      else this.stateFilterFinding(entry);
+    }
+    if (stages.length && !hirings.length && !states.length) for (const entry of stages) this.loneStageTypeFinding(entry);
+    for (const entry of hirings) this.valueFinding(entry, 'hiringState', stages.length > 0);
+    for (const entry of stages) this.valueFinding(entry, 'stageType', true);
+  }
+
+  private stateFilterFinding(entry: FilterEntry): void {
+    const range = entryReportRange(entry);
+    const base = { rule: 'no-legacy-state-filter' as RuleName, range };
+    if (entry.literal !== undefined) {
+      const eq = equivalentOf(entry.literal);
+      if (!eq) {
+        this.add({
+          ...base,
+          messageId: 'unknownValue',
+          data: { removal: this.removal, value: entry.literal, hiringStates: HIRING_STATES.join(', ') },
+          codemod: { todo: `'${entry.literal}' is not a documented state value; choose hiringState (${HIRING_STATES.join(', ')}) and stageType.` },
+        });
+        return;
+      }
+      const fix = rewriteEntryLiteral(entry, eq, this.src);
+      this.add({
+        ...base,
+        messageId: 'literal',
+        data: { removal: this.removal, value: entry.literal, replacement: describeEquivalent(eq) },
+        ...(fix ? { fix } : { codemod: { todo: `send ${describeEquivalent(eq)} instead of state=${entry.literal}.` } }),
+      });
+      return;
+    }
+    const edits = rewriteEntryDynamic(entry, this.src);
+    this.add({
+      ...base,
+      messageId: 'dynamic',
+      data: { removal: this.removal, table: describeTable() },
+      ...(edits
+        ? { suggestions: [{ messageId: 'useMapping', data: { helper: helperNameOf(entry) }, edits }], codemod: { edits } }
+        : { codemod: { todo: `map this state value to hiringState/stageType (${describeTable()}).` } }),
+    });
+  }
+
+  private combinedFinding(entry: FilterEntry, hirings: FilterEntry[], stages: FilterEntry[]): void {
+    const others = [...(hirings.length ? [NAMES.hiringState] : []), ...(stages.length ? [NAMES.stageType] : [])].join(' and ');
+    const eq = entry.literal !== undefined ? equivalentOf(entry.literal) : undefined;
+    const hiring = hirings.length === 1 ? hirings[0]!.literal : undefined;
+    const stage = stages.length === 1 ? stages[0]!.literal : stages.length === 0 ? null : undefined;
+    const same = eq !== undefined && hiring === eq.hiringState && (eq.stageType ?? null) === stage;
+    const removal = removeEntry(entry, this.src);
+    const range = entryReportRange(entry);
+    if (same) {
+      this.add({
+        rule: 'no-state-with-hiring-state',
+        range,
+        messageId: 'sameMeaning',
+        data: { removal: this.removal, others, value: entry.literal! },
+        ...(removal ? { fix: removal } : { codemod: { todo: `drop the state filter; ${others} already say the same.` } }),
+      });
+      return;
+    }
+    this.add({
+      rule: 'no-state-with-hiring-state',
+      range,
+      messageId: 'conflict',
+      data: {
+        removal: this.removal,
+        others,
+        value: entry.literal ?? '…',
+        replacement: eq ? describeEquivalent(eq) : 'a value known only at run time',
+      },
+      ...(removal ? { suggestions: [{ messageId: 'dropState', edits: removal }] } : {}),
+      codemod: { todo: `state cannot be combined with ${others}; keep one filter that says what this request means.` },
+    });
+  }
+
+  private loneStageTypeFinding(entry: FilterEntry): void {
+    const value = entry.literal;
+    const paired = value !== undefined ? pairedHiringState(value) : undefined;
+    const addition = paired ? this.addHiringState(entry, paired) : undefined;
+    this.add({
+      rule: 'no-lone-stage-type',
+      range: entryReportRange(entry),
+      messageId: 'lone',
+      data: { value: value ?? '…' },
+      ...(addition && paired
+        ? { suggestions: [{ messageId: 'addHiringState', data: { hiringState: paired, value: value! }, edits: addition }] }
+        : {}),
+      codemod: { todo: `stageType needs hiringState in the same request; decide which hiringState this list means.` },
+    });
+  }
+
+  /** Inserts `hiringState` next to a lone `stageType` (property or query text). */
+  private addHiringState(entry: FilterEntry, hiringState: string): Edit[] | undefined {
+    if (entry.kind === 'property' && !entry.node.shorthand) {
+      const q = this.src.quoteOf(unwrap(entry.node.value));
+      const multiline = this.src.startsLine(entry.node.range[0]);
+      const sep = multiline ? `,${this.src.eol}${this.src.indentAt(entry.node.range[0])}` : ', ';
+      return [{ range: [entry.node.range[0], entry.node.range[0]], text: `${NAMES.hiringState}: ${q}${hiringState}${q}${sep}` }];
+    }
+    if (entry.kind === 'query' && entry.pair.keyStart !== undefined)
+      return [{ range: [entry.pair.keyStart, entry.pair.keyStart], text: `${NAMES.hiringState}=${hiringState}&` }];
+    return undefined;
+  }
+
+  private valueFinding(entry: FilterEntry, field: 'hiringState' | 'stageType', hasStage: boolean): void {
+    const value = entry.literal;
+    if (value === undefined) return;
+    if (field === 'hiringState' ? isHiringState(value) : isStageType(value)) return;
+    const allowed = (field === 'hiringState' ? HIRING_STATES : STAGE_TYPES).join(', ');
+    const eq = field === 'hiringState' && !hasStage && isLegacyState(value) ? EQUIVALENCE[value] : undefined;
+    const range = entryReportRange(entry);
+    if (eq) {
+      // A half migration: `hiringState: 'SCREENING'` meant the legacy value; the table says what that is.
+      const fix = rewriteEntryLiteral({ ...entry, name: NAMES.legacyState } as FilterEntry, eq, this.src);
+      this.add({
+        rule: 'valid-filter-values',
+        range,
+        messageId: 'legacyValue',
+        data: { value, field, replacement: describeEquivalent(eq) },
+        ...(fix ? { fix } : { codemod: { todo: `'${value}' is a legacy state value; send ${describeEquivalent(eq)}.` } }),
+      });
+      return;
+    }
+    this.add({
+      rule: 'valid-filter-values',
+      range,
+      messageId: 'unknownValue',
+      data: { value, field, allowed },
+      codemod: { todo: `'${value}' is not a ${field} value (${allowed}).` },
+    });
+  }
+
+  // ---------------------------------------------------------------- read side
+
+  private memberFinding(member: TSESTree.MemberExpression, tracker: ApplicationTracker): void {
+    const name = memberName(member);
+    if (name !== NAMES.legacyState && name !== NAMES.legacyStage && name !== NAMES.hiringState && name !== NAMES.pipelineStageType)
+      return;
+    if (name === NAMES.pipelineStageType) {
+      // app.pipelineStage.type === 'SCREENING'
+      const object = unwrap(member.object);
+      if (object.type === 'MemberExpression' && memberName(object) === NAMES.pipelineStage && tracker.isApplication(object.object))
+        this.comparedValueFinding(member, 'stageType');
+      return;
+    }
+    if (!tracker.isApplication(member.object)) return;
+    if (name === NAMES.hiringState) {
+      this.comparedValueFinding(member, 'hiringState');
+      return;
+    }
+    const { parent, child } = outerParent(member);
+    const isWrite =
+      (parent?.type === 'AssignmentExpression' && parent.left === child) ||
+      parent?.type === 'UpdateExpression' ||
+      (parent?.type === 'UnaryExpression' && parent.operator === 'delete');
+    const propertyRange = member.property.range;
+    if (name === NAMES.legacyStage) {
+      if (isWrite) {
+        this.add({
+          rule: 'no-current-stage',
+          range: propertyRange,
+          messageId: 'write',
+          data: { removal: this.removal },
+          codemod: { todo: 'currentStage is gone from applications; set pipelineStage (id, name, type, order) instead.' },
+        });
+        return;
+      }
+      this.add({
+        rule: 'no-current-stage',
+        range: propertyRange,
+        messageId: 'read',
+        data: { removal: this.removal },
+        fix: [renameMember(member, NAMES.pipelineStage, this.src)],
+      });
+      return;
+    }
+    // name === 'state'
+    if (isWrite) {
+      this.add({
+        rule: 'no-legacy-state-field',
+        range: propertyRange,
+        messageId: 'write',
+        data: { removal: this.removal },
+        codemod: { todo: 'state is gone from applications; set hiringState and pipelineStage instead.' },
+      });
+      return;
+    }
+    this.stateReadFinding(member, parent, child);
+  }
+
+  private stateReadFinding(member: TSESTree.MemberExpression, parent: Node | undefined, child: Node): void {
+    const range = member.property.range;
+    const rule: RuleName = 'no-legacy-state-field';
+    const pure = isPureReference(member.object);
+    // app.state === 'SCREENING'
+    if (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) {
+      const other = parent.left === child ? parent.right : parent.left;
+      const value = staticStringValue(other);
+      if (value !== undefined && isLegacyState(value)) {
+        const eq = EQUIVALENCE[value];
+        const negated = parent.operator.startsWith('!');
+        const fix = eq.stageType === undefined ? [renameMember(member, NAMES.hiringState, this.src)] : pure ? this.comparisonFix(member, parent, eq, negated, unwrap(other)) : undefined;
+        this.add({
+          rule,
+          range,
+          messageId: 'comparison',
+          data: { removal: this.removal, operator: parent.operator, value, replacement: describeEquivalent(eq) },
+          ...(fix ? { fix } : this.legacyHelper(member)),
+        });
+        return;
+      }
+    }
+    // switch (app.state) { case 'REJECTED': … }: only unstaged values → rename.
+    if (parent?.type === 'SwitchStatement' && parent.discriminant === child) {
+      const values = parent.cases.map((c) => (c.test ? staticStringValue(c.test) : null));
+      const renameOnly = values.every((v) => v === null || (v !== undefined && isLegacyState(v) && !EQUIVALENCE[v].stageType));
+      this.add({
+        rule,
+        range,
+        messageId: 'read',
+        data: { removal: this.removal, table: describeTable() },
+        ...(renameOnly ? { fix: [renameMember(member, NAMES.hiringState, this.src)] } : this.legacyHelper(member)),
+      });
+      return;
+    }
+    // ['SCREENING', 'QUALIFIED'].includes(app.state)
+    if (parent?.type === 'CallExpression' && parent.arguments[0] === child && parent.callee.type === 'MemberExpression') {
+      const array = unwrap(parent.callee.object);
+      if (memberName(parent.callee) === 'includes' && array.type === 'ArrayExpression' && pure) {
+        const values = array.elements.map((e) => (e ? staticStringValue(e) : undefined));
+        if (values.length > 0 && values.every((v) => v !== undefined && isLegacyState(v))) {
+          const q = this.src.quoteOf(array.elements[0] ?? undefined);
+          const conditions = (values as string[]).map((v) => {
+            const c = conditionText(this.src.slice(member.object.range), !!member.optional, EQUIVALENCE[v as 'SCREENING'], false, false, q);
+            return values.length > 1 && c.joiner ? `(${c.text})` : c.text;
+          });
+          const joiner = values.length > 1 ? '||' : conditionText('', false, EQUIVALENCE[values[0] as 'SCREENING'], false, false, q).joiner;
+          const text = conditions.join(' || ');
+          const fix: Edit[] | undefined = this.src.hasComment(parent.range)
+            ? undefined
+            : [{ range: parent.range, text: needsParens(parent, joiner) ? `(${text})` : text }];
+          this.add({
+            rule,
+            range,
+            messageId: 'read',
+            data: { removal: this.removal, table: describeTable() },
+            ...(fix ? { fix } : this.legacyHelper(member)),
+          });
+          return;
+        }
+      }
+    }
+    this.add({ rule, range, messageId: 'read', data: { removal: this.removal, table: describeTable() }, ...this.legacyHelper(member) });
+  }
+
+  /** `app.state === 'SCREENING'` → `app.hiringState === 'ACTIVE' && app.pipelineStage?.type === 'APPLICATION_REVIEW'`. */
+  private comparisonFix(
+    member: TSESTree.MemberExpression,
+    binary: TSESTree.BinaryExpression,
+    eq: Equivalent,
+    negated: boolean,
+    other: Node,
+  ): Edit[] | undefined {
+    if (this.src.hasComment(binary.range)) return undefined;
+    const loose = binary.operator.length === 2;
+    const { text, joiner } = conditionText(this.src.slice(member.object.range), !!member.optional, eq, negated, loose, this.src.quoteOf(other));
+    return [{ range: binary.range, text: needsParens(binary, joiner) ? `(${text})` : text }];
+  }
+
+  /** Suggestion and codemod: `app.state` → `legacyStateOf(app)`, a helper generated from the table. */
+  private legacyHelper(member: TSESTree.MemberExpression): Pick<Finding, 'suggestions' | 'codemod'> {
+    const { child } = outerParent(member);
+    const chain = child.type === 'ChainExpression' ? child : undefined;
+    const insideLongerChain = !chain && hasOptionalAncestorChain(member);
+    if (insideLongerChain || this.src.hasComment(member.range)) {
+      return { codemod: { todo: 'derive the legacy state from hiringState and pipelineStage.type (see the equivalence table).' } };
+    }
+    const target = chain ?? member;
+    const helper = this.src.helperEdit(HELPERS.legacy);
+    const edits: Edit[] = [{ range: target.range, text: `${HELPERS.legacy}(${this.src.slice(member.object.range)})` }, ...(helper ? [helper] : [])];
+    return { suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
+  }
+
+  /** `app.hiringState === 'SCREENING'`: a value outside the enum can never match. */
+  private comparedValueFinding(member: TSESTree.MemberExpression, field: 'hiringState' | 'stageType'): void {
+    const { parent, child } = outerParent(member);
+    if (parent?.type !== 'BinaryExpression' || !COMPARISON.has(parent.operator)) return;
+    const other = parent.left === child ? parent.right : parent.left;
+    const value = staticStringValue(other);
+    if (value === undefined || (field === 'hiringState' ? isHiringState(value) : isStageType(value))) return;
+    const allowed = (field === 'hiringState' ? HIRING_STATES : STAGE_TYPES).join(', ');
+    const eq = field === 'hiringState' && isLegacyState(value) ? EQUIVALENCE[value] : undefined;
+    const applicationNode = field === 'hiringState' ? member.object : (unwrap(member.object) as TSESTree.MemberExpression).object;
+    const object = unwrap(applicationNode);
+    let suggestions: Finding['suggestions'];
+    if (eq && isPureReference(object) && !this.src.hasComment(parent.range)) {
+      const optional = !!(member.optional || (field === 'stageType' && (unwrap(member.object) as TSESTree.MemberExpression).optional));
+      const { text, joiner } = conditionText(this.src.slice(object.range), optional, eq, parent.operator.startsWith('!'), parent.operator.length === 2, this.src.quoteOf(unwrap(other)));
+      suggestions = [{ messageId: 'useEquivalent', data: { replacement: describeEquivalent(eq) }, edits: [{ range: parent.range, text: needsParens(parent, joiner) ? `(${text})` : text }] }];
+    }
+    this.add({
+      rule: 'valid-filter-values',
+      range: unwrap(other).range,
+      messageId: eq ? 'legacyValue' : 'unknownValue',
+      data: { value, field, allowed, replacement: eq ? describeEquivalent(eq) : '' },
+      ...(suggestions ? { suggestions, codemod: { edits: suggestions[0]!.edits } } : { codemod: { todo: `'${value}' is not a ${field} value (${allowed}).` } }),
+    });
+  }
+
+  /** `const { state, currentStage: stage } = app` */
+  private patternFindings(pattern: TSESTree.ObjectPattern): void {
+    for (const prop of pattern.properties) {
+      if (prop.type !== 'Property') continue;
+      const name = keyName(prop.key, prop.computed);
+      if (name === NAMES.legacyStage) {
+        const fix: Edit[] = prop.shorthand
+          ? [{ range: [prop.key.range[0], prop.key.range[0]], text: `${NAMES.pipelineStage}: ` }]
+          : [renameKeyEdit(prop.key, NAMES.pipelineStage, this.src)];
+        this.add({ rule: 'no-current-stage', range: prop.key.range, messageId: 'read', data: { removal: this.removal }, fix });
+      } else if (name === NAMES.legacyState) {
+        this.add({
+          rule: 'no-legacy-state-field',
+          range: prop.key.range,
+          messageId: 'read',
+          data: { removal: this.removal, table: describeTable() },
+          codemod: { todo: 'state is no longer destructured from applications; derive it from hiringState and pipelineStage.type.' },
+        });
+      }
+    }
+  }
+
+  /** `interface Application { state: …; currentStage: … }` */
+  private declarationFindings(decl: TypeDeclInfo): void {
+    const stage = decl.members.get(NAMES.legacyStage);
+    if (stage) {
+      this.add({
+        rule: 'no-current-stage',
+        range: stage.key.range,
+        messageId: 'declaration',
+        data: { removal: this.removal },
+        fix: [renameKeyEdit(stage.key, NAMES.pipelineStage, this.src)],
+      });
+    }
+    const state = decl.members.get(NAMES.legacyState);
+    if (!state) return;
+    let edits: Edit[] | undefined;
+    if (decl.members.has(NAMES.hiringState)) {
+      const list = decl.node.type === 'TSInterfaceDeclaration' ? decl.node.body.body : decl.node.type === 'TSTypeLiteral' ? decl.node.members : [];
+      edits = list.length > 1 ? this.removeMember(state) : undefined;
+    } else if (!this.src.hasComment(state.range)) {
+      const optional = state.optional ? '?' : '';
+      const q = this.src.quote;
+      const union = HIRING_STATES.map((v) => `${q}${v}${q}`).join(' | ');
+      const addStage = !decl.members.has(NAMES.pipelineStage) && !decl.members.has(NAMES.legacyStage);
+      const sep = this.src.slice(state.range).trimEnd().endsWith(';') ? ';' : this.src.slice(state.range).trimEnd().endsWith(',') ? ',' : '';
+      const stageUnion = STAGE_TYPES.map((v) => `${q}${v}${q}`).join(' | ');
+      const text =
+        `${NAMES.hiringState}${optional}: ${union}${sep}` +
+        (addStage
+          ? `${this.src.eol}${this.src.indentAt(state.range[0])}${NAMES.pipelineStage}${optional}: { id: string; name: string; ${NAMES.pipelineStageType}: ${stageUnion}; order: number }${sep}`
+          : '');
+      edits = [{ range: state.range, text }];
+    }
+    this.add({
+      rule: 'no-legacy-state-field',
+      range: state.key.range,
+      messageId: 'declaration',
+      data: { removal: this.removal, hiringStates: HIRING_STATES.join(', ') },
+      ...(edits ? { suggestions: [{ messageId: 'declareCurrent', edits }], codemod: { edits } } : {}),
+    });
+  }
+
+  private removeMember(member: TSESTree.TSPropertySignature): Edit[] | undefined {
+    const lineStart = this.src.lineStart(member.range[0]);
+    const rest = /^[ \t]*(\r?\n|$)/.exec(this.src.text.slice(member.range[1]));
+    if (this.src.startsLine(member.range[0]) && rest) return [{ range: [lineStart, member.range[1] + rest[0].length], text: '' }];
+    return [{ range: member.range, text: '' }];
+  }
+}
+
+function helperNameOf(entry: FilterEntry): string {
+  return entry.kind === 'query' ? HELPERS.query : HELPERS.filter;
+}
+
+/** The hiringState the table pairs a stageType with (APPLICATION_REVIEW, INTERVIEW → ACTIVE). */
+function pairedHiringState(stageType: string): string | undefined {
+  const rows = Object.values(EQUIVALENCE).filter((eq) => eq.stageType === stageType);
+  return rows.length > 0 && rows.every((eq) => eq.hiringState === rows[0]!.hiringState) ? rows[0]!.hiringState : undefined;
+}
+
+function renameKeyEdit(key: Node, name: string, src: SourceText): Edit {
+  if (key.type === 'Literal') {
+    const q = src.quoteOf(key);
+    return { range: key.range, text: `${q}${name}${q}` };
+  }
+  return { range: key.range, text: name };
+}
+
+function renameMember(member: TSESTree.MemberExpression, name: string, src: SourceText): Edit {
+  return renameKeyEdit(member.property, name, src);
+}
+
+/** `a?.b.state.x`: replacing the middle of an optional chain would change where it short-circuits. */
+function hasOptionalAncestorChain(member: TSESTree.MemberExpression): boolean {
+  let current: Node = member;
+  while (current.parent && (current.parent.type === 'MemberExpression' || current.parent.type === 'CallExpression')) {
+    current = current.parent;
+  }
+  return current.parent?.type === 'ChainExpression';
+}

@@ -1,0 +1,93 @@
+/**
+ * Text edits that keep a file's own style: its quotes, its line endings, its indentation, and
+ * never a comment eaten. Every helper returns undefined where it cannot be sure.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { helperSource, hasHelper, type HelperName } from '../migration/codegen.js';
+import type { Edit } from './types.js';
+
+export class SourceText {
+  readonly eol: string;
+  readonly quote: string;
+  readonly semi: boolean;
+  constructor(
+    readonly text: string,
+    readonly typescript: boolean,
+  ) {
+    this.eol = text.includes('\r\n') ? '\r\n' : '\n';
+    const single = (text.match(/'/g) ?? []).length;
+    const double = (text.match(/"/g) ?? []).length;
+    this.quote = double > single ? '"' : "'";
+    this.semi = /;\s*(\r?\n|$)/.test(text);
+  }
+
+  slice(range: [number, number]): string {
+    return this.text.slice(range[0], range[1]);
+  }
+
+  /** Does the range hold a comment (an edit over it would drop the comment)? */
+  hasComment(range: [number, number]): boolean {
+    return /\/\*|\/\//.test(this.slice(range).replace(/(['"`])(?:\\.|(?!\1)[^\\])*\1/g, ''));
+  }
+
+  /** Indentation of the line a position is on. */
+  indentAt(pos: number): string {
+    const lineStart = this.text.lastIndexOf('\n', pos - 1) + 1;
+    return /^[ \t]*/.exec(this.text.slice(lineStart))![0];
+  }
+
+  lineStart(pos: number): number {
+    return this.text.lastIndexOf('\n', pos - 1) + 1;
+  }
+
+  /** Is the node the first thing on its line? */
+  startsLine(pos: number): boolean {
+    return this.text.slice(this.lineStart(pos), pos).trim() === '';
+  }
+
+  /** Quote character of a string literal node, or the file's usual one. */
+  quoteOf(node: TSESTree.Node | undefined): string {
+    if (node?.type === 'Literal' && typeof node.raw === 'string' && /^['"]/.test(node.raw)) return node.raw[0]!;
+    if (node?.type === 'TemplateLiteral') return '`';
+    return this.quote;
+  }
+
+  /** An edit that appends a generated helper at the end of the file, unless it is there already. */
+  helperEdit(name: HelperName): Edit | undefined {
+    if (hasHelper(this.text, name)) return undefined;
+    const source = helperSource(name, { typescript: this.typescript, quote: this.quote, eol: this.eol, semi: this.semi });
+    const end = this.text.length;
+    const trailing = this.text.endsWith('\n') ? '' : this.eol;
+    return { range: [end, end], text: `${trailing}${this.eol}${source}${this.eol}` };
+  }
+
+  /**
+   * A comment line `// TODO(hiring-migrate): …` above the statement that starts at `pos`,
+   * unless the same comment is there already (a second run adds nothing).
+   */
+  todoEdit(pos: number, message: string): Edit | undefined {
+    const start = this.lineStart(pos);
+    const comment = `// ${TODO_TAG}: ${message}`;
+    const previousLineEnd = start - 1;
+    const previousStart = this.lineStart(Math.max(previousLineEnd, 0));
+    if (start > 0 && this.text.slice(previousStart, previousLineEnd).trim().replace(/\r$/, '') === comment) return undefined;
+    return { range: [start, start], text: `${this.indentAt(pos)}${comment}${this.eol}` };
+  }
+}
+
+export const TODO_TAG = 'TODO(hiring-migrate)';
+
+/** Applies non-overlapping edits (identical duplicates are applied once); returns undefined on overlap. */
+export function applyEdits(text: string, edits: readonly Edit[]): string | undefined {
+  const unique = new Map<string, Edit>();
+  for (const edit of edits) unique.set(`${edit.range[0]}:${edit.range[1]}:${edit.text}`, edit);
+  const sorted = [...unique.values()].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  let out = '';
+  let last = 0;
+  for (const edit of sorted) {
+    if (edit.range[0] < last) return undefined;
+    out += text.slice(last, edit.range[0]) + edit.text;
+    last = edit.range[1];
+  }
+  return out + text.slice(last);
+}

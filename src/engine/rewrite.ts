@@ -1,0 +1,256 @@
+/**
+ * The rewrites of the migration, as text edits on the original source. Each returns undefined
+ * where it cannot keep the code's behaviour and formatting, and the caller falls back to a
+ * suggestion or a TODO.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { HELPERS } from '../migration/codegen.js';
+import { NAMES, type Equivalent } from '../migration/index.js';
+import { isPureReference, unwrap, type Node } from '../matchers/ast.js';
+import type { FilterEntry } from '../matchers/filters.js';
+import type { SourceText } from './edits.js';
+import type { Edit } from './types.js';
+
+/** `state` key → `hiringState`, keeping `'state'` / `["state"]` quoting. */
+function renameKey(key: Node, name: string, src: SourceText): Edit {
+  if (key.type === 'Literal') return { range: key.range, text: `${src.quoteOf(key)}${name}${src.quoteOf(key)}` };
+  if (key.type === 'TemplateLiteral') return { range: key.range, text: `\`${name}\`` };
+  return { range: key.range, text: name };
+}
+
+function literal(value: string, like: Node | undefined, src: SourceText): string {
+  const q = src.quoteOf(like);
+  return `${q}${value}${q}`;
+}
+
+/** Is this statement alone in a block (so one more statement can follow it)? */
+function inBlock(statement: Node | undefined): statement is TSESTree.ExpressionStatement {
+  const parent = statement?.parent;
+  return (
+    statement?.type === 'ExpressionStatement' &&
+    (parent?.type === 'BlockStatement' || parent?.type === 'Program' || parent?.type === 'SwitchCase' || parent?.type === 'StaticBlock')
+  );
+}
+
+/** The statement that follows a new one: same indentation, same semicolon habit. */
+function appendStatement(statement: TSESTree.ExpressionStatement, text: string, src: SourceText): Edit {
+  const semi = src.slice(statement.range).trimEnd().endsWith(';') ? ';' : '';
+  return { range: [statement.range[1], statement.range[1]], text: `${src.eol}${src.indentAt(statement.range[0])}${text}${semi}` };
+}
+
+/**
+ * Literal legacy value → the equivalent current filter.
+ * `{ state: 'SCREENING' }` → `{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }`;
+ * `?state=QUALIFIED` → `?hiringState=ACTIVE&stageType=INTERVIEW`; `params.set('state', 'HIRED')` →
+ * `params.set('hiringState', 'HIRED')`.
+ */
+export function rewriteEntryLiteral(entry: FilterEntry, eq: Equivalent, src: SourceText): Edit[] | undefined {
+  switch (entry.kind) {
+    case 'query': {
+      const pair = entry.pair;
+      if (eq.stageType === undefined && eq.hiringState === pair.value && pair.keyRange)
+        return [{ range: pair.keyRange, text: `${NAMES.hiringState}=` }];
+      if (!pair.range) return undefined;
+      const text = `${NAMES.hiringState}=${eq.hiringState}${eq.stageType ? `&${NAMES.stageType}=${eq.stageType}` : ''}`;
+      return [{ range: pair.range, text }];
+    }
+    case 'property': {
+      const prop = entry.node;
+      const value = unwrap(prop.value);
+      if (prop.shorthand || src.hasComment(prop.range)) return undefined;
+      const edits: Edit[] = [renameKey(prop.key, NAMES.hiringState, src)];
+      if (eq.hiringState !== entry.literal) edits.push({ range: value.range, text: literal(eq.hiringState, value, src) });
+      if (eq.stageType) {
+        const multiline = src.startsLine(prop.range[0]);
+        const sep = multiline ? `,${src.eol}${src.indentAt(prop.range[0])}` : ', ';
+        const key = prop.key.type === 'Literal' ? literal(NAMES.stageType, prop.key, src) : NAMES.stageType;
+        const suffix = prop.value !== value ? src.slice([value.range[1], prop.value.range[1]]) : '';
+        edits.push({ range: [prop.range[1], prop.range[1]], text: `${sep}${key}: ${literal(eq.stageType, value, src)}${suffix}` });
+      }
+      return edits;
+    }
+    case 'assignment': {
+      const member = entry.node.left as TSESTree.MemberExpression;
+      const statement = entry.node.parent;
+      if (src.hasComment(entry.node.range) || !isPureReference(member.object)) return undefined;
+      const edits: Edit[] = [renameKey(member.property, NAMES.hiringState, src)];
+      const value = unwrap(entry.node.right);
+      if (eq.hiringState !== entry.literal) edits.push({ range: value.range, text: literal(eq.hiringState, value, src) });
+      if (eq.stageType) {
+        if (!inBlock(statement) || statement.expression !== entry.node) return undefined;
+        const target = `${src.slice(member.object.range)}${member.computed ? `[${literal(NAMES.stageType, member.property, src)}]` : `.${NAMES.stageType}`}`;
+        edits.push(appendStatement(statement, `${target} = ${literal(eq.stageType, value, src)}`, src));
+      }
+      return edits;
+    }
+    case 'call': {
+      const call = entry.node;
+      const [nameArg, valueArg] = call.arguments;
+      if (!nameArg || !valueArg || src.hasComment(call.range)) return undefined;
+      const edits: Edit[] = [{ range: nameArg.range, text: literal(NAMES.hiringState, nameArg, src) }];
+      if (eq.hiringState !== entry.literal) edits.push({ range: valueArg.range, text: literal(eq.hiringState, valueArg, src) });
+      if (eq.stageType) {
+        const statement = call.parent;
+        if (!inBlock(statement) || statement.expression !== call) return undefined;
+        if (call.callee.type !== 'MemberExpression' || !isPureReference(call.callee.object)) return undefined;
+        edits.push(
+          appendStatement(
+            statement,
+            `${src.slice(call.callee.range)}(${literal(NAMES.stageType, nameArg, src)}, ${literal(eq.stageType, valueArg, src)})`,
+            src,
+          ),
+        );
+      }
+      return edits;
+    }
+  }
+}
+
+/**
+ * A value known only at run time → the generated mapping helper.
+ * `{ state: s }` → `{ ...toHiringStateFilter(s) }`; `?state=${s}` → `?${toHiringStateQuery(s)}`;
+ * `params.state = s` → `Object.assign(params, toHiringStateFilter(s))`.
+ */
+export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText): Edit[] | undefined {
+  switch (entry.kind) {
+    case 'query': {
+      const hole = entry.pair.valueHole;
+      if (!hole || !entry.pair.keyRange) return undefined;
+      const helper = src.helperEdit(HELPERS.query);
+      return [
+        { range: entry.pair.keyRange, text: '' },
+        { range: hole.range, text: `${HELPERS.query}(${src.slice(hole.range)})` },
+        ...(helper ? [helper] : []),
+      ];
+    }
+    case 'property': {
+      const prop = entry.node;
+      if (src.hasComment(prop.range) || prop.value.type === 'AssignmentPattern') return undefined;
+      const helper = src.helperEdit(HELPERS.filter);
+      return [{ range: prop.range, text: `...${HELPERS.filter}(${src.slice(prop.value.range)})` }, ...(helper ? [helper] : [])];
+    }
+    case 'assignment': {
+      const member = entry.node.left as TSESTree.MemberExpression;
+      const statement = entry.node.parent;
+      if (!inBlock(statement) || statement.expression !== entry.node || src.hasComment(entry.node.range)) return undefined;
+      if (!isPureReference(member.object)) return undefined;
+      const helper = src.helperEdit(HELPERS.filter);
+      return [
+        {
+          range: entry.node.range,
+          text: `Object.assign(${src.slice(member.object.range)}, ${HELPERS.filter}(${src.slice(entry.node.right.range)}))`,
+        },
+        ...(helper ? [helper] : []),
+      ];
+    }
+    case 'call':
+      return undefined;
+  }
+}
+
+/** Drops a filter entry: the property with its comma, the `&state=…` text, the whole statement. */
+export function removeEntry(entry: FilterEntry, src: SourceText): Edit[] | undefined {
+  switch (entry.kind) {
+    case 'query': {
+      const range = entry.pair.range;
+      if (!range) return undefined;
+      const before = src.text[range[0] - 1];
+      const after = src.text[range[1]];
+      if (before === '&') return [{ range: [range[0] - 1, range[1]], text: '' }];
+      if (after === '&') return [{ range: [range[0], range[1] + 1], text: '' }];
+      return [{ range, text: '' }];
+    }
+    case 'property': {
+      const object = entry.node.parent as TSESTree.ObjectExpression;
+      return removeListElement(entry.node, object.properties, src);
+    }
+    case 'assignment':
+    case 'call': {
+      const statement = entry.node.parent;
+      if (!inBlock(statement) || statement.expression !== entry.node) return undefined;
+      return removeStatement(statement, src);
+    }
+  }
+}
+
+export function removeListElement(node: Node, list: readonly Node[], src: SourceText): Edit[] | undefined {
+  const index = list.indexOf(node);
+  if (index < 0) return undefined;
+  const next = list[index + 1];
+  const previous = list[index - 1];
+  let range: [number, number];
+  if (next) range = [node.range[0], next.range[0]];
+  else if (previous) range = [previous.range[1], node.range[1]];
+  else {
+    range = [node.range[0], node.range[1]];
+    const rest = src.text.slice(node.range[1]);
+    const comma = /^\s*,/.exec(rest);
+    if (comma) range = [node.range[0], node.range[1] + comma[0].length];
+  }
+  if (src.hasComment(range)) return undefined;
+  return [{ range, text: '' }];
+}
+
+export function removeStatement(statement: Node, src: SourceText): Edit[] | undefined {
+  if (src.hasComment(statement.range)) return undefined;
+  const lineStart = src.lineStart(statement.range[0]);
+  const restOfLine = /^[ \t]*(\r?\n|$)/.exec(src.text.slice(statement.range[1]));
+  if (src.startsLine(statement.range[0]) && restOfLine)
+    return [{ range: [lineStart, statement.range[1] + restOfLine[0].length], text: '' }];
+  return [{ range: statement.range, text: '' }];
+}
+
+/** A condition on the current fields that means `<object>.state === '<legacy>'`. */
+export function conditionText(
+  objectText: string,
+  optional: boolean,
+  eq: Equivalent,
+  negated: boolean,
+  loose: boolean,
+  quote: string,
+): { text: string; joiner: '&&' | '||' | undefined } {
+  const dot = optional ? '?.' : '.';
+  const op = `${negated ? '!' : '='}${loose ? '=' : '=='}`;
+  const parts = [`${objectText}${dot}${NAMES.hiringState} ${op} ${quote}${eq.hiringState}${quote}`];
+  if (eq.stageType)
+    parts.push(`${objectText}${dot}${NAMES.pipelineStage}?.${NAMES.pipelineStageType} ${op} ${quote}${eq.stageType}${quote}`);
+  if (parts.length === 1) return { text: parts[0]!, joiner: undefined };
+  const joiner = negated ? '||' : '&&';
+  return { text: parts.join(` ${joiner} `), joiner };
+}
+
+/** Would `text` (a chain joined by `joiner`) need parentheses in place of `node`? */
+export function needsParens(node: Node, joiner: '&&' | '||' | undefined): boolean {
+  if (!joiner) return false;
+  const parent = node.parent;
+  if (!parent) return false;
+  switch (parent.type) {
+    case 'ExpressionStatement':
+    case 'IfStatement':
+    case 'WhileStatement':
+    case 'DoWhileStatement':
+    case 'ForStatement':
+    case 'VariableDeclarator':
+    case 'ReturnStatement':
+    case 'JSXExpressionContainer':
+    case 'ArrayExpression':
+    case 'SequenceExpression':
+      return false;
+    case 'ConditionalExpression':
+      return parent.test !== node;
+    case 'ArrowFunctionExpression':
+      return parent.body !== node;
+    case 'CallExpression':
+    case 'NewExpression':
+      return !parent.arguments.includes(node as TSESTree.CallExpressionArgument);
+    case 'Property':
+      return parent.value !== node;
+    case 'AssignmentExpression':
+      return parent.right !== node;
+    case 'LogicalExpression':
+      if (parent.operator === '??') return true;
+      return joiner === '||' && parent.operator === '&&';
+    default:
+      return true;
+  }
+}

@@ -1,0 +1,48 @@
+import type { WrapperSpec } from '../matchers/requests.js';
+
+/** A text replacement on the original source. */
+export interface Edit {
+  range: [number, number];
+  text: string;
+}
+
+export const RULE_NAMES = [
+  'no-legacy-state-filter',
+  'no-legacy-state-field',
+  'no-current-stage',
+  'no-lone-stage-type',
+  'no-state-with-hiring-state',
+  'valid-filter-values',
+] as const;
+export type RuleName = (typeof RULE_NAMES)[number];
+
+export interface Suggestion {
+  messageId: string;
+  data?: Record<string, string>;
+  edits: Edit[];
+}
+
+/**
+ * One place that uses the removed interface, with everything each face of the product needs:
+ * the rule's message, the autofix (only when it keeps behaviour exactly), the editor suggestions,
+ * and what the codemod does when there is no autofix (a rewrite it can stand behind, or a TODO).
+ */
+export interface Finding {
+  rule: RuleName;
+  messageId: string;
+  data: Record<string, string>;
+  range: [number, number];
+  fix?: Edit[];
+  suggestions?: Suggestion[];
+  /** The codemod's rewrite where it differs from `fix`; `todo` leaves the code and a comment. */
+  codemod?: { edits: Edit[] } | { todo: string };
+}
+
+export interface AnalysisOptions {
+  /** The team's own wrappers around the list endpoint. */
+  wrappers: readonly WrapperSpec[];
+  /** ISO date used in messages ("removed … N days ago"). */
+  today: string;
+}
+
+export const DEFAULT_OPTIONS: AnalysisOptions = { wrappers: [], today: new Date().toISOString().slice(0, 10) };

@@ -1,0 +1,421 @@
+/**
+ * Which values in a file are application objects of this service, without type information:
+ *
+ * - values that flow from a response of `GET /v2/applications` or `GET /v2/applications/{id}`
+ *   (through `await`, `res.json()`, `.data`, `.then`, array methods, `for…of`, destructuring,
+ *   callback parameters, React `useState` setters, and functions of the file that return them);
+ * - bindings the file also reads the service's own fields from (`hiringState`, `pipelineStage`,
+ *   or both `state` and `currentStage`);
+ * - bindings annotated with an application type: one declared in the file with the application
+ *   fields, or an `…Application` type imported from a relative module.
+ *
+ * `this.state`, a reducer's `state`, `address.state` or an OAuth `state` reach none of these.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { APPLICATION_FIELDS, NAMES, STAGED_LEGACY_STATES } from '../migration/index.js';
+import { calleeName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
+import type { Bindings, Variable } from './scope.js';
+
+/** Array methods whose callback receives the elements (index of the element parameter). */
+const ELEMENT_CALLBACKS: Record<string, number> = {
+  forEach: 0, map: 0, filter: 0, find: 0, findLast: 0, findIndex: 0, some: 0, every: 0, flatMap: 0,
+  reduce: 1, reduceRight: 1, sort: 0, toSorted: 0,
+};
+/** Array methods that return (some of) the same elements. */
+const ELEMENT_PRESERVING = new Set([
+  'filter', 'find', 'findLast', 'slice', 'sort', 'toSorted', 'reverse', 'toReversed', 'at', 'concat', 'flat', 'splice', 'pop', 'shift',
+]);
+/** Reads that give something other than applications (or envelopes of them). */
+const NON_APP_MEMBERS = new Set<string>([
+  NAMES.legacyState, NAMES.legacyStage, NAMES.hiringState, NAMES.pipelineStage,
+  'length', 'status', 'statusText', 'headers', 'ok', 'id', 'name', 'type', 'order', 'config', 'request',
+]);
+/** The application's own fields: reading one of them is evidence that the object is an application. */
+const CURRENT_FIELDS = new Set<string>(APPLICATION_FIELDS.current);
+
+export interface TypeDeclInfo {
+  node: TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration | TSESTree.TSTypeLiteral;
+  members: Map<string, TSESTree.TSPropertySignature>;
+}
+
+/** Does a set of declared member names (and the `state` member's type) make an application type? */
+export function isApplicationShape(members: Map<string, TSESTree.TSPropertySignature>): boolean {
+  if ([...CURRENT_FIELDS].some((f) => members.has(f))) return true;
+  const state = members.get(NAMES.legacyState);
+  if (state && members.has(NAMES.legacyStage)) return true;
+  if (state?.typeAnnotation) {
+    const literals = literalUnion(state.typeAnnotation.typeAnnotation);
+    return literals.some((v) => (STAGED_LEGACY_STATES as readonly string[]).includes(v));
+  }
+  return false;
+}
+
+/** `'SCREENING' | 'QUALIFIED'` → both strings. */
+export function literalUnion(type: TSESTree.TypeNode): string[] {
+  if (type.type === 'TSUnionType') return type.types.flatMap(literalUnion);
+  if (type.type === 'TSLiteralType' && type.literal.type === 'Literal' && typeof type.literal.value === 'string')
+    return [type.literal.value];
+  return [];
+}
+
+function membersOf(body: TSESTree.TypeElement[]): Map<string, TSESTree.TSPropertySignature> {
+  const members = new Map<string, TSESTree.TSPropertySignature>();
+  for (const member of body) {
+    if (member.type !== 'TSPropertySignature') continue;
+    const name = keyName(member.key, member.computed);
+    if (name) members.set(name, member);
+  }
+  return members;
+}
+
+export class ApplicationTracker {
+  /** Variables holding applications, lists of them, or responses/envelopes that carry them. */
+  private readonly tainted = new Set<Variable>();
+  /** Object patterns that destructure an application: `({ state }) => …`, `const { currentStage } = app`. */
+  readonly appPatterns = new Set<TSESTree.ObjectPattern>();
+  /** Names of local functions/methods that return applications. */
+  private readonly returningFunctions = new Set<Variable | string>();
+  /** Application types declared in the file, by name. */
+  readonly appTypeNames = new Set<string>();
+  /** Type declarations (interfaces, aliases, inline literals) that are application types. */
+  readonly appTypeDecls: TypeDeclInfo[] = [];
+  private readonly fieldsRead = new Map<Variable, Set<string>>();
+
+  constructor(
+    private readonly program: TSESTree.Program,
+    private readonly bindings: Bindings,
+    private readonly responses: Set<Node>,
+    private readonly typedIsApplication?: (node: Node) => boolean,
+  ) {
+    this.collectTypes();
+    this.propagate();
+  }
+
+  /** Is this expression an application (or a collection/envelope of applications)? */
+  isApplication(node: Node, depth = 0): boolean {
+    if (depth > 12) return false;
+    const inner = unwrap(node);
+    if (this.typedIsApplication?.(inner)) return true;
+    switch (inner.type) {
+      case 'Identifier': {
+        const variable = this.bindings.variableOf(inner);
+        return !!variable && this.isApplicationVariable(variable);
+      }
+      case 'AwaitExpression':
+        return this.isApplication(inner.argument, depth + 1);
+      case 'MemberExpression': {
+        const name = memberName(inner);
+        if (name !== undefined && NON_APP_MEMBERS.has(name)) return false;
+        return this.isApplication(inner.object, depth + 1);
+      }
+      case 'CallExpression': {
+        if (this.responses.has(inner)) return true;
+        const callee = unwrap(inner.callee);
+        if (callee.type === 'Identifier') {
+          const variable = this.bindings.variableOf(callee);
+          return !!variable && this.returningFunctions.has(variable);
+        }
+        if (callee.type === 'MemberExpression') {
+          const name = memberName(callee);
+          if (name === 'json' || name === 'then' || name === 'catch' || name === 'finally' || (name && ELEMENT_PRESERVING.has(name)))
+            return this.isApplication(callee.object, depth + 1);
+          if (name && this.returningFunctions.has(`.${name}`)) return true;
+        }
+        return false;
+      }
+      case 'LogicalExpression':
+        return this.isApplication(inner.left, depth + 1) || this.isApplication(inner.right, depth + 1);
+      case 'ConditionalExpression':
+        return this.isApplication(inner.consequent, depth + 1) || this.isApplication(inner.alternate, depth + 1);
+      case 'ArrayExpression':
+        return inner.elements.some((e) => e?.type === 'SpreadElement' && this.isApplication(e.argument, depth + 1));
+      default:
+        return false;
+    }
+  }
+
+  private isApplicationVariable(variable: Variable): boolean {
+    if (this.tainted.has(variable)) return true;
+    const fields = this.fieldsRead.get(variable);
+    if (fields && ([...CURRENT_FIELDS].some((f) => fields.has(f)) || (fields.has(NAMES.legacyState) && fields.has(NAMES.legacyStage))))
+      return true;
+    return false;
+  }
+
+  private collectTypes(): void {
+    const locals: TypeDeclInfo[] = [];
+    walk(this.program, (node) => {
+      if (node.type === 'TSInterfaceDeclaration') {
+        const info = { node, members: membersOf(node.body.body) };
+        if (isApplicationShape(info.members)) {
+          this.appTypeNames.add(node.id.name);
+          locals.push(info);
+        }
+      } else if (node.type === 'TSTypeLiteral' && isApplicationShape(membersOf(node.members))) {
+        locals.push({ node, members: membersOf(node.members) });
+        const alias = node.parent;
+        if (alias?.type === 'TSTypeAliasDeclaration') this.appTypeNames.add(alias.id.name);
+      } else if (node.type === 'ImportSpecifier' && node.parent?.type === 'ImportDeclaration') {
+        const source = node.parent.source.value;
+        const local = node.local.name;
+        if (/Application$/.test(local) && (source.startsWith('.') || /hiring/i.test(source))) this.appTypeNames.add(local);
+      }
+    });
+    this.appTypeDecls.push(...locals);
+  }
+
+  /** Does a type annotation name an application type (`Application`, `Application[]`, `Promise<Application[]>`)? */
+  isApplicationTypeNode(type: TSESTree.TypeNode | undefined, depth = 0): boolean {
+    if (!type || depth > 6) return false;
+    switch (type.type) {
+      case 'TSTypeReference': {
+        const name = type.typeName.type === 'Identifier' ? type.typeName.name : undefined;
+        if (name && this.appTypeNames.has(name)) return true;
+        return (type.typeArguments?.params ?? []).some((p) => this.isApplicationTypeNode(p, depth + 1));
+      }
+      case 'TSArrayType':
+        return this.isApplicationTypeNode(type.elementType, depth + 1);
+      case 'TSUnionType':
+      case 'TSIntersectionType':
+        return type.types.some((t) => this.isApplicationTypeNode(t, depth + 1));
+      case 'TSTypeLiteral':
+        return isApplicationShape(membersOf(type.members));
+      default:
+        return false;
+    }
+  }
+
+  private taintPattern(pattern: Node, changed: { value: boolean }): void {
+    switch (pattern.type) {
+      case 'Identifier': {
+        const variable = this.bindings.variableOf(pattern);
+        if (variable && !this.tainted.has(variable)) {
+          this.tainted.add(variable);
+          changed.value = true;
+        }
+        return;
+      }
+      case 'ObjectPattern':
+        if (!this.appPatterns.has(pattern)) {
+          this.appPatterns.add(pattern);
+          changed.value = true;
+        }
+        for (const prop of pattern.properties) {
+          if (prop.type === 'RestElement') continue;
+          const name = keyName(prop.key, prop.computed);
+          if (name !== undefined && NON_APP_MEMBERS.has(name)) continue;
+          this.taintPattern(prop.value, changed);
+        }
+        return;
+      case 'ArrayPattern':
+        for (const element of pattern.elements) if (element) this.taintPattern(element, changed);
+        return;
+      case 'AssignmentPattern':
+        this.taintPattern(pattern.left, changed);
+        return;
+      case 'RestElement':
+        this.taintPattern(pattern.argument, changed);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private propagate(): void {
+    // Field reads per variable, for evidence.
+    const nodes: Node[] = [];
+    walk(this.program, (node) => {
+      nodes.push(node);
+      if (node.type === 'MemberExpression') {
+        const object = unwrap(node.object);
+        const name = memberName(node);
+        if (object.type === 'Identifier' && name && (CURRENT_FIELDS.has(name) || name === NAMES.legacyState || name === NAMES.legacyStage)) {
+          const variable = this.bindings.variableOf(object);
+          if (variable) {
+            let set = this.fieldsRead.get(variable);
+            if (!set) this.fieldsRead.set(variable, (set = new Set()));
+            set.add(name);
+          }
+        }
+      }
+    });
+    const relevant = nodes.filter(
+      (n) =>
+        n.type === 'VariableDeclarator' ||
+        n.type === 'AssignmentExpression' ||
+        n.type === 'ForOfStatement' ||
+        n.type === 'CallExpression' ||
+        n.type === 'ReturnStatement' ||
+        n.type === 'ArrowFunctionExpression' ||
+        n.type === 'JSXAttribute' ||
+        (isFunction(n) && n.params.length > 0),
+    );
+    for (let pass = 0; pass < 6; pass++) {
+      const changed = { value: false };
+      for (const node of relevant) this.step(node, changed);
+      if (!changed.value) break;
+    }
+  }
+
+  private step(node: Node, changed: { value: boolean }): void {
+    switch (node.type) {
+      case 'VariableDeclarator':
+        if (node.init && this.isApplication(node.init)) this.taintPattern(node.id, changed);
+        if (node.id.type === 'Identifier' && this.isApplicationTypeNode(node.id.typeAnnotation?.typeAnnotation))
+          this.taintPattern(node.id, changed);
+        return;
+      case 'AssignmentExpression':
+        if (node.operator === '=' && this.isApplication(node.right)) this.taintPattern(node.left, changed);
+        return;
+      case 'ForOfStatement': {
+        if (!this.isApplication(node.right)) return;
+        const left = node.left.type === 'VariableDeclaration' ? node.left.declarations[0]?.id : node.left;
+        if (left) this.taintPattern(left, changed);
+        return;
+      }
+      case 'ReturnStatement': {
+        if (!node.argument || !this.isApplication(node.argument)) return;
+        let fn: Node | undefined = node.parent;
+        while (fn && !isFunction(fn)) fn = fn.parent;
+        if (fn) this.markReturning(fn, changed);
+        return;
+      }
+      case 'CallExpression':
+        this.stepCall(node, changed);
+        return;
+      case 'JSXAttribute':
+        this.stepJsxAttribute(node, changed);
+        return;
+      default:
+        break;
+    }
+    if (isFunction(node)) {
+      // Concise arrow bodies return their expression.
+      if (node.type === 'ArrowFunctionExpression' && node.expression && this.isApplication(node.body)) this.markReturning(node, changed);
+      for (const param of node.params) {
+        const annotated = param.type === 'Identifier' || param.type === 'ObjectPattern' ? param.typeAnnotation : undefined;
+        if (annotated && this.isApplicationTypeNode(annotated.typeAnnotation)) this.taintPattern(param, changed);
+      }
+    }
+  }
+
+  private markReturning(fn: Node, changed: { value: boolean }): void {
+    const keys: (Variable | string)[] = [];
+    if (fn.type === 'FunctionDeclaration' && fn.id) {
+      const variable = this.bindings.variableOf(fn.id);
+      if (variable) keys.push(variable);
+    }
+    const parent = fn.parent;
+    if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') {
+      const variable = this.bindings.variableOf(parent.id);
+      if (variable) keys.push(variable);
+    }
+    if ((parent?.type === 'MethodDefinition' || parent?.type === 'Property' || parent?.type === 'PropertyDefinition') && !parent.computed) {
+      const name = keyName(parent.key, false);
+      if (name) keys.push(`.${name}`);
+    }
+    for (const key of keys) {
+      if (!this.returningFunctions.has(key)) {
+        this.returningFunctions.add(key);
+        changed.value = true;
+      }
+    }
+  }
+
+  private stepCall(call: TSESTree.CallExpression, changed: { value: boolean }): void {
+    const callee = unwrap(call.callee);
+    if (callee.type === 'MemberExpression') {
+      const name = memberName(callee);
+      if (name === 'then' && this.isApplication(callee.object)) {
+        const cb = call.arguments[0];
+        if (cb && isFunction(cb) && cb.params[0]) this.taintPattern(cb.params[0], changed);
+        return;
+      }
+      const index = name !== undefined ? ELEMENT_CALLBACKS[name] : undefined;
+      if (index !== undefined && this.isApplication(callee.object)) {
+        const cb = call.arguments[0];
+        if (cb && isFunction(cb) && cb.params[index]) this.taintPattern(cb.params[index], changed);
+        // `apps.forEach(renderRow)`: a local function used as the callback.
+        if (cb && cb.type === 'Identifier') this.taintFunctionParam(cb, index, changed);
+        if (name === 'sort' || name === 'toSorted') {
+          if (cb && isFunction(cb) && cb.params[1]) this.taintPattern(cb.params[1], changed);
+        }
+      }
+      return;
+    }
+    if (callee.type === 'Identifier') {
+      // React: `const [apps, setApps] = useState([])` … `setApps(await res.json())`
+      const variable = this.bindings.variableOf(callee);
+      const def = variable?.defs[0];
+      if (def?.type === 'Variable') {
+        const declarator = def.node as TSESTree.VariableDeclarator;
+        if (
+          declarator.id.type === 'ArrayPattern' &&
+          declarator.id.elements[1] === def.name &&
+          declarator.init?.type === 'CallExpression' &&
+          /^use[A-Z]?\w*State$/.test(calleeName(declarator.init.callee) ?? '') &&
+          call.arguments[0] &&
+          this.isApplication(call.arguments[0])
+        ) {
+          const state = declarator.id.elements[0];
+          if (state) this.taintPattern(state, changed);
+          return;
+        }
+      }
+      // A local function called with an application: its parameter is one too.
+      call.arguments.forEach((arg, i) => {
+        if (arg.type !== 'SpreadElement' && this.isApplication(arg)) this.taintFunctionParam(callee, i, changed);
+      });
+    }
+  }
+
+  private taintFunctionParam(callee: TSESTree.Identifier, index: number, changed: { value: boolean }): void {
+    const fn = this.localFunction(callee);
+    const param = fn?.params[index];
+    if (param) this.taintPattern(param, changed);
+  }
+
+  private localFunction(id: TSESTree.Identifier): TSESTree.FunctionLike | undefined {
+    const variable = this.bindings.variableOf(id);
+    const def = variable?.defs[0];
+    if (!def) return undefined;
+    if (def.type === 'FunctionName') return def.node as TSESTree.FunctionDeclaration;
+    if (def.type === 'Variable') {
+      const init = (def.node as TSESTree.VariableDeclarator).init;
+      if (init && isFunction(init)) return init;
+    }
+    return undefined;
+  }
+
+  /** `<ApplicationRow application={app} />` → `function ApplicationRow({ application })`. */
+  private stepJsxAttribute(attr: TSESTree.JSXAttribute, changed: { value: boolean }): void {
+    if (attr.value?.type !== 'JSXExpressionContainer' || attr.value.expression.type === 'JSXEmptyExpression') return;
+    if (!this.isApplication(attr.value.expression)) return;
+    const element = attr.parent;
+    if (element?.type !== 'JSXOpeningElement' || element.name.type !== 'JSXIdentifier') return;
+    const propName = attr.name.type === 'JSXIdentifier' ? attr.name.name : undefined;
+    const scopeRef = this.findComponent(element.name);
+    const props = scopeRef?.params[0];
+    if (!props || props.type !== 'ObjectPattern' || !propName) return;
+    for (const prop of props.properties) {
+      if (prop.type === 'Property' && keyName(prop.key, prop.computed) === propName) this.taintPattern(prop.value, changed);
+    }
+  }
+
+  private findComponent(name: TSESTree.JSXIdentifier): TSESTree.FunctionLike | undefined {
+    const variable = this.bindings.variableOf(name);
+    if (variable) return this.localFunctionOfVariable(variable);
+    return undefined;
+  }
+
+  private localFunctionOfVariable(variable: Variable): TSESTree.FunctionLike | undefined {
+    const def = variable.defs[0];
+    if (!def) return undefined;
+    if (def.type === 'FunctionName') return def.node as TSESTree.FunctionDeclaration;
+    if (def.type === 'Variable') {
+      const init = (def.node as TSESTree.VariableDeclarator).init;
+      if (init && isFunction(init)) return init;
+    }
+    return undefined;
+  }
+}

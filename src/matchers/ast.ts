@@ -1,0 +1,185 @@
+/**
+ * Small, pure syntactic helpers over the ESTree that ESLint and @typescript-eslint/parser produce.
+ * Shared by the rules (through the engine) and the transforms.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { visitorKeys } from '@typescript-eslint/visitor-keys';
+
+export type Node = TSESTree.Node;
+export type Expression = TSESTree.Expression;
+
+/** Walks every node once in source order, setting `parent` where the parser did not. */
+export function walk(root: Node, enter: (node: Node) => void): void {
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    enter(node);
+    const keys = visitorKeys[node.type] ?? [];
+    const children: Node[] = [];
+    for (const key of keys) {
+      const value = (node as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(value)) {
+        for (const child of value) if (child && typeof child === 'object' && 'type' in child) children.push(child as Node);
+      } else if (value && typeof value === 'object' && 'type' in value) {
+        children.push(value as Node);
+      }
+    }
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i]!;
+      if (!child.parent) (child as { parent?: Node }).parent = node;
+      stack.push(child);
+    }
+  }
+}
+
+/** Strips wrappers that do not change a value: `x as T`, `x!`, `<T>x`, `x satisfies T`, `(x)`. */
+export function unwrap(node: Node): Node {
+  let current = node;
+  for (;;) {
+    switch (current.type) {
+      case 'TSAsExpression':
+      case 'TSNonNullExpression':
+      case 'TSTypeAssertion':
+      case 'TSSatisfiesExpression':
+        current = current.expression;
+        continue;
+      case 'ChainExpression':
+        current = current.expression;
+        continue;
+      default:
+        return current;
+    }
+  }
+}
+
+/** The parent, skipping the same value-preserving wrappers. */
+export function outerParent(node: Node): { parent: Node | undefined; child: Node } {
+  let child = node;
+  let parent = node.parent;
+  while (
+    parent &&
+    (parent.type === 'TSAsExpression' ||
+      parent.type === 'TSNonNullExpression' ||
+      parent.type === 'TSTypeAssertion' ||
+      parent.type === 'TSSatisfiesExpression' ||
+      parent.type === 'ChainExpression')
+  ) {
+    child = parent;
+    parent = parent.parent;
+  }
+  return { parent, child };
+}
+
+export function isStringLiteral(node: Node | null | undefined): node is TSESTree.StringLiteral {
+  return !!node && node.type === 'Literal' && typeof node.value === 'string';
+}
+
+/** A string literal or a template literal without expressions: its value, else undefined. */
+export function staticStringValue(node: Node | null | undefined): string | undefined {
+  if (!node) return undefined;
+  const inner = unwrap(node);
+  if (isStringLiteral(inner)) return inner.value;
+  if (inner.type === 'TemplateLiteral' && inner.expressions.length === 0) return inner.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+/** Name of a property key: `a`, `'a'`, `["a"]`, `` [`a`] ``; undefined when computed from a variable. */
+export function keyName(key: Node, computed: boolean): string | undefined {
+  if (!computed && key.type === 'Identifier') return key.name;
+  if (key.type === 'PrivateIdentifier') return undefined;
+  return staticStringValue(key);
+}
+
+/** Name of the member read by `a.b`, `a?.b`, `a['b']`. */
+export function memberName(node: TSESTree.MemberExpression): string | undefined {
+  return keyName(node.property, node.computed);
+}
+
+/** Property of an object literal, by name (the last one wins, as at run time). */
+export function findProperty(object: TSESTree.ObjectExpression, name: string): TSESTree.Property | undefined {
+  let found: TSESTree.Property | undefined;
+  for (const prop of object.properties) {
+    if (prop.type === 'Property' && keyName(prop.key, prop.computed) === name) found = prop;
+  }
+  return found;
+}
+
+/** `foo`, `a.b.c`, `this.x`: an expression that reads the same value twice without side effects. */
+export function isPureReference(node: Node): boolean {
+  const inner = unwrap(node);
+  if (inner.type === 'Identifier' || inner.type === 'ThisExpression') return true;
+  if (inner.type === 'MemberExpression') {
+    if (inner.computed && !(isStringLiteral(inner.property) || inner.property.type === 'Literal' || inner.property.type === 'Identifier'))
+      return false;
+    return isPureReference(inner.object);
+  }
+  return false;
+}
+
+/** `a.b.c` → 'a.b.c' for callees like `axios.get` or `api.applications.list`. */
+export function calleePath(node: Node): string | undefined {
+  const inner = unwrap(node);
+  if (inner.type === 'Identifier') return inner.name;
+  if (inner.type === 'ThisExpression') return 'this';
+  if (inner.type === 'MemberExpression' && !inner.computed && inner.property.type === 'Identifier') {
+    const left = calleePath(inner.object);
+    return left === undefined ? undefined : `${left}.${inner.property.name}`;
+  }
+  return undefined;
+}
+
+/** Last segment of a callee: `get` for `api.get`, `fetch` for `fetch`. */
+export function calleeName(node: Node): string | undefined {
+  const inner = unwrap(node);
+  if (inner.type === 'Identifier') return inner.name;
+  if (inner.type === 'MemberExpression') return memberName(inner);
+  return undefined;
+}
+
+/** Nearest enclosing function (or the program). */
+export function enclosingFunction(node: Node): Node {
+  let current: Node | undefined = node.parent;
+  while (current) {
+    if (
+      current.type === 'FunctionDeclaration' ||
+      current.type === 'FunctionExpression' ||
+      current.type === 'ArrowFunctionExpression' ||
+      current.type === 'Program'
+    )
+      return current;
+    current = current.parent;
+  }
+  return node;
+}
+
+export function isFunction(
+  node: Node | undefined,
+): node is TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression {
+  return (
+    !!node &&
+    (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression')
+  );
+}
+
+/** Statement that holds a node (for TODO comments and whole-statement rewrites). */
+export function enclosingStatement(node: Node): Node {
+  let current: Node = node;
+  while (current.parent) {
+    const parent: Node = current.parent;
+    if (
+      parent.type === 'Program' ||
+      parent.type === 'BlockStatement' ||
+      parent.type === 'SwitchCase' ||
+      parent.type === 'StaticBlock' ||
+      parent.type === 'TSModuleBlock'
+    )
+      return current;
+    if (parent.type === 'ClassBody' || parent.type === 'TSInterfaceBody' || parent.type === 'TSTypeLiteral') return current;
+    if (parent.type === 'ExportNamedDeclaration' || parent.type === 'ExportDefaultDeclaration') {
+      current = parent;
+      continue;
+    }
+    current = parent;
+  }
+  return current;
+}

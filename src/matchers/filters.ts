@@ -1,0 +1,196 @@
+/**
+ * The filters a list request sends, wherever they are written: query text in the URL, a params
+ * object literal (also one built earlier in the function and completed by assignments), spreads,
+ * `URLSearchParams` objects and their `.set/.append` calls, `url.searchParams.set(...)`, and
+ * query strings made by `qs.stringify(obj)` / `new URLSearchParams(obj).toString()`.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { NAMES } from '../migration/index.js';
+import { calleeName, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
+import type { Bindings, Variable } from './scope.js';
+import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
+import type { RequestSite } from './requests.js';
+
+/** Filter names this product cares about. */
+export const FILTER_NAMES = [NAMES.legacyState, NAMES.hiringState, NAMES.stageType] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+
+export type FilterEntry =
+  /** `{ state: 'SCREENING' }`, `{ state }`, `{ 'state': s }` */
+  | { kind: 'property'; name: FilterName; node: TSESTree.Property; value: Node; literal: string | undefined }
+  /** `params.state = 'SCREENING'` */
+  | { kind: 'assignment'; name: FilterName; node: TSESTree.AssignmentExpression; value: Node; literal: string | undefined }
+  /** `params.set('state', 'SCREENING')`, `url.searchParams.append('state', s)` */
+  | { kind: 'call'; name: FilterName; node: TSESTree.CallExpression; value: Node | undefined; literal: string | undefined }
+  /** `?state=SCREENING` in URL text */
+  | { kind: 'query'; name: FilterName; node: TSESTree.Literal | TSESTree.TemplateElement; pair: QueryPair; literal: string | undefined };
+
+function isFilterName(name: string | undefined): name is FilterName {
+  return name !== undefined && (FILTER_NAMES as readonly string[]).includes(name);
+}
+
+const STRINGIFIERS = new Set(['stringify', 'encode', 'toString', 'buildQuery', 'toQueryString', 'serialize']);
+
+/** Every filter entry a request sends. */
+export function filterEntries(site: RequestSite, bindings: Bindings): FilterEntry[] {
+  const entries: FilterEntry[] = [];
+  const seen = new Set<Node>();
+  if (site.url) {
+    for (const pair of site.url.query.pairs) addPair(pair, entries);
+    for (const hole of site.url.query.queryHoles) collect(hole, bindings, entries, seen, 0);
+  }
+  for (const node of site.filterNodes) collect(node, bindings, entries, seen, 0);
+  // `const url = new URL(...)`: `url.searchParams.set('state', …)` anywhere in scope.
+  const holder = variableHolding(site.node, bindings);
+  if (holder) collectMutations(holder, bindings, entries, 'searchParams');
+  return entries;
+}
+
+function addPair(pair: QueryPair, entries: FilterEntry[]): void {
+  if (isFilterName(pair.key)) entries.push({ kind: 'query', name: pair.key, node: pair.keyNode, pair, literal: pair.value });
+}
+
+/** The variable a `const x = <node>` declaration binds, if the node is its initializer. */
+function variableHolding(node: Node, bindings: Bindings): Variable | undefined {
+  const parent = node.parent;
+  if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier')
+    return bindings.variableOf(parent.id);
+  return undefined;
+}
+
+function collect(node: Node, bindings: Bindings, entries: FilterEntry[], seen: Set<Node>, depth: number): void {
+  if (depth > 6 || seen.has(node)) return;
+  seen.add(node);
+  const inner = unwrap(node);
+  switch (inner.type) {
+    case 'ObjectExpression':
+      for (const prop of inner.properties) {
+        if (prop.type === 'SpreadElement') collect(prop.argument, bindings, entries, seen, depth + 1);
+        else {
+          const name = keyName(prop.key, prop.computed);
+          if (isFilterName(name))
+            entries.push({ kind: 'property', name, node: prop, value: prop.value, literal: staticStringValue(prop.value) });
+        }
+      }
+      return;
+    case 'Identifier': {
+      const variable = bindings.variableOf(inner);
+      const init = bindings.initializerOf(variable) ?? declaredInit(variable);
+      if (init) collect(init, bindings, entries, seen, depth + 1);
+      if (variable) collectMutations(variable, bindings, entries, undefined);
+      return;
+    }
+    case 'NewExpression':
+      // new URLSearchParams({ state }) / new URLSearchParams('state=SCREENING')
+      if (calleeName(inner.callee) === 'URLSearchParams' && inner.arguments[0]) collectQuerySource(inner.arguments[0], bindings, entries, seen, depth);
+      return;
+    case 'CallExpression': {
+      const name = calleeName(inner.callee);
+      // qs.stringify(filters), params.toString(), new URLSearchParams(filters).toString()
+      if (name && STRINGIFIERS.has(name)) {
+        if (inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') collect(inner.arguments[0], bindings, entries, seen, depth + 1);
+        if (inner.callee.type === 'MemberExpression' && name === 'toString') collect(inner.callee.object, bindings, entries, seen, depth + 1);
+      }
+      // Object.assign({}, defaults, { state })
+      if (name === 'assign' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object')
+        for (const arg of inner.arguments) collect(arg, bindings, entries, seen, depth + 1);
+      return;
+    }
+    case 'Literal':
+    case 'TemplateLiteral':
+    case 'BinaryExpression':
+      collectQuerySource(inner, bindings, entries, seen, depth);
+      return;
+    default:
+      return;
+  }
+}
+
+/** A `let params = {}` (assigned later) still names the object that gets sent. */
+function declaredInit(variable: Variable | undefined): Node | undefined {
+  const def = variable?.defs[0];
+  if (def?.type !== 'Variable') return undefined;
+  const declarator = def.node as TSESTree.VariableDeclarator;
+  return declarator.init ?? undefined;
+}
+
+/** A query-string-ish value: literal text `state=SCREENING` or an object. */
+function collectQuerySource(node: Node, bindings: Bindings, entries: FilterEntry[], seen: Set<Node>, depth: number): void {
+  const inner = unwrap(node);
+  if (inner.type === 'Literal' || inner.type === 'TemplateLiteral' || inner.type === 'BinaryExpression') {
+    const joined = join(evaluatePieces(inner, bindings));
+    if (!joined.pieces.some((p) => p.kind === 'text')) return;
+    const url = analyzeUrl(inner, bindings);
+    if (url) return; // a URL with its own path is analysed as a URL, not as a bare query string
+    const text = joined.text.startsWith('?') ? joined.text : `?${joined.text}`;
+    const offset = joined.text.startsWith('?') ? 0 : 1;
+    const shifted = { text, at: [...(offset ? [joined.at[0]!] : []), ...joined.at], pieces: joined.pieces };
+    for (const pair of parseQuery(shifted, 0).pairs) addPair(pair, entries);
+    return;
+  }
+  collect(inner, bindings, entries, seen, depth + 1);
+}
+
+/**
+ * Writes into a params variable after its declaration:
+ * `params.state = s`, `params['state'] = s`, `params.set('state', s)`, `params.append('state', s)`,
+ * and for URL objects `url.searchParams.set('state', s)`.
+ */
+function collectMutations(variable: Variable, bindings: Bindings, entries: FilterEntry[], via: 'searchParams' | undefined): void {
+  for (const id of bindings.readsOf(variable)) {
+    let target: Node = id;
+    if (via) {
+      const member = id.parent;
+      if (member?.type !== 'MemberExpression' || member.object !== id || memberName(member) !== via) continue;
+      target = member;
+    }
+    const member = target.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== target) continue;
+    const parent = member.parent;
+    if (parent?.type === 'AssignmentExpression' && parent.left === member && parent.operator === '=') {
+      const name = memberName(member);
+      if (isFilterName(name))
+        entries.push({ kind: 'assignment', name, node: parent, value: parent.right, literal: staticStringValue(parent.right) });
+      continue;
+    }
+    if (parent?.type === 'CallExpression' && parent.callee === member) {
+      const method = memberName(member);
+      if (method !== 'set' && method !== 'append') continue;
+      const name = staticStringValue(parent.arguments[0]);
+      const value = parent.arguments[1];
+      if (isFilterName(name))
+        entries.push({
+          kind: 'call',
+          name,
+          node: parent,
+          value: value && value.type !== 'SpreadElement' ? value : undefined,
+          literal: staticStringValue(value),
+        });
+    }
+  }
+}
+
+/** The source node a finding about an entry is reported at. */
+export function entryReportNode(entry: FilterEntry): Node {
+  switch (entry.kind) {
+    case 'property':
+      return entry.node.key;
+    case 'assignment':
+      return entry.node.left;
+    case 'call':
+      return entry.node.arguments[0]!;
+    case 'query':
+      return entry.node;
+  }
+}
+
+/** Source range to report at (a query pair is reported at its `key=value` text where it can be). */
+export function entryReportRange(entry: FilterEntry): [number, number] {
+  if (entry.kind === 'query') {
+    const p = entry.pair;
+    if (p.range) return p.range;
+    if (p.keyRange) return p.keyRange;
+    return entry.node.range;
+  }
+  return entryReportNode(entry).range;
+}

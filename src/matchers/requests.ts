@@ -1,0 +1,240 @@
+/**
+ * Recognition of HTTP requests to the service's endpoints, whatever the client: fetch, axios (and
+ * instances made with a `/v2` base URL), got, ky, superagent, `new URL` + `searchParams`, hand-made
+ * `request(path, query)` helpers, and the team's own wrapper functions named in the options.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import type { EndpointName } from '../migration/index.js';
+import { calleeName, calleePath, findProperty, staticStringValue, unwrap, type Node } from './ast.js';
+import type { Bindings } from './scope.js';
+import { analyzeRelativeToV2, analyzeUrl, evaluatePieces, join, type UrlInfo } from './url.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+
+/** A wrapper function of the team: calls to it are list requests whose argument is the filter object. */
+export interface WrapperSpec {
+  /** `listApplications`, or a dotted path such as `api.applications.list` (matched on its end). */
+  name: string;
+  /** Index of the filter argument; 0 by default. */
+  argument?: number;
+}
+
+export interface RequestSite {
+  /** The call (or `new URL(...)`) that makes or prepares the request. */
+  node: TSESTree.CallExpression | TSESTree.NewExpression;
+  endpoints: EndpointName[];
+  /** Undefined when nothing in the code says (a plain `fetch(url)` is a GET). */
+  method: HttpMethod | undefined;
+  url: UrlInfo | undefined;
+  /** Expressions that supply query filters: param objects, URLSearchParams, query strings. */
+  filterNodes: Node[];
+  /** Expressions that supply a request body (for write endpoints). */
+  bodyNodes: Node[];
+  /** The options object literal, when there is one. */
+  options: TSESTree.ObjectExpression | undefined;
+  /** True for calls to configured wrappers: the argument is the filter object itself. */
+  viaWrapper: boolean;
+}
+
+/** Option keys under which HTTP clients take query parameters. */
+const QUERY_OPTION_KEYS = ['params', 'searchParams', 'query', 'qs'] as const;
+/** Option keys under which HTTP clients take a body. */
+const BODY_OPTION_KEYS = ['body', 'data', 'json', 'form'] as const;
+/** Option keys under which HTTP clients take a base URL. */
+const BASE_URL_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefix'] as const;
+/** Factories that make a client bound to a base URL. */
+const CLIENT_FACTORIES = new Set(['create', 'extend']);
+
+/** Method implied by a callee's last name: `api.get(...)`, `got.post(...)`, `request.patch(...)`. */
+function methodFromName(name: string | undefined): HttpMethod | undefined {
+  if (!name) return undefined;
+  const upper = name.toUpperCase();
+  return METHODS.has(upper) ? (upper as HttpMethod) : undefined;
+}
+
+function objectOf(node: Node | undefined, bindings: Bindings): TSESTree.ObjectExpression | undefined {
+  if (!node) return undefined;
+  const value = unwrap(bindings.resolveValue(unwrap(node)));
+  return value.type === 'ObjectExpression' ? value : undefined;
+}
+
+/** Collects variables holding clients made with a `/v2` base URL: `axios.create({ baseURL: `${HOST}/v2` })`. */
+export function findV2Clients(calls: TSESTree.CallExpression[], bindings: Bindings): Set<unknown> {
+  const clients = new Set<unknown>();
+  for (const call of calls) {
+    if (call.callee.type !== 'MemberExpression' || !CLIENT_FACTORIES.has(calleeName(call.callee) ?? '')) continue;
+    const options = objectOf(call.arguments[0], bindings);
+    if (!options) continue;
+    const base = BASE_URL_KEYS.map((key) => findProperty(options, key)).find(Boolean);
+    if (!base) continue;
+    const joined = join(evaluatePieces(base.value, bindings));
+    if (!/\/v2\/?$/.test(joined.text)) continue;
+    const declarator = call.parent;
+    if (declarator?.type === 'VariableDeclarator' && declarator.id.type === 'Identifier') {
+      const variable = bindings.variableOf(declarator.id);
+      if (variable) clients.add(variable);
+    } else if (declarator?.type === 'PropertyDefinition' || declarator?.type === 'AssignmentExpression') {
+      // `this.http = axios.create(...)` / `http = axios.create(...)` in a class: remember the member name.
+      const target = declarator.type === 'PropertyDefinition' ? declarator.key : declarator.left;
+      const name =
+        target.type === 'Identifier' ? target.name : target.type === 'MemberExpression' ? calleeName(target) : undefined;
+      if (name) clients.add(`this.${name}`);
+    }
+  }
+  return clients;
+}
+
+function isV2Client(callee: Node, clients: Set<unknown>, bindings: Bindings): boolean {
+  if (callee.type !== 'MemberExpression') return false;
+  const object = unwrap(callee.object);
+  if (object.type === 'Identifier') return clients.has(bindings.variableOf(object));
+  const path = calleePath(object);
+  return path !== undefined && clients.has(path);
+}
+
+function wrapperFor(call: TSESTree.CallExpression, wrappers: readonly WrapperSpec[]): WrapperSpec | undefined {
+  if (wrappers.length === 0) return undefined;
+  const path = calleePath(call.callee);
+  if (!path) return undefined;
+  return wrappers.find((w) => path === w.name || path.endsWith(`.${w.name}`));
+}
+
+/** Recognizes one call as a request to a documented endpoint, or returns undefined. */
+export function recognizeRequest(
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  bindings: Bindings,
+  v2Clients: Set<unknown>,
+  wrappers: readonly WrapperSpec[],
+): RequestSite | undefined {
+  if (call.type === 'CallExpression') {
+    const wrapper = wrapperFor(call, wrappers);
+    if (wrapper) {
+      const arg = call.arguments[wrapper.argument ?? 0];
+      return {
+        node: call,
+        endpoints: ['listApplications'],
+        method: 'GET',
+        url: undefined,
+        filterNodes: arg ? [arg] : [],
+        bodyNodes: [],
+        options: undefined,
+        viaWrapper: true,
+      };
+    }
+  }
+  const calleeLast = calleeName(call.callee);
+  if (call.type === 'NewExpression') {
+    if (calleeLast !== 'URL' || !call.arguments[0]) return undefined;
+    // `new URL('/v2/applications', base)` or `new URL(path, 'https://…/v2/')`.
+    const url = analyzeUrl(call.arguments[0], bindings);
+    if (!url) return undefined;
+    return { node: call, endpoints: url.endpoint.names, method: undefined, url, filterNodes: [], bodyNodes: [], options: undefined, viaWrapper: false };
+  }
+  let method = methodFromName(call.callee.type === 'MemberExpression' ? calleeLast : undefined);
+  let url: UrlInfo | undefined;
+  let urlIndex = -1;
+  for (let i = 0; i < Math.min(call.arguments.length, 2); i++) {
+    const arg = call.arguments[i]!;
+    if (arg.type === 'SpreadElement') continue;
+    const literalMethod = staticStringValue(arg);
+    if (literalMethod && METHODS.has(literalMethod.toUpperCase()) && i === 0) {
+      method = literalMethod.toUpperCase() as HttpMethod;
+      continue;
+    }
+    url = urlFromArgument(arg, bindings);
+    if (!url && isV2Client(call.callee, v2Clients, bindings)) url = analyzeRelativeToV2(arg, bindings);
+    if (url) {
+      urlIndex = i;
+      break;
+    }
+  }
+  // axios({ url, method, params }) / axios.request({ ... }) / got({ url, searchParams })
+  let options: TSESTree.ObjectExpression | undefined;
+  const bodyNodes: Node[] = [];
+  if (!url) {
+    const candidate = objectOf(call.arguments[0], bindings);
+    const urlProp = candidate && findProperty(candidate, 'url');
+    if (!urlProp) return undefined;
+    url = urlFromArgument(urlProp.value, bindings);
+    if (!url && isV2Client(call.callee, v2Clients, bindings)) url = analyzeRelativeToV2(urlProp.value, bindings);
+    if (!url) return undefined;
+    options = candidate;
+  } else {
+    const next = call.arguments[urlIndex + 1];
+    const nextObject = objectOf(next, bindings);
+    if (isWriteMethod(method) && next && next.type !== 'SpreadElement' && !(nextObject && isKnownOptionsShape(nextObject))) {
+      // axios.post(url, data, config): the argument after the URL is the body.
+      bodyNodes.push(next);
+      options = objectOf(call.arguments[urlIndex + 2], bindings);
+    } else {
+      options = nextObject;
+    }
+  }
+  const filterNodes: Node[] = [];
+  if (options) {
+    const methodProp = findProperty(options, 'method');
+    const methodValue = methodProp && staticStringValue(methodProp.value);
+    if (methodValue && METHODS.has(methodValue.toUpperCase())) method = methodValue.toUpperCase() as HttpMethod;
+    for (const key of QUERY_OPTION_KEYS) {
+      const prop = findProperty(options, key);
+      if (prop) filterNodes.push(prop.value);
+    }
+    for (const key of BODY_OPTION_KEYS) {
+      const prop = findProperty(options, key);
+      if (prop) bodyNodes.push(prop.value);
+    }
+    // A hand-made `request(path, { state })`: an argument that holds filters directly.
+    if (!isKnownOptionsShape(options)) (isWriteMethod(method) ? bodyNodes : filterNodes).push(options);
+  }
+  // superagent: request.get(url).query({...}) / .send({...})
+  collectChained(call, filterNodes, bodyNodes);
+  return { node: call, endpoints: url.endpoint.names, method, url, filterNodes, bodyNodes, options, viaWrapper: false };
+}
+
+/** fetch's RequestInit and the usual client options: an object of these keys is not a filter object. */
+const KNOWN_OPTION_KEYS = new Set([
+  'method', 'headers', 'body', 'signal', 'credentials', 'mode', 'cache', 'redirect', 'referrer', 'integrity',
+  'keepalive', 'timeout', 'responseType', 'auth', 'retry', 'hooks', 'throwHttpErrors', 'validateStatus',
+  'withCredentials', 'baseURL', 'prefixUrl', 'url', 'data', 'json', 'form', 'params', 'searchParams', 'query', 'qs',
+]);
+function isKnownOptionsShape(options: TSESTree.ObjectExpression): boolean {
+  return options.properties.some(
+    (p) => p.type === 'Property' && p.key.type === 'Identifier' && !p.computed && KNOWN_OPTION_KEYS.has(p.key.name),
+  );
+}
+
+function isWriteMethod(method: HttpMethod | undefined): boolean {
+  return method === 'POST' || method === 'PUT' || method === 'PATCH';
+}
+
+function urlFromArgument(arg: Node, bindings: Bindings): UrlInfo | undefined {
+  const direct = analyzeUrl(arg, bindings);
+  if (direct) return direct;
+  // fetch(url) / fetch(url.toString()) / fetch(url.href) where url = new URL(...)
+  let inner = unwrap(arg);
+  if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee) === 'toString')
+    inner = unwrap(inner.callee.object);
+  if (inner.type === 'MemberExpression' && calleeName(inner) === 'href') inner = unwrap(inner.object);
+  const value = unwrap(bindings.resolveValue(inner));
+  if (value.type === 'NewExpression' && calleeName(value.callee) === 'URL' && value.arguments[0])
+    return analyzeUrl(value.arguments[0], bindings);
+  return undefined;
+}
+
+function collectChained(call: TSESTree.CallExpression, filterNodes: Node[], bodyNodes: Node[]): void {
+  let current: Node = call;
+  for (let depth = 0; depth < 8; depth++) {
+    const member: Node | undefined = current.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== current) return;
+    const outer: Node | undefined = member.parent;
+    if (outer?.type !== 'CallExpression' || outer.callee !== member) return;
+    const name = calleeName(member);
+    const arg = outer.arguments[0];
+    if (arg && arg.type !== 'SpreadElement') {
+      if (name === 'query') filterNodes.push(arg);
+      else if (name === 'send') bodyNodes.push(arg);
+    }
+    current = outer;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Variable resolution over ESLint's scope manager: which declaration an identifier names,
+ * what a `const` holds, and where a variable is read or written.
+ */
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+
+type ScopeManager = TSESLint.Scope.ScopeManager;
+export type Variable = TSESLint.Scope.Variable;
+
+export class Bindings {
+  private readonly byIdentifier = new Map<TSESTree.Node, Variable>();
+
+  constructor(scopeManager: ScopeManager | null | undefined) {
+    if (!scopeManager) return;
+    for (const scope of scopeManager.scopes) {
+      for (const variable of scope.variables) {
+        for (const def of variable.defs) this.byIdentifier.set(def.name, variable as Variable);
+        for (const ref of variable.references) this.byIdentifier.set(ref.identifier, variable as Variable);
+      }
+      for (const ref of scope.references) {
+        if (ref.resolved) this.byIdentifier.set(ref.identifier, ref.resolved as Variable);
+      }
+    }
+  }
+
+  /** The variable an identifier (a reference or a declaration name) stands for. */
+  variableOf(identifier: TSESTree.Node): Variable | undefined {
+    return this.byIdentifier.get(identifier);
+  }
+
+  /**
+   * The single value a variable is given: the initializer of a `const` (or of a `let`/`var` that is
+   * never reassigned). Undefined for parameters, imports and reassigned variables.
+   */
+  initializerOf(variable: Variable | undefined): TSESTree.Expression | undefined {
+    if (!variable || variable.defs.length !== 1) return undefined;
+    const def = variable.defs[0]!;
+    if (def.type !== 'Variable') return undefined;
+    const declarator = def.node as TSESTree.VariableDeclarator;
+    if (declarator.id.type !== 'Identifier' || !declarator.init) return undefined;
+    const writes = variable.references.filter((ref) => ref.isWrite() && !ref.init);
+    if (writes.length > 0) return undefined;
+    return declarator.init;
+  }
+
+  /** Initializer of the variable an identifier names, following `const a = b` chains. */
+  resolveValue(node: TSESTree.Node, depth = 0): TSESTree.Node {
+    if (node.type !== 'Identifier' || depth > 8) return node;
+    const init = this.initializerOf(this.variableOf(node));
+    return init ? this.resolveValue(init, depth + 1) : node;
+  }
+
+  /** Reads of a variable (not its declaration, not writes). */
+  readsOf(variable: Variable): TSESTree.Identifier[] {
+    return variable.references.filter((ref) => ref.isRead()).map((ref) => ref.identifier as TSESTree.Identifier);
+  }
+}

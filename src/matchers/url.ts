@@ -1,0 +1,264 @@
+/**
+ * Static evaluation of URL-like expressions (string literals, template literals, `+` concatenation,
+ * constants) into text with holes, and recognition of the service's endpoints in that text.
+ *
+ * `${BASE}/v2/applications?state=${s}` evaluates to the pieces
+ *   [hole BASE] [text "/v2/applications?state="] [hole s]
+ * and matches the list endpoint with one query pair `state` whose value is the hole `s`.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { ENDPOINTS, type EndpointName } from '../migration/index.js';
+import { unwrap, type Node } from './ast.js';
+import type { Bindings } from './scope.js';
+
+export interface TextPiece {
+  kind: 'text';
+  text: string;
+  /** Source offset of text[0] when the text stands in the source verbatim (no escapes), else undefined. */
+  start: number | undefined;
+  node: TSESTree.Literal | TSESTree.TemplateElement;
+}
+export interface HolePiece {
+  kind: 'hole';
+  node: TSESTree.Expression;
+}
+export type Piece = TextPiece | HolePiece;
+
+const HOLE = '\u0000';
+const MAX_DEPTH = 6;
+
+/** Evaluates a string-valued expression into pieces; anything unknown becomes a hole. */
+export function evaluatePieces(node: Node, bindings: Bindings, depth = 0): Piece[] {
+  const inner = unwrap(node);
+  if (inner.type === 'Literal' && typeof inner.value === 'string') {
+    const body = inner.raw.slice(1, -1);
+    return [{ kind: 'text', text: inner.value, start: body === inner.value ? inner.range[0] + 1 : undefined, node: inner }];
+  }
+  if (inner.type === 'TemplateLiteral') {
+    const pieces: Piece[] = [];
+    inner.quasis.forEach((quasi, i) => {
+      const cooked = quasi.value.cooked ?? '';
+      if (cooked.length > 0)
+        pieces.push({ kind: 'text', text: cooked, start: quasi.value.raw === cooked ? quasi.range[0] + 1 : undefined, node: quasi });
+      const expression = inner.expressions[i];
+      if (expression) pieces.push(...evaluatePieces(expression, bindings, depth + 1));
+    });
+    return pieces;
+  }
+  if (inner.type === 'BinaryExpression' && inner.operator === '+') {
+    const left = evaluatePieces(inner.left, bindings, depth + 1);
+    if (!left.some((p) => p.kind === 'text') && !isStringish(inner.right)) return [{ kind: 'hole', node: inner }];
+    return [...left, ...evaluatePieces(inner.right, bindings, depth + 1)];
+  }
+  if (inner.type === 'Identifier' && depth < MAX_DEPTH) {
+    const value = bindings.resolveValue(inner);
+    if (value !== inner && isStringish(value)) return evaluatePieces(value, bindings, depth + 1);
+  }
+  return [{ kind: 'hole', node: inner as TSESTree.Expression }];
+}
+
+function isStringish(node: Node): boolean {
+  const inner = unwrap(node);
+  return (
+    (inner.type === 'Literal' && typeof inner.value === 'string') ||
+    inner.type === 'TemplateLiteral' ||
+    (inner.type === 'BinaryExpression' && inner.operator === '+')
+  );
+}
+
+/** The pieces joined, with one NUL character standing for each hole, and a map back to the pieces. */
+export interface Joined {
+  text: string;
+  /** For every character: index of its piece and offset inside the piece's text. */
+  at: { piece: number; offset: number }[];
+  pieces: Piece[];
+}
+
+export function join(pieces: Piece[]): Joined {
+  let text = '';
+  const at: Joined['at'] = [];
+  pieces.forEach((piece, index) => {
+    if (piece.kind === 'hole') {
+      text += HOLE;
+      at.push({ piece: index, offset: 0 });
+    } else {
+      for (let i = 0; i < piece.text.length; i++) at.push({ piece: index, offset: i });
+      text += piece.text;
+    }
+  });
+  return { text, at, pieces };
+}
+
+/** Regular expressions for the documented paths, derived from the `{param}` templates in ENDPOINTS. */
+const SEGMENT = `[^/?#${HOLE}]*(?:${HOLE}[^/?#${HOLE}]*)*`;
+function pathPattern(path: string): RegExp {
+  const body = path
+    .split('/')
+    .map((segment) => (/^\{.+\}$/.test(segment) ? `(?:${SEGMENT})` : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('/');
+  // A path ends at the end of the text, at the query or fragment, or where a hole follows directly
+  // (`/v2/applications${query}`); a trailing slash is allowed.
+  return new RegExp(`(?:^|[^A-Za-z0-9_-])(${body.replace(/^\//, '/?')})/?(?=$|[?#${HOLE}])`);
+}
+const PATTERNS = Object.entries(ENDPOINTS).map(([name, endpoint]) => ({
+  name: name as EndpointName,
+  method: endpoint.method,
+  pattern: pathPattern(endpoint.path),
+  specificity: endpoint.path.split('/').length,
+}));
+
+export interface EndpointMatch {
+  /** Paths are shared by several endpoints (list and create notes): the names that fit. */
+  names: EndpointName[];
+  /** Index in Joined.text just past the path. */
+  pathEnd: number;
+}
+
+/** Which documented endpoint a URL text names, if any (most specific path wins). */
+export function matchEndpoint(joined: Joined): EndpointMatch | undefined {
+  const text = joined.text;
+  let best: { names: EndpointName[]; pathEnd: number; specificity: number } | undefined;
+  for (const candidate of PATTERNS) {
+    const m = candidate.pattern.exec(text);
+    if (!m) continue;
+    const pathEnd = m.index + m[0].length;
+    // `/v2/applications/${id}`: the hole after the slash is an id, so this is not the list.
+    if (candidate.name === 'listApplications' && text[pathEnd] === HOLE && text[pathEnd - 1] === '/') continue;
+    if (!best || candidate.specificity > best.specificity) best = { names: [candidate.name], pathEnd, specificity: candidate.specificity };
+    else if (candidate.specificity === best.specificity && pathEnd === best.pathEnd) best.names.push(candidate.name);
+  }
+  return best && { names: best.names, pathEnd: best.pathEnd };
+}
+
+export interface QueryPair {
+  key: string;
+  /** Literal value text, when the value is all text. */
+  value: string | undefined;
+  /** The expression that supplies the value, when the value is exactly one hole. */
+  valueHole: TSESTree.Expression | undefined;
+  /** Source range of `key=value` when it stands verbatim in one literal (for in-place edits). */
+  range: [number, number] | undefined;
+  /** Source range of `key=` when it stands verbatim in one literal. */
+  keyRange: [number, number] | undefined;
+  /** The literal that holds the key (the place to report). */
+  keyNode: TSESTree.Literal | TSESTree.TemplateElement;
+  /** Source offset of the key's first character, if verbatim. */
+  keyStart: number | undefined;
+}
+
+export interface ParsedQuery {
+  pairs: QueryPair[];
+  /** Holes standing where whole query strings go: `?${params}`, `'?' + qs.stringify(filters)`. */
+  queryHoles: TSESTree.Expression[];
+}
+
+/** Parses the query part (after `?`) of a joined URL text. */
+export function parseQuery(joined: Joined, from: number): ParsedQuery {
+  const text = joined.text;
+  const result: ParsedQuery = { pairs: [], queryHoles: [] };
+  let start = text.indexOf('?', from);
+  if (start < 0) {
+    // `${url}${query}`: a hole right after the path may carry the whole query string.
+    if (text[from] === HOLE) addQueryHole(joined, from, result);
+    return result;
+  }
+  const end = text.indexOf('#', start) < 0 ? text.length : text.indexOf('#', start);
+  start += 1;
+  for (const [segStart, segEnd] of segments(text, start, end)) {
+    const segment = text.slice(segStart, segEnd);
+    const eq = segment.indexOf('=');
+    if (eq < 0) {
+      if (segment === HOLE) addQueryHole(joined, segStart, result);
+      continue;
+    }
+    const key = segment.slice(0, eq);
+    if (key.includes(HOLE) || key.length === 0) {
+      if (key === HOLE) addQueryHole(joined, segStart, result);
+      continue;
+    }
+    const valueText = segment.slice(eq + 1);
+    const keyPos = joined.at[segStart]!;
+    const keyPiece = joined.pieces[keyPos.piece] as TextPiece;
+    const keyStart = keyPiece.start === undefined ? undefined : keyPiece.start + keyPos.offset;
+    const sameVerbatimPiece = (from: number, to: number): boolean => {
+      for (let i = from; i < to; i++) if (joined.at[i]!.piece !== keyPos.piece) return false;
+      return keyStart !== undefined;
+    };
+    const keyRange: [number, number] | undefined =
+      sameVerbatimPiece(segStart, segStart + eq + 1) && keyStart !== undefined ? [keyStart, keyStart + eq + 1] : undefined;
+    let valueHole: TSESTree.Expression | undefined;
+    if (valueText === HOLE) {
+      const piece = joined.pieces[joined.at[segStart + eq + 1]!.piece]!;
+      if (piece.kind === 'hole') valueHole = piece.node;
+    }
+    result.pairs.push({
+      key,
+      value: valueText.includes(HOLE) ? undefined : safeDecode(valueText),
+      valueHole,
+      range: !valueText.includes(HOLE) && sameVerbatimPiece(segStart, segEnd) ? [keyStart!, keyStart! + segment.length] : undefined,
+      keyRange,
+      keyNode: keyPiece.node,
+      keyStart,
+    });
+  }
+  return result;
+}
+
+function addQueryHole(joined: Joined, index: number, result: ParsedQuery): void {
+  const piece = joined.pieces[joined.at[index]!.piece];
+  if (piece?.kind === 'hole') result.queryHoles.push(piece.node);
+}
+
+/** `&`-separated segments of text[from, to). Holes never split a segment. */
+function segments(text: string, from: number, to: number): [number, number][] {
+  const out: [number, number][] = [];
+  let segStart = from;
+  for (let i = from; i <= to; i++) {
+    if (i === to || text[i] === '&') {
+      if (i > segStart) out.push([segStart, i]);
+      segStart = i + 1;
+    }
+  }
+  return out;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
+}
+
+/** Evaluates and matches in one go: the endpoint a URL expression names, with its parsed query. */
+export interface UrlInfo {
+  joined: Joined;
+  endpoint: EndpointMatch;
+  query: ParsedQuery;
+}
+
+export function analyzeUrl(node: Node, bindings: Bindings): UrlInfo | undefined {
+  const joined = join(evaluatePieces(node, bindings));
+  if (!joined.pieces.some((p) => p.kind === 'text')) return undefined;
+  const endpoint = matchEndpoint(joined);
+  if (!endpoint) return undefined;
+  return { joined, endpoint, query: parseQuery(joined, endpoint.pathEnd) };
+}
+
+/** A path relative to an HTTP client whose base URL ends in `/v2`: `/applications` → list endpoint. */
+export function analyzeRelativeToV2(node: Node, bindings: Bindings): UrlInfo | undefined {
+  const joined = join(evaluatePieces(node, bindings));
+  const first = joined.pieces[0];
+  if (!first || first.kind !== 'text') return undefined;
+  const prefixed: Joined = {
+    text: `/v2${first.text.startsWith('/') ? '' : '/'}${joined.text}`,
+    at: [],
+    pieces: joined.pieces,
+  };
+  const shift = prefixed.text.length - joined.text.length;
+  prefixed.at = [...Array.from({ length: shift }, () => ({ piece: 0, offset: 0 })), ...joined.at];
+  if (!/^\/v2\/applications(?:[/?#\u0000]|$)/.test(prefixed.text)) return undefined;
+  const endpoint = matchEndpoint(prefixed);
+  if (!endpoint) return undefined;
+  return { joined: prefixed, endpoint, query: parseQuery(prefixed, endpoint.pathEnd) };
+}

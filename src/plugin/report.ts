@@ -1,0 +1,93 @@
+/**
+ * The bridge from the engine to ESLint: the file is analysed once (whatever number of rules are on),
+ * and each rule reports its own findings, with the autofix and suggestions the engine decided.
+ */
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { analyze, type Analysis } from '../engine/analyze.js';
+import type { Edit, RuleName } from '../engine/types.js';
+import { normalizeWrappers, SETTINGS_KEY, type RuleOptions, type SharedSettings } from './settings.js';
+import { typedApplicationPredicate } from '../typed/application-type.js';
+
+const cache = new WeakMap<TSESTree.Program, Map<string, Analysis>>();
+
+export function settingsOf(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): SharedSettings {
+  return ((context.settings as Record<string, unknown>)[SETTINGS_KEY] ?? {}) as SharedSettings;
+}
+
+function todayOf(settings: SharedSettings): string {
+  return settings.today ?? process.env.HIRING_MIGRATE_TODAY ?? new Date().toISOString().slice(0, 10);
+}
+
+export function analysisFor(
+  context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
+  options: RuleOptions | undefined,
+): Analysis {
+  const settings = settingsOf(context);
+  const wrappers = normalizeWrappers([...(settings.wrappers ?? []), ...(options?.wrappers ?? [])]);
+  const today = todayOf(settings);
+  const sourceCode = context.sourceCode;
+  const key = JSON.stringify([wrappers, today, !!settings.typeAware]);
+  let perOptions = cache.get(sourceCode.ast);
+  if (!perOptions) cache.set(sourceCode.ast, (perOptions = new Map()));
+  const cached = perOptions.get(key);
+  if (cached) return cached;
+  let typedIsApplication: ((node: TSESTree.Node) => boolean) | undefined;
+  if (settings.typeAware) {
+    const services = sourceCode.parserServices;
+    if (!services?.program) {
+      throw new Error(
+        `hiring-migrate: settings['${SETTINGS_KEY}'].typeAware is on (the recommended-type-checked preset), but ${context.filename} was parsed without type information. Configure languageOptions.parserOptions.projectService (or project), or use the recommended preset.`,
+      );
+    }
+    typedIsApplication = typedApplicationPredicate(services as never);
+  }
+  const filename = context.filename;
+  const analysis = analyze(
+    {
+      ast: sourceCode.ast,
+      scopeManager: sourceCode.scopeManager,
+      text: sourceCode.text,
+      typescript: /\.[cm]?tsx?$/.test(filename),
+      typedIsApplication,
+    },
+    { wrappers, today },
+  );
+  perOptions.set(key, analysis);
+  return analysis;
+}
+
+function toFix(edits: readonly Edit[]): TSESLint.ReportFixFunction {
+  return (fixer) => edits.map((e) => fixer.replaceTextRange(e.range, e.text));
+}
+
+/** The `create` of every migration rule: report this rule's findings. */
+export function reportFindings<MessageIds extends string>(
+  context: Readonly<TSESLint.RuleContext<MessageIds, readonly [RuleOptions?]>>,
+  rule: RuleName,
+  options: RuleOptions | undefined,
+): TSESLint.RuleListener {
+  return {
+    Program() {
+      const { findings } = analysisFor(context as never, options);
+      const sourceCode = context.sourceCode;
+      for (const finding of findings) {
+        if (finding.rule !== rule) continue;
+        context.report({
+          loc: { start: sourceCode.getLocFromIndex(finding.range[0]), end: sourceCode.getLocFromIndex(finding.range[1]) },
+          messageId: finding.messageId as MessageIds,
+          data: finding.data,
+          ...(finding.fix ? { fix: toFix(finding.fix) } : {}),
+          ...(finding.suggestions
+            ? {
+                suggest: finding.suggestions.map((s) => ({
+                  messageId: s.messageId as MessageIds,
+                  data: s.data ?? {},
+                  fix: toFix(s.edits),
+                })),
+              }
+            : {}),
+        });
+      }
+    },
+  };
+}

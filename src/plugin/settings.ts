@@ -1,0 +1,48 @@
+/**
+ * What a rule is told: `settings['hiring-migrate']` (shared by all rules) and each rule's own
+ * options. One schema, defined once, for every rule.
+ */
+import type { JSONSchema4 } from '@typescript-eslint/utils/json-schema';
+import type { WrapperSpec } from '../matchers/requests.js';
+
+export const SETTINGS_KEY = 'hiring-migrate';
+
+export interface RuleOptions {
+  /** The team's own wrappers around `GET /v2/applications` whose argument is the filter object. */
+  wrappers?: (string | WrapperSpec)[];
+}
+
+export interface SharedSettings extends RuleOptions {
+  /** ISO date (YYYY-MM-DD) to compute "removed N days ago" from; today by default. */
+  today?: string;
+  /** Use type information (typed linting); set by the `recommended-type-checked` preset. */
+  typeAware?: boolean;
+}
+
+export const OPTIONS_SCHEMA: JSONSchema4[] = [
+  {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      wrappers: {
+        type: 'array',
+        description: 'Functions of your own whose argument is the filter object of GET /v2/applications.',
+        items: {
+          oneOf: [
+            { type: 'string' },
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['name'],
+              properties: { name: { type: 'string' }, argument: { type: 'integer', minimum: 0 } },
+            },
+          ],
+        },
+      },
+    },
+  },
+];
+
+export function normalizeWrappers(list: readonly (string | WrapperSpec)[] | undefined): WrapperSpec[] {
+  return (list ?? []).map((w) => (typeof w === 'string' ? { name: w } : w));
+}

@@ -1,0 +1,39 @@
+/**
+ * The only code that asks the TypeScript checker: is an expression's type an application of this
+ * service? A type is one when it declares the current fields (`hiringState`, `pipelineStage`), both
+ * legacy ones (`state` and `currentStage`), or a `state` whose literal union holds SCREENING/QUALIFIED.
+ */
+import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
+import type * as ts from 'typescript';
+import { NAMES, STAGED_LEGACY_STATES } from '../migration/index.js';
+
+export function isApplicationType(type: ts.Type, checker: ts.TypeChecker, depth = 0): boolean {
+  if (depth > 4) return false;
+  if (type.isUnion()) return type.types.some((t) => isApplicationType(t, checker, depth + 1));
+  if (type.isIntersection()) return type.types.some((t) => isApplicationType(t, checker, depth + 1));
+  const has = (name: string): ts.Symbol | undefined => type.getProperty(name);
+  if (has(NAMES.hiringState) || has(NAMES.pipelineStage)) return true;
+  const state = has(NAMES.legacyState);
+  if (!state) return false;
+  if (has(NAMES.legacyStage)) return true;
+  const declaration = state.valueDeclaration ?? state.declarations?.[0];
+  if (!declaration) return false;
+  const stateType = checker.getTypeOfSymbolAtLocation(state, declaration);
+  const values = stateType.isUnion() ? stateType.types : [stateType];
+  return values.some((t) => t.isStringLiteral() && (STAGED_LEGACY_STATES as readonly string[]).includes(t.value));
+}
+
+/** A predicate over ESTree nodes backed by typed linting's parser services. */
+export function typedApplicationPredicate(services: ParserServicesWithTypeInformation): (node: TSESTree.Node) => boolean {
+  const checker = services.program.getTypeChecker();
+  const cache = new WeakMap<TSESTree.Node, boolean>();
+  return (node) => {
+    const cached = cache.get(node);
+    if (cached !== undefined) return cached;
+    let result = false;
+    const tsNode = services.esTreeNodeToTSNodeMap.get(node as never);
+    if (tsNode) result = isApplicationType(checker.getTypeAtLocation(tsNode), checker);
+    cache.set(node, result);
+    return result;
+  };
+}

@@ -68,9 +68,14 @@ export class SourceText {
   todoEdit(pos: number, message: string): Edit | undefined {
     const start = this.lineStart(pos);
     const comment = `// ${TODO_TAG}: ${message}`;
-    const previousLineEnd = start - 1;
-    const previousStart = this.lineStart(Math.max(previousLineEnd, 0));
-    if (start > 0 && this.text.slice(previousStart, previousLineEnd).trim().replace(/\r$/, '') === comment) return undefined;
+    // The TODO comments already stacked right above the statement.
+    for (let lineEnd = start - 1; lineEnd > 0; ) {
+      const lineStart = this.lineStart(lineEnd);
+      const line = this.text.slice(lineStart, lineEnd).replace(/\r$/, '').trim();
+      if (!line.startsWith(`// ${TODO_TAG}:`)) break;
+      if (line === comment) return undefined;
+      lineEnd = lineStart - 1;
+    }
     return { range: [start, start], text: `${this.indentAt(pos)}${comment}${this.eol}` };
   }
 }

@@ -151,6 +151,8 @@ export function recognizeRequest(
   }
   // axios({ url, method, params }) / axios.request({ ... }) / got({ url, searchParams })
   let options: TSESTree.ObjectExpression | undefined;
+  /** The argument that holds the options (an identifier keeps its later `x.state = …` writes visible). */
+  let optionsArg: Node | undefined;
   const bodyNodes: Node[] = [];
   if (!url) {
     const candidate = objectOf(call.arguments[0], bindings);
@@ -160,14 +162,17 @@ export function recognizeRequest(
     if (!url && isV2Client(call.callee, v2Clients, bindings)) url = analyzeRelativeToV2(urlProp.value, bindings);
     if (!url) return undefined;
     options = candidate;
+    optionsArg = call.arguments[0];
   } else {
     const next = call.arguments[urlIndex + 1];
     const nextObject = objectOf(next, bindings);
     if (isWriteMethod(method) && next && next.type !== 'SpreadElement' && !(nextObject && isKnownOptionsShape(nextObject))) {
       // axios.post(url, data, config): the argument after the URL is the body.
       bodyNodes.push(next);
-      options = objectOf(call.arguments[urlIndex + 2], bindings);
+      optionsArg = call.arguments[urlIndex + 2];
+      options = objectOf(optionsArg, bindings);
     } else {
+      optionsArg = next;
       options = nextObject;
     }
   }
@@ -185,7 +190,7 @@ export function recognizeRequest(
       if (prop) bodyNodes.push(prop.value);
     }
     // A hand-made `request(path, { state })`: an argument that holds filters directly.
-    if (!isKnownOptionsShape(options)) (isWriteMethod(method) ? bodyNodes : filterNodes).push(options);
+    if (!isKnownOptionsShape(options)) (isWriteMethod(method) ? bodyNodes : filterNodes).push(optionsArg ?? options);
   }
   // superagent: request.get(url).query({...}) / .send({...})
   collectChained(call, filterNodes, bodyNodes);

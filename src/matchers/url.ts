@@ -41,14 +41,17 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0): Piece
       if (cooked.length > 0)
         pieces.push({ kind: 'text', text: cooked, start: quasi.value.raw === cooked ? quasi.range[0] + 1 : undefined, node: quasi });
       const expression = inner.expressions[i];
-      if (expression) pieces.push(...evaluatePieces(expression, bindings, depth + 1));
+      if (expression) pieces.push(...evaluatePieces(expression, bindings, depth));
     });
     return pieces;
   }
   if (inner.type === 'BinaryExpression' && inner.operator === '+') {
-    const left = evaluatePieces(inner.left, bindings, depth + 1);
-    if (!left.some((p) => p.kind === 'text') && !isStringish(inner.right)) return [{ kind: 'hole', node: inner }];
-    return [...left, ...evaluatePieces(inner.right, bindings, depth + 1)];
+    // Depth counts only variable hops: a long `a + b + c + …` chain is one expression.
+    const left = evaluatePieces(inner.left, bindings, depth);
+    const right = evaluatePieces(inner.right, bindings, depth);
+    // `a + b` of two unknowns may be a number sum: only text makes it a string.
+    if (![...left, ...right].some((p) => p.kind === 'text')) return [{ kind: 'hole', node: inner }];
+    return [...left, ...right];
   }
   if (inner.type === 'Identifier' && depth < MAX_DEPTH) {
     const value = bindings.resolveValue(inner);

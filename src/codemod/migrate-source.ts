@@ -1,0 +1,128 @@
+/**
+ * The codemod on one file's text: apply every finding's rewrite (the rule's autofix, or the
+ * behaviour-preserving codemod rewrite), mark what has none with a `TODO(hiring-migrate)` comment,
+ * and prove the result still parses. A file with nothing to migrate comes back byte for byte.
+ */
+import { analyze } from '../engine/analyze.js';
+import { applyEdits, SourceText } from '../engine/edits.js';
+import type { Edit, Finding, RuleName } from '../engine/types.js';
+import { enclosingStatement, walk, type Node } from '../matchers/ast.js';
+import type { WrapperSpec } from '../matchers/requests.js';
+import { mayContainFindings } from '../migration/index.js';
+import { isTypeScript, parse, ParseError } from './parse.js';
+
+export interface MigrateOptions {
+  /** Only these rules' findings (a transform per concern); all by default. */
+  rules?: readonly string[];
+  wrappers?: readonly WrapperSpec[];
+  today?: string;
+}
+
+export interface MigrationResult {
+  output: string;
+  changed: boolean;
+  /** Sites rewritten, per rule. */
+  rewritten: Record<string, number>;
+  /** Sites left for a person, each marked with a TODO comment, per rule. */
+  todos: Record<string, number>;
+  error?: { message: string; line?: number; column?: number };
+}
+
+const MAX_PASSES = 6;
+const BOM = '\uFEFF';
+
+export function migrateSource(input: string, filename: string, options: MigrateOptions = {}): MigrationResult {
+  const unchanged = (extra: Partial<MigrationResult> = {}): MigrationResult => ({
+    output: input,
+    changed: false,
+    rewritten: {},
+    todos: {},
+    ...extra,
+  });
+  if (!mayContainFindings(input)) return unchanged();
+  const bom = input.startsWith(BOM) ? BOM : '';
+  let text = bom ? input.slice(1) : input;
+  const rewritten: Record<string, number> = {};
+  const typescript = isTypeScript(filename);
+  const wanted = (f: Finding): boolean => !options.rules || options.rules.includes(f.rule);
+  const analysisOptions = { wrappers: options.wrappers ?? [], today: options.today ?? new Date().toISOString().slice(0, 10) };
+
+  let findings: Finding[] = [];
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    let parsed;
+    try {
+      parsed = parse(text, filename);
+    } catch (error) {
+      if (pass === 0 && error instanceof ParseError)
+        return unchanged({ error: { message: error.message, line: error.line, column: error.column } });
+      return unchanged({ error: { message: `the migrated text would not parse (${(error as Error).message}); file left as it was` } });
+    }
+    findings = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript }, analysisOptions).findings.filter(wanted);
+    const src = new SourceText(text, typescript);
+    const accepted: Edit[] = [];
+    const occupied: [number, number][] = [];
+    const overlaps = (edits: Edit[]): boolean =>
+      edits.some((e) => occupied.some(([s, t]) => e.range[0] < t && s < e.range[1]) || (e.range[0] === e.range[1] && occupied.some(([s, t]) => s < e.range[0] && e.range[0] < t)));
+    const statements = statementStarts(parsed.ast);
+    const todoFor = (finding: Finding, message: string): Edit | undefined => {
+      const start = statements(finding.range[0]);
+      return src.todoEdit(start, message);
+    };
+    let progressed = false;
+    for (const finding of findings) {
+      const edits = finding.fix ?? (finding.codemod && 'edits' in finding.codemod ? finding.codemod.edits : undefined);
+      if (edits) {
+        if (overlaps(edits)) continue;
+        accepted.push(...edits);
+        for (const e of edits) if (e.range[0] !== e.range[1]) occupied.push(e.range);
+        rewritten[finding.rule] = (rewritten[finding.rule] ?? 0) + 1;
+        progressed = true;
+      } else if (finding.codemod && 'todo' in finding.codemod) {
+        const todo = todoFor(finding, finding.codemod.todo);
+        if (todo && !overlaps([todo])) {
+          accepted.push(todo);
+          progressed = true;
+        }
+      }
+    }
+    if (!progressed) break;
+    const next = applyEdits(text, accepted);
+    if (next === undefined || next === text) break;
+    text = next;
+  }
+  const todos: Record<string, number> = {};
+  for (const finding of findings) todos[finding.rule] = (todos[finding.rule] ?? 0) + 1;
+  const output = bom + text;
+  if (output === input) return unchanged({ todos });
+  try {
+    parse(text, filename);
+  } catch (error) {
+    return unchanged({ error: { message: `the migrated text would not parse (${(error as Error).message}); file left as it was` } });
+  }
+  return { output, changed: true, rewritten, todos };
+}
+
+/** For a source position: where the statement holding it starts (TODO comments go above it). */
+function statementStarts(ast: Node): (pos: number) => number {
+  walk(ast, () => undefined); // sets parent pointers where the parser did not
+  return (pos: number) => {
+    let node: Node = ast;
+    for (let child = childAt(node, pos); child; child = childAt(node, pos)) node = child;
+    return enclosingStatement(node).range[0];
+  };
+}
+
+function childAt(node: Node, pos: number): Node | undefined {
+  for (const value of Object.entries(node)) {
+    const [key, child] = value;
+    if (key === 'parent') continue;
+    const list = Array.isArray(child) ? child : [child];
+    for (const c of list) {
+      if (c && typeof c === 'object' && 'type' in c && 'range' in c) {
+        const n = c as Node;
+        if (n.range[0] <= pos && pos < n.range[1]) return n;
+      }
+    }
+  }
+  return undefined;
+}

@@ -2,7 +2,7 @@ import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
 
-export default createRule<[RuleOptions?], 'comparison' | 'read' | 'write' | 'declaration' | 'deriveLegacy' | 'declareCurrent'>({
+export default createRule<[RuleOptions?], 'comparison' | 'read' | 'write' | 'declaration' | 'deriveLegacy'>({
   name: 'no-legacy-state-field',
   meta: {
     type: 'problem',
@@ -21,7 +21,6 @@ export default createRule<[RuleOptions?], 'comparison' | 'read' | 'write' | 'dec
       declaration:
         'The application field `state` {{removal}}. Declare `hiringState` ({{hiringStates}}) and `pipelineStage` instead.',
       deriveLegacy: 'Derive the legacy value from hiringState and pipelineStage with `{{helper}}`, a helper generated from the equivalence table.',
-      declareCurrent: 'Declare hiringState (and pipelineStage) instead of state.',
     },
   },
   defaultOptions: [{}],

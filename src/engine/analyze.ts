@@ -471,10 +471,12 @@ class Analyzer {
       const addStage = !decl.members.has(NAMES.pipelineStage) && !decl.members.has(NAMES.legacyStage);
       const sep = this.src.slice(state.range).trimEnd().endsWith(';') ? ';' : this.src.slice(state.range).trimEnd().endsWith(',') ? ',' : '';
       const stageUnion = STAGE_TYPES.map((v) => `${q}${v}${q}`).join(' | ');
+      // One member a line where the type is written that way; `a; b` where it is written inline.
+      const between = this.src.startsLine(state.range[0]) ? `${this.src.eol}${this.src.indentAt(state.range[0])}` : sep ? ' ' : '; ';
       const text =
         `${NAMES.hiringState}${optional}: ${union}${sep}` +
         (addStage
-          ? `${this.src.eol}${this.src.indentAt(state.range[0])}${NAMES.pipelineStage}${optional}: { id: string; name: string; ${NAMES.pipelineStageType}: ${stageUnion}; order: number }${sep}`
+          ? `${between}${NAMES.pipelineStage}${optional}: { id: string; name: string; ${NAMES.pipelineStageType}: ${stageUnion}; order: number }${sep}`
           : '');
       edits = [{ range: state.range, text }];
     }
@@ -483,7 +485,8 @@ class Analyzer {
       range: state.key.range,
       messageId: 'declaration',
       data: { removal: this.removal, hiringStates: HIRING_STATES.join(', ') },
-      ...(edits ? { suggestions: [{ messageId: 'declareCurrent', edits }], codemod: { edits } } : {}),
+      // A type-only change: what the program does stays the same, so it is an autofix.
+      ...(edits ? { fix: edits } : { codemod: { todo: 'declare hiringState and pipelineStage instead of state.' } }),
     });
   }
 

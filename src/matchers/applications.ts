@@ -329,6 +329,8 @@ export class ApplicationTracker {
       if (name === 'then' && this.isApplication(callee.object)) {
         const cb = call.arguments[0];
         if (cb && isFunction(cb) && cb.params[0]) this.taintPattern(cb.params[0], changed);
+        // `.then(setApplications)` / `.then(render)`
+        if (cb?.type === 'Identifier' && !this.taintStateOfSetter(cb, changed)) this.taintFunctionParam(cb, 0, changed);
         return;
       }
       const index = name !== undefined ? ELEMENT_CALLBACKS[name] : undefined;
@@ -345,28 +347,41 @@ export class ApplicationTracker {
     }
     if (callee.type === 'Identifier') {
       // React: `const [apps, setApps] = useState([])` … `setApps(await res.json())`
-      const variable = this.bindings.variableOf(callee);
-      const def = variable?.defs[0];
-      if (def?.type === 'Variable') {
-        const declarator = def.node as TSESTree.VariableDeclarator;
-        if (
-          declarator.id.type === 'ArrayPattern' &&
-          declarator.id.elements[1] === def.name &&
-          declarator.init?.type === 'CallExpression' &&
-          /^use[A-Z]?\w*State$/.test(calleeName(declarator.init.callee) ?? '') &&
-          call.arguments[0] &&
-          this.isApplication(call.arguments[0])
-        ) {
-          const state = declarator.id.elements[0];
-          if (state) this.taintPattern(state, changed);
-          return;
-        }
+      const arg = call.arguments[0];
+      if (arg && arg.type !== 'SpreadElement' && this.isSetter(callee) && this.isApplication(arg)) {
+        this.taintStateOfSetter(callee, changed);
+        return;
       }
       // A local function called with an application: its parameter is one too.
       call.arguments.forEach((arg, i) => {
         if (arg.type !== 'SpreadElement' && this.isApplication(arg)) this.taintFunctionParam(callee, i, changed);
       });
     }
+  }
+
+  /** `setApps` of `const [apps, setApps] = useState(…)` (or any `use…State` hook). */
+  private isSetter(id: TSESTree.Identifier): boolean {
+    return this.stateOfSetter(id) !== undefined;
+  }
+
+  private stateOfSetter(id: TSESTree.Identifier): TSESTree.DestructuringPattern | undefined {
+    const def = this.bindings.variableOf(id)?.defs[0];
+    if (def?.type !== 'Variable') return undefined;
+    const declarator = def.node as TSESTree.VariableDeclarator;
+    if (
+      declarator.id.type === 'ArrayPattern' &&
+      declarator.id.elements[1] === def.name &&
+      declarator.init?.type === 'CallExpression' &&
+      /^use[A-Z]?\w*State$/.test(calleeName(declarator.init.callee) ?? '')
+    )
+      return declarator.id.elements[0] ?? undefined;
+    return undefined;
+  }
+
+  private taintStateOfSetter(id: TSESTree.Identifier, changed: { value: boolean }): boolean {
+    const state = this.stateOfSetter(id);
+    if (state) this.taintPattern(state, changed);
+    return state !== undefined;
   }
 
   private taintFunctionParam(callee: TSESTree.Identifier, index: number, changed: { value: boolean }): void {

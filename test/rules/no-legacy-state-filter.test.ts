@@ -1,0 +1,189 @@
+import rule from '../../rules/no-legacy-state-filter.js';
+import { ruleTester } from '../support/rule-tester.js';
+
+ruleTester().run('no-legacy-state-filter', rule, {
+  valid: [
+    // Already migrated.
+    "fetch('/v2/applications?hiringState=ACTIVE&stageType=INTERVIEW');",
+    "axios.get('/v2/applications', { params: { hiringState: 'OFFER' } });",
+    // Other endpoints and other services.
+    "fetch('/v2/applications/42?state=SCREENING');",
+    'fetch(`${BASE}/v2/applications/${id}/scorecards?state=SCREENING`);',
+    "fetch('/v2/jobs?state=open');",
+    "fetch('https://api.github.com/repos/o/r/issues?state=open');",
+    "octokit.issues.listForRepo({ owner, repo, state: 'closed' });",
+    "axios.get('/v1/applications', { params: { state: 'active' } });",
+    // OAuth authorize URL with its own state.
+    "const u = new URL('https://auth.example.com/authorize'); u.searchParams.set('state', nonce);",
+    "const q = new URLSearchParams({ state, client_id: id }); location.assign(`/oauth/authorize?${q}`);",
+    // A POST to the list path is not the list request.
+    "axios.post('/v2/applications', { state: 'SCREENING' });",
+    // React / Redux.
+    "this.setState({ state: 'SCREENING' });",
+    "dispatch({ type: 'filter', state: 'SCREENING' });",
+    // Prose.
+    "// GET /v2/applications?state=SCREENING was removed\nconst doc = 'see /v2/applications docs';",
+    // A wrapper that is not configured is not a request.
+    "listApplications({ state: 'SCREENING' });",
+  ],
+  invalid: [
+    {
+      name: 'query text in a template literal',
+      code: 'fetch(`${BASE}/v2/applications?state=SCREENING&limit=50`);',
+      output: 'fetch(`${BASE}/v2/applications?hiringState=ACTIVE&stageType=APPLICATION_REVIEW&limit=50`);',
+      errors: [
+        {
+          messageId: 'literal',
+          data: {
+            removal: 'was removed on 2026-11-01 (20 days ago)',
+            value: 'SCREENING',
+            replacement: 'hiringState=ACTIVE together with stageType=APPLICATION_REVIEW',
+          },
+          line: 1,
+          column: 32,
+          endColumn: 47,
+        },
+      ],
+    },
+    {
+      name: 'unstaged value in a string: only the key changes',
+      code: "fetch('https://hiring.example.com/v2/applications?state=REJECTED');",
+      output: "fetch('https://hiring.example.com/v2/applications?hiringState=REJECTED');",
+      errors: [{ messageId: 'literal', line: 1, column: 51 }],
+    },
+    {
+      name: 'constant holding the path, concatenation',
+      code: "const APPS = '/v2/applications';\nfetch(API + APPS + '?state=QUALIFIED');",
+      output: "const APPS = '/v2/applications';\nfetch(API + APPS + '?hiringState=ACTIVE&stageType=INTERVIEW');",
+      errors: [{ messageId: 'literal', line: 2, column: 22 }],
+    },
+    {
+      name: 'axios params object',
+      code: "axios.get('/v2/applications', { params: { state: 'QUALIFIED', limit: 20 } });",
+      output: "axios.get('/v2/applications', { params: { hiringState: 'ACTIVE', stageType: 'INTERVIEW', limit: 20 } });",
+      errors: [{ messageId: 'literal', line: 1, column: 43 }],
+    },
+    {
+      name: 'multi-line params keep one property a line, double quotes kept',
+      code: 'await api.get("/v2/applications", {\n  params: {\n    state: "SCREENING",\n    jobId,\n  },\n});',
+      output:
+        'await api.get("/v2/applications", {\n  params: {\n    hiringState: "ACTIVE",\n    stageType: "APPLICATION_REVIEW",\n    jobId,\n  },\n});',
+      errors: [{ messageId: 'literal', line: 3, column: 5 }],
+    },
+    {
+      name: 'axios instance with a /v2 base URL',
+      code: "const hiring = axios.create({ baseURL: `${HOST}/v2` });\nhiring.get('/applications', { params: { state: 'OFFER' } });",
+      output: "const hiring = axios.create({ baseURL: `${HOST}/v2` });\nhiring.get('/applications', { params: { hiringState: 'OFFER' } });",
+      errors: [{ messageId: 'literal', line: 2, column: 41 }],
+    },
+    {
+      name: 'got searchParams, ky searchParams',
+      code: "got(`${BASE}/v2/applications`, { searchParams: { state: 'HIRED' } });\nky.get('v2/applications', { searchParams: { state: 'HIRED' } });",
+      output:
+        "got(`${BASE}/v2/applications`, { searchParams: { hiringState: 'HIRED' } });\nky.get('v2/applications', { searchParams: { hiringState: 'HIRED' } });",
+      errors: [
+        { messageId: 'literal', line: 1, column: 50 },
+        { messageId: 'literal', line: 2, column: 45 },
+      ],
+    },
+    {
+      name: 'superagent query()',
+      code: "request.get(`${BASE}/v2/applications`).query({ state: 'QUALIFIED' }).then(handle);",
+      output: "request.get(`${BASE}/v2/applications`).query({ hiringState: 'ACTIVE', stageType: 'INTERVIEW' }).then(handle);",
+      errors: [{ messageId: 'literal', line: 1, column: 48 }],
+    },
+    {
+      name: 'new URL + searchParams.set, as a statement: a second statement follows',
+      code: "function f() {\n  const url = new URL('/v2/applications', BASE);\n  url.searchParams.set('state', 'SCREENING');\n  return fetch(url);\n}",
+      output:
+        "function f() {\n  const url = new URL('/v2/applications', BASE);\n  url.searchParams.set('hiringState', 'ACTIVE');\n  url.searchParams.set('stageType', 'APPLICATION_REVIEW');\n  return fetch(url);\n}",
+      errors: [{ messageId: 'literal', line: 3, column: 24 }],
+    },
+    {
+      name: 'URLSearchParams built earlier, then appended to, then sent',
+      code: "const qs = new URLSearchParams({ limit: '10' });\nqs.append('state', 'HIRED');\nfetch(`/v2/applications?${qs}`);",
+      output: "const qs = new URLSearchParams({ limit: '10' });\nqs.append('hiringState', 'HIRED');\nfetch(`/v2/applications?${qs}`);",
+      errors: [{ messageId: 'literal', line: 2, column: 11 }],
+    },
+    {
+      name: 'params object built earlier and completed by assignment',
+      code: "async function list() {\n  const params = { limit: 100 };\n  params.state = 'QUALIFIED';\n  return axios.get(APPS_URL, { params });\n}\nconst APPS_URL = '/v2/applications';",
+      output:
+        "async function list() {\n  const params = { limit: 100 };\n  params.hiringState = 'ACTIVE';\n  params.stageType = 'INTERVIEW';\n  return axios.get(APPS_URL, { params });\n}\nconst APPS_URL = '/v2/applications';",
+      errors: [{ messageId: 'literal', line: 3, column: 3 }],
+    },
+    {
+      name: 'qs.stringify of a filter object',
+      code: "fetch('/v2/applications?' + qs.stringify({ state: 'REJECTED' }));",
+      output: "fetch('/v2/applications?' + qs.stringify({ hiringState: 'REJECTED' }));",
+      errors: [{ messageId: 'literal', line: 1, column: 44 }],
+    },
+    {
+      name: 'a configured wrapper',
+      code: "listApplications({ state: 'SCREENING' });\nclient.applications.list({ state: 'OFFER' });",
+      options: [{ wrappers: ['listApplications', 'applications.list'] }],
+      output: "listApplications({ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' });\nclient.applications.list({ hiringState: 'OFFER' });",
+      errors: [
+        { messageId: 'literal', line: 1, column: 20 },
+        { messageId: 'literal', line: 2, column: 28 },
+      ],
+    },
+    {
+      name: 'a wrapper named in shared settings, filter in the second argument',
+      code: "hiring.list(token, { state: 'HIRED' });",
+      settings: { 'hiring-migrate': { today: '2026-11-21', wrappers: [{ name: 'hiring.list', argument: 1 }] } },
+      output: "hiring.list(token, { hiringState: 'HIRED' });",
+      errors: [{ messageId: 'literal', line: 1, column: 22 }],
+    },
+    {
+      name: 'a value known only at run time: suggestion, no autofix',
+      code: "function f(status) {\n  return axios.get('/v2/applications', { params: { state: status } });\n}",
+      output: null,
+      errors: [
+        {
+          messageId: 'dynamic',
+          line: 2,
+          column: 52,
+          suggestions: [
+            {
+              messageId: 'useMapping',
+              data: { helper: 'toHiringStateFilter' },
+              output:
+                "function f(status) {\n  return axios.get('/v2/applications', { params: { ...toHiringStateFilter(status) } });\n}\n\n/** Generated by hiring-migrate from the hiring service's equivalence table (state removed 2026-11-01). */\nfunction toHiringStateFilter(state: string | null | undefined): { hiringState?: string; stageType?: string } {\n  switch (state) {\n    case 'SCREENING':\n      return { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' };\n    case 'QUALIFIED':\n      return { hiringState: 'ACTIVE', stageType: 'INTERVIEW' };\n    case undefined:\n    case null:\n      return {};\n    default:\n      return { hiringState: state };\n  }\n}\n",
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'a dynamic value in query text: the query helper',
+      code: 'const r = await fetch(`${BASE}/v2/applications?state=${s}`)',
+      filename: 'client.js',
+      output: null,
+      errors: [
+        {
+          messageId: 'dynamic',
+          suggestions: [
+            {
+              messageId: 'useMapping',
+              output:
+                "const r = await fetch(`${BASE}/v2/applications?${toHiringStateQuery(s)}`)\n\n/** Generated by hiring-migrate from the hiring service's equivalence table (state removed 2026-11-01). */\nfunction toHiringStateQuery(state) {\n  switch (state) {\n    case 'SCREENING':\n      return 'hiringState=ACTIVE&stageType=APPLICATION_REVIEW'\n    case 'QUALIFIED':\n      return 'hiringState=ACTIVE&stageType=INTERVIEW'\n    default:\n      return 'hiringState=' + state\n  }\n}\n",
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'a value the service never had',
+      code: "axios.get('/v2/applications', { params: { state: 'ARCHIVED' } });",
+      output: null,
+      errors: [{ messageId: 'unknownValue', line: 1, column: 43 }],
+    },
+    {
+      name: 'a comment inside the property: no autofix',
+      code: "axios.get('/v2/applications', { params: { state: /* legacy */ 'HIRED' } });",
+      output: null,
+      errors: [{ messageId: 'literal' }],
+    },
+  ],
+});

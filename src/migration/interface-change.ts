@@ -80,18 +80,39 @@ export const NOTE_FACTS = {
   flag: 'isPrivate',
   /** Replies do not carry the flag; the parent's value covers the whole thread. */
   presentOn: 'parent notes only',
+  /** What the parent's value covers. */
+  appliesTo: 'the whole note thread, including replies',
   writable: false,
   /** Where visibility can be changed instead. */
   changedOnlyIn: "the service's own web application",
   createdAs: false,
-} as const;
+  /** The operations that take a note payload; neither can set or change the flag. */
+  writeEndpoints: ['createNote', 'updateNote'],
+  /** Every note endpoint: a file that calls one of them is about candidate notes. */
+  endpoints: ['listNotes', 'createNote', 'updateNote'],
+  /**
+   * Field of a parent note that holds its replies. The document says notes "form threads (a parent
+   * note with replies)" but does not name the field; `replies` is the name the integrations read.
+   */
+  repliesField: 'replies',
+} as const satisfies {
+  writeEndpoints: readonly EndpointName[];
+  endpoints: readonly EndpointName[];
+  [key: string]: unknown;
+};
 
 /** Facts about the scorecard list (update of 2026-05-28). */
 export const SCORECARD_FACTS = {
+  endpoint: 'listScorecards',
   paginated: false,
   /** An application with no scorecards answers 200 OK with `[]`, never 404. */
   emptyStatus: 200,
-} as const;
+  /**
+   * Not a status the document gives for this case: code that turns a 404 of the scorecard list into
+   * `[]` expects an answer the service does not give for "no scorecards", and hides the error it does report.
+   */
+  mistakenEmptyStatus: 404,
+} as const satisfies { endpoint: EndpointName; [key: string]: unknown };
 
 /** Every word whose absence proves a file cannot contain a finding (the cheap text pre-filter). */
 export const TRIGGER_WORDS = [
@@ -99,6 +120,7 @@ export const TRIGGER_WORDS = [
   NAMES.legacyStage,
   NAMES.stageType,
   NAMES.hiringState,
+  NAMES.pipelineStage,
   NOTE_FACTS.flag,
   'scorecards',
   'hiring-migrate',

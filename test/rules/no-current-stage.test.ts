@@ -1,0 +1,55 @@
+import rule from '../../rules/no-current-stage.js';
+import { ruleTester } from '../support/rule-tester.js';
+
+const LOAD = "const { data: apps } = await axios.get('/v2/applications', { params: { hiringState: 'ACTIVE' } });\n";
+
+ruleTester().run('no-current-stage', rule, {
+  valid: [
+    // Unrelated variables and objects named currentStage.
+    'let currentStage = 0; currentStage += 1;',
+    'class Wizard { currentStage = 1; next() { this.currentStage++; } }',
+    'if (level.currentStage > 3) boss();',
+    'const { currentStage } = this.state;',
+    'interface Wizard { currentStage: number; steps: string[] }',
+    // Already migrated.
+    LOAD + 'apps.map((a) => a.pipelineStage?.name);',
+  ],
+  invalid: [
+    {
+      name: 'member read and optional chain',
+      code: LOAD + 'apps.map((a) => a.currentStage?.name ?? a.currentStage.id);',
+      output: LOAD + 'apps.map((a) => a.pipelineStage?.name ?? a.pipelineStage.id);',
+      errors: [
+        { messageId: 'read', line: 2, column: 19, endColumn: 31 },
+        { messageId: 'read', line: 2, column: 43 },
+      ],
+    },
+    {
+      name: 'computed key keeps its quotes',
+      code: LOAD + 'const s = apps[0]["currentStage"];',
+      output: LOAD + 'const s = apps[0]["pipelineStage"];',
+      errors: [{ messageId: 'read', line: 2, column: 19 }],
+    },
+    {
+      name: 'destructuring keeps the local names working',
+      code: LOAD + 'for (const { id, currentStage, currentStage: stage = null } of apps) use(id, currentStage, stage);',
+      output: LOAD + 'for (const { id, pipelineStage: currentStage, pipelineStage: stage = null } of apps) use(id, currentStage, stage);',
+      errors: [
+        { messageId: 'read', line: 2, column: 18 },
+        { messageId: 'read', line: 2, column: 32 },
+      ],
+    },
+    {
+      name: 'declared in an application type',
+      code: "export interface HiringApplication {\n  id: string;\n  state: string;\n  currentStage: { id: string; name: string };\n}",
+      output: "export interface HiringApplication {\n  id: string;\n  state: string;\n  pipelineStage: { id: string; name: string };\n}",
+      errors: [{ messageId: 'declaration', line: 4, column: 3 }],
+    },
+    {
+      name: 'a write stays for a person',
+      code: LOAD + 'apps[0].currentStage = stage;',
+      output: null,
+      errors: [{ messageId: 'write', line: 2, column: 9 }],
+    },
+  ],
+});

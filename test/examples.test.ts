@@ -1,0 +1,73 @@
+/**
+ * The bundled example: `npx eslint examples/` with the repository's flat config reports every
+ * legacy use there and nothing else; `--fix` output type-checks; a second `--fix` changes nothing.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+import { globbySync } from 'globby';
+import { lintConfig } from './support/lint.js';
+
+const repo = new URL('../', import.meta.url).pathname;
+
+/** Every finding in examples/, by hand: file:line:column rule. */
+const EXPECTED = [
+  'recruiting-dashboard/src/api/hiringClient.ts:12:22 no-legacy-state-filter',
+  'recruiting-dashboard/src/api/hiringClient.ts:18:74 no-legacy-state-filter',
+  'recruiting-dashboard/src/api/hiringClient.ts:26:3 no-legacy-state-filter',
+  'recruiting-dashboard/src/api/hiringClient.ts:37:14 no-legacy-state-field',
+  'recruiting-dashboard/src/api/hiringClient.ts:37:43 no-current-stage',
+  'recruiting-dashboard/src/api/types.ts:12:3 no-legacy-state-field',
+  'recruiting-dashboard/src/api/types.ts:13:3 no-current-stage',
+  'recruiting-dashboard/src/components/ApplicationList.jsx:8:55 no-legacy-state-filter',
+  'recruiting-dashboard/src/components/ApplicationList.jsx:21:41 no-legacy-state-field',
+  'recruiting-dashboard/src/components/ApplicationList.jsx:22:38 no-current-stage',
+  'recruiting-dashboard/src/reports/weekly-report.js:23:17 no-legacy-state-field',
+  'recruiting-dashboard/src/reports/weekly-report.js:32:23 no-current-stage',
+  'recruiting-dashboard/src/reports/weekly-report.js:32:42 no-current-stage',
+  'recruiting-dashboard/src/reports/weekly-report.js:33:47 no-legacy-state-field',
+  'recruiting-dashboard/src/reports/weekly-report.js:35:76 no-legacy-state-field',
+];
+
+function flatten(results: ESLint.LintResult[], base: string): string[] {
+  return results
+    .flatMap((r) => r.messages.map((m) => `${relative(base, r.filePath)}:${m.line}:${m.column} ${m.ruleId?.replace('hiring-migrate/', '') ?? m.message}`))
+    .sort();
+}
+
+describe('examples/', () => {
+  it('npx eslint examples/ (the repository flat config) reports exactly the legacy uses', async () => {
+    const eslint = new ESLint({ cwd: repo });
+    const results = await eslint.lintFiles(['examples/']);
+    expect(flatten(results, join(repo, 'examples'))).toEqual([...EXPECTED].sort());
+  });
+
+  describe('--fix', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-examples-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    cpSync(join(repo, 'examples'), dir, { recursive: true });
+    const eslint = new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: lintConfig(), fix: true });
+    const files = () => globbySync('**/*.{js,jsx,ts,tsx}', { cwd: dir }).sort();
+    const snapshot = () => files().map((f) => readFileSync(join(dir, f), 'utf8'));
+
+    it('leaves only the sites without a behaviour-preserving fix, and the TypeScript still compiles', async () => {
+      await ESLint.outputFixes(await eslint.lintFiles(['.']));
+      const after = await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: lintConfig() }).lintFiles(['.']);
+      expect(flatten(after, dir)).toEqual([
+        'recruiting-dashboard/src/api/hiringClient.ts:26:3 no-legacy-state-filter',
+        'recruiting-dashboard/src/reports/weekly-report.js:33:47 no-legacy-state-field',
+      ]);
+      const tsc = join(repo, 'node_modules/typescript/bin/tsc');
+      expect(() => execFileSync(process.execPath, [tsc, '-p', join(dir, 'recruiting-dashboard/tsconfig.json')], { encoding: 'utf8' })).not.toThrow();
+    });
+
+    it('a second --fix changes nothing', async () => {
+      const before = snapshot();
+      await ESLint.outputFixes(await eslint.lintFiles(['.']));
+      expect(snapshot()).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Transform fixtures, discovered: every `<case>.input.*` must become `<case>.output.*` exactly
+ * (no-op cases come back byte for byte, and the transform says so by returning undefined), and the
+ * transform run again on the output must change nothing.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { globbySync } from 'globby';
+import type { API, FileInfo } from 'jscodeshift';
+import { describe, expect, it } from 'vitest';
+import { migrateSource } from '../src/codemod/index.js';
+import { transforms, type TransformName } from '../transforms/index.js';
+import { lintAndFix } from './support/lint.js';
+
+const repo = new URL('../', import.meta.url).pathname;
+const root = join(repo, 'fixtures/transforms');
+const cases = globbySync('*/*.input.*', { cwd: root }).sort();
+
+function run(name: TransformName, path: string, source: string): string | undefined {
+  const file: FileInfo = { path, source };
+  return transforms[name].default(file, {} as API, {});
+}
+
+describe('transform fixtures', () => {
+  it('every transform has fixtures, and a no-op case exists', () => {
+    for (const name of Object.keys(transforms)) expect(cases.some((c) => c.startsWith(`${name}/`)), name).toBe(true);
+    expect(cases.some((c) => readFileSync(join(root, c), 'utf8') === readFileSync(join(root, c.replace('.input.', '.output.')), 'utf8'))).toBe(true);
+  });
+
+  it.each(cases)('%s', (fixture) => {
+    const name = fixture.split('/')[0] as TransformName;
+    const input = readFileSync(join(root, fixture), 'utf8');
+    const expected = readFileSync(join(root, fixture.replace('.input.', '.output.')), 'utf8');
+    const output = run(name, join(root, fixture), input);
+    if (expected === input) expect(output).toBeUndefined();
+    else expect(output).toBe(expected);
+    // Idempotence: a second run changes nothing.
+    expect(run(name, join(root, fixture), expected)).toBeUndefined();
+  });
+});
+
+describe('the codemod and the rules agree', () => {
+  // Whatever ESLint --fix rewrites, the codemod rewrites the same way: applying the codemod after
+  // the autofixes gives what the codemod gives alone.
+  const corpus = globbySync(['fixtures/corpus/positive/**/*.*', 'fixtures/transforms/*/*.input.*'], { cwd: repo }).sort();
+  it.each(corpus)('%s', (file) => {
+    const text = readFileSync(join(repo, file), 'utf8');
+    const settings = { wrappers: ['listApplications'] };
+    const direct = migrateSource(text, file, { wrappers: [{ name: 'listApplications' }] });
+    const fixed = lintAndFix(text, file, settings).output;
+    const after = migrateSource(fixed, file, { wrappers: [{ name: 'listApplications' }] });
+    expect(after.output).toBe(direct.output);
+  });
+});
+
+describe('codemod safety', () => {
+  it('an unparseable file is reported, not rewritten', () => {
+    const result = migrateSource("fetch('/v2/applications?state=SCREENING'", 'broken.js');
+    expect(result.changed).toBe(false);
+    expect(result.output).toBe("fetch('/v2/applications?state=SCREENING'");
+    expect(result.error?.message).toMatch(/expected/i);
+    expect(result.error?.line).toBe(1);
+  });
+
+  it('a file without any trigger word is never parsed', () => {
+    const text = 'this is not JavaScript at all {';
+    expect(migrateSource(text, 'notes.js')).toEqual({ output: text, changed: false, rewritten: {}, todos: {} });
+  });
+
+  it('keeps a byte order mark and counts rewritten sites and TODOs per rule', () => {
+    const text = "\uFEFFfetch('/v2/applications?state=QUALIFIED');\naxios.get('/v2/applications', { params: { stageType: 'OFFER' } });\n";
+    const result = migrateSource(text, 'bom.js');
+    expect(result.output).toBe(
+      "\uFEFFfetch('/v2/applications?hiringState=ACTIVE&stageType=INTERVIEW');\n// TODO(hiring-migrate): stageType needs hiringState in the same request; decide which hiringState this list means.\naxios.get('/v2/applications', { params: { stageType: 'OFFER' } });\n",
+    );
+    expect(result.rewritten).toEqual({ 'no-legacy-state-filter': 1 });
+    expect(result.todos).toEqual({ 'no-lone-stage-type': 1 });
+  });
+});
+
+describe('jscodeshift', () => {
+  it('the real binary runs a .ts transform on a fixture', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-jscodeshift-'));
+    try {
+      const fixture = join(root, 'migrate-state-filter/fetch-query.input.js');
+      const target = join(dir, 'fetch-query.js');
+      copyFileSync(fixture, target);
+      const bin = join(repo, 'node_modules/jscodeshift/bin/jscodeshift.js');
+      const out = execFileSync(process.execPath, [bin, '--parser=tsx', '-t', join(repo, 'transforms/migrate-state-filter.ts'), target], {
+        encoding: 'utf8',
+        cwd: repo,
+      });
+      expect(out).toMatch(/1 ok/);
+      expect(readFileSync(target, 'utf8')).toBe(readFileSync(fixture.replace('.input.', '.output.'), 'utf8'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('migrated TypeScript type-checks against the new interface', () => {
+  it('tsc --noEmit passes on the migrate-all outputs', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-tsc-'));
+    try {
+      for (const file of globbySync('migrate-all/*.output.ts', { cwd: root }))
+        copyFileSync(join(root, file), join(dir, basename(file).replace('.output.', '.')));
+      copyFileSync(join(repo, 'examples/recruiting-dashboard/src/vendor.d.ts'), join(dir, 'vendor.d.ts'));
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM'], types: [] }, include: ['*.ts'] }),
+      );
+      const tsc = join(repo, 'node_modules/typescript/bin/tsc');
+      expect(() => execFileSync(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' })).not.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

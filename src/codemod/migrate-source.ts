@@ -9,6 +9,7 @@ import type { Edit, Finding, RuleName } from '../engine/types.js';
 import { enclosingStatement, walk, type Node } from '../matchers/ast.js';
 import type { WrapperSpec } from '../matchers/requests.js';
 import { mayContainFindings } from '../migration/index.js';
+import type { TypedProject } from '../typed/project.js';
 import { isTypeScript, parse, ParseError } from './parse.js';
 
 export interface MigrateOptions {
@@ -16,6 +17,8 @@ export interface MigrateOptions {
   rules?: readonly string[];
   wrappers?: readonly WrapperSpec[];
   today?: string;
+  /** A whole project loaded with `--project`: types and project-wide wrappers for its files. */
+  project?: TypedProject;
 }
 
 export interface MigrationResult {
@@ -45,19 +48,28 @@ export function migrateSource(input: string, filename: string, options: MigrateO
   const rewritten: Record<string, number> = {};
   const typescript = isTypeScript(filename);
   const wanted = (f: Finding): boolean => !options.rules || options.rules.includes(f.rule);
-  const analysisOptions = { wrappers: options.wrappers ?? [], today: options.today ?? new Date().toISOString().slice(0, 10) };
+  const analysisOptions = {
+    wrappers: [...(options.wrappers ?? []), ...(options.project?.wrappers ?? [])],
+    today: options.today ?? new Date().toISOString().slice(0, 10),
+  };
 
   let findings: Finding[] = [];
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let parsed;
+    // The project's types describe the file as it is on disk: the first pass uses them; later passes
+    // only finish rewrites that overlapped, file-locally.
+    const typed = pass === 0 ? options.project?.parse(text, filename) : undefined;
     try {
-      parsed = parse(text, filename);
+      parsed = typed ?? parse(text, filename);
     } catch (error) {
       if (pass === 0 && error instanceof ParseError)
         return unchanged({ error: { message: error.message, line: error.line, column: error.column } });
       return unchanged({ error: { message: `the migrated text would not parse (${(error as Error).message}); file left as it was` } });
     }
-    findings = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript }, analysisOptions).findings.filter(wanted);
+    findings = analyze(
+      { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript, typedIsApplication: typed?.typedIsApplication, resolveCallee: typed?.resolveCallee },
+      analysisOptions,
+    ).findings.filter(wanted);
     const src = new SourceText(text, typescript);
     const accepted: Edit[] = [];
     const occupied: [number, number][] = [];

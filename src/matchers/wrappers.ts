@@ -1,0 +1,89 @@
+/**
+ * Wrappers of the list endpoint, found in the code itself: a function whose parameter flows into
+ * the filters of a `GET /v2/applications` request is a wrapper, and its call sites are requests.
+ *
+ *   export function listApplications(filters) {              // ← wrapper, argument 0
+ *     return http.get('/v2/applications', { params: { ...filters, limit: 50 } });
+ *   }
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { keyName, unwrap, type Node } from './ast.js';
+import { FILTER_NAMES } from './filters.js';
+import type { RequestSite } from './requests.js';
+import type { Bindings } from './scope.js';
+
+const FILTER_KEYS = new Set<string>(FILTER_NAMES);
+
+export interface ParameterFlow {
+  fn: TSESTree.FunctionLike;
+  index: number;
+}
+
+/** Parameters of the enclosing functions that reach a request's filters. */
+export function parameterFlows(site: RequestSite, bindings: Bindings): ParameterFlow[] {
+  const flows: ParameterFlow[] = [];
+  const seen = new Set<Node>();
+  const visit = (node: Node | undefined, depth: number): void => {
+    if (!node || depth > 6 || seen.has(node)) return;
+    seen.add(node);
+    const inner = unwrap(node);
+    switch (inner.type) {
+      case 'Identifier': {
+        const variable = bindings.variableOf(inner);
+        const def = variable?.defs[0];
+        if (def?.type === 'Parameter') {
+          const fn = def.node as TSESTree.FunctionLike;
+          const index = fn.params.findIndex((p) => contains(p, def.name));
+          if (index >= 0) flows.push({ fn, index });
+          return;
+        }
+        if (def?.type === 'Variable') visit((def.node as TSESTree.VariableDeclarator).init ?? undefined, depth + 1);
+        return;
+      }
+      case 'ObjectExpression':
+        // `{ ...filters, limit }` passes the filter object on; `{ jobId }` passes one value, not filters.
+        for (const prop of inner.properties) {
+          if (prop.type === 'SpreadElement') visit(prop.argument, depth + 1);
+          else if (FILTER_KEYS.has(keyName(prop.key, prop.computed) ?? '') && unwrap(prop.value).type === 'MemberExpression') visit(prop.value, depth + 1);
+        }
+        return;
+      case 'MemberExpression':
+        // `{ state: filters.state }`
+        visit(inner.object, depth + 1);
+        return;
+      case 'CallExpression':
+        for (const arg of inner.arguments) visit(arg, depth + 1);
+        return;
+      case 'NewExpression':
+        for (const arg of inner.arguments) visit(arg, depth + 1);
+        return;
+      default:
+        return;
+    }
+  };
+  for (const node of site.filterNodes) visit(node, 0);
+  if (site.url) for (const hole of site.url.query.queryHoles) visit(hole, 0);
+  return flows;
+}
+
+function contains(pattern: Node, id: Node): boolean {
+  if (pattern === id) return true;
+  if (pattern.type === 'AssignmentPattern') return contains(pattern.left, id);
+  if (pattern.type === 'ObjectPattern') return pattern.properties.some((p) => contains(p.type === 'RestElement' ? p.argument : p.value, id));
+  if (pattern.type === 'RestElement') return contains(pattern.argument, id);
+  if (pattern.type === 'TSParameterProperty') return contains(pattern.parameter, id);
+  return false;
+}
+
+/** The name a function is called by: `function f`, `const f = () => …`, a method or property `f`. */
+export function functionName(fn: TSESTree.FunctionLike): { name: string; node: Node } | undefined {
+  if ((fn.type === 'FunctionDeclaration' || fn.type === 'FunctionExpression') && fn.id) return { name: fn.id.name, node: fn.id };
+  const parent = fn.parent;
+  if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') return { name: parent.id.name, node: parent.id };
+  if ((parent?.type === 'MethodDefinition' || parent?.type === 'Property' || parent?.type === 'PropertyDefinition') && !parent.computed) {
+    const name = keyName(parent.key, false);
+    if (name) return { name, node: parent.key };
+  }
+  return undefined;
+}
+

@@ -118,3 +118,11 @@ describe('migrated TypeScript type-checks against the new interface', () => {
     }
   });
 });
+
+describe('eslint-disable comments', () => {
+  it('a site disabled for our rule is left alone by the codemod, as by check', () => {
+    const text =
+      "// eslint-disable-next-line hiring-migrate/no-legacy-state-filter -- the proxy still maps it until December\nconst a = fetch('/v2/applications?state=SCREENING');\nconst b = fetch('/v2/applications?state=HIRED'); // eslint-disable-line\n/* eslint-disable react/no-danger */\nconst c = fetch('/v2/applications?state=OFFER');\n";
+    expect(migrateSource(text, 'disabled.js').output).toBe(text.replace('state=OFFER', 'hiringState=OFFER'));
+  });
+});

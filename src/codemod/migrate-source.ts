@@ -10,6 +10,7 @@ import { enclosingStatement, walk, type Node } from '../matchers/ast.js';
 import type { WrapperSpec } from '../matchers/requests.js';
 import { mayContainFindings } from '../migration/index.js';
 import type { TypedProject } from '../typed/project.js';
+import { disabledAt } from './directives.js';
 import { isTypeScript, parse, ParseError } from './parse.js';
 
 export interface MigrateOptions {
@@ -70,6 +71,9 @@ export function migrateSource(input: string, filename: string, options: MigrateO
       { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript, typedIsApplication: typed?.typedIsApplication, resolveCallee: typed?.resolveCallee },
       analysisOptions,
     ).findings.filter(wanted);
+    const disabled = disabledAt(parsed.ast.comments);
+    const lineOf = lineIndex(text);
+    findings = findings.filter((f) => !disabled(f.rule, lineOf(f.range[0])));
     const src = new SourceText(text, typescript);
     const accepted: Edit[] = [];
     const occupied: [number, number][] = [];
@@ -112,6 +116,22 @@ export function migrateSource(input: string, filename: string, options: MigrateO
     return unchanged({ error: { message: `the migrated text would not parse (${(error as Error).message}); file left as it was` } });
   }
   return { output, changed: true, rewritten, todos };
+}
+
+/** 1-based line of a source offset. */
+function lineIndex(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
 }
 
 /** For a source position: where the statement holding it starts (TODO comments go above it). */

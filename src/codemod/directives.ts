@@ -1,0 +1,44 @@
+/**
+ * `eslint-disable` comments in the codemod: a site the team disabled a rule for in the editor
+ * (`// eslint-disable-next-line hiring-migrate/no-legacy-state-filter -- proxy maps it`) is one the
+ * codemod leaves alone too, so `fix` and `check` agree.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { PLUGIN_PREFIX } from '../plugin/meta.js';
+
+interface Directive {
+  kind: 'disable' | 'enable' | 'disable-line' | 'disable-next-line';
+  /** Rule names the directive names; empty = every rule. */
+  rules: string[];
+  line: number;
+}
+
+const DIRECTIVE = /^\s*eslint-(disable|enable|disable-line|disable-next-line)(?:\s+([^]*?))?(?:\s--\s[^]*)?\s*$/;
+
+function parse(comment: TSESTree.Comment): Directive | undefined {
+  const m = DIRECTIVE.exec(comment.value);
+  if (!m) return undefined;
+  const rules = (m[2] ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  return { kind: m[1] as Directive['kind'], rules, line: comment.loc.start.line };
+}
+
+/** A predicate: is rule `rule` disabled at `line` by a directive comment? */
+export function disabledAt(comments: readonly TSESTree.Comment[] | undefined): (rule: string, line: number) => boolean {
+  const directives = (comments ?? []).map(parse).filter((d): d is Directive => d !== undefined);
+  if (directives.length === 0) return () => false;
+  const names = (rule: string, d: Directive) => d.rules.length === 0 || d.rules.includes(`${PLUGIN_PREFIX}/${rule}`);
+  return (rule, line) => {
+    let blockDisabled = false;
+    for (const d of directives) {
+      if (!names(rule, d)) continue;
+      if (d.kind === 'disable-line' && d.line === line) return true;
+      if (d.kind === 'disable-next-line' && d.line + 1 === line) return true;
+      if (d.kind === 'disable' && d.line <= line) blockDisabled = true;
+      if (d.kind === 'enable' && d.line <= line) blockDisabled = false;
+    }
+    return blockDisabled;
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The ESLint options of a `check` run, built from a plain, cloneable description (`CheckSpec`).
+ * They hold the plugin object and the parser, which cannot cross to ESLint's worker threads, so ESLint
+ * loads them from an options module instead (see options-module.ts).
+ */
+import { dirname } from 'node:path';
+import tsParser from '@typescript-eslint/parser';
+import type { ESLint, Linter } from 'eslint';
+import plugin from '../../index.js';
+import { PLUGIN_PREFIX } from '../../plugin/meta.js';
+import { SETTINGS_KEY } from '../../plugin/settings.js';
+import { SOURCE_EXTENSIONS } from '../files.js';
+import type { Wrapper } from '../shared-options.js';
+
+export interface CheckSpec {
+  /** ESLint's base directory: files outside it would be ignored, so it holds every checked file. */
+  cwd: string;
+  /** The user's flat config file (`--config`); without it we need no config of theirs. */
+  configFile?: string;
+  /** `--project`: typed linting. */
+  project?: string;
+  today?: string;
+  wrappers?: Wrapper[];
+  /**
+   * The user's config loads its own copy of our plugin (ESLint refuses two objects under one name):
+   * use theirs rather than ours.
+   */
+  pluginFromConfig?: boolean;
+  cache: boolean;
+  cacheLocation: string;
+  concurrency: number | 'auto' | 'off';
+}
+
+export const FILE_GLOBS = SOURCE_EXTENSIONS.map((ext) => `**/*${ext}`);
+
+export function isOurRule(ruleId: string | null | undefined): boolean {
+  return !!ruleId && ruleId.startsWith(`${PLUGIN_PREFIX}/`);
+}
+
+export function eslintOptions(spec: CheckSpec): ESLint.Options {
+  const ours: Linter.Config = {
+    name: 'hiring-migrate/check',
+    files: FILE_GLOBS,
+    languageOptions: {
+      parser: tsParser,
+      parserOptions: {
+        ecmaFeatures: { jsx: true },
+        ...(spec.project ? { project: spec.project, tsconfigRootDir: dirname(spec.project) } : {}),
+      },
+    },
+    // A disable comment left over for a rule we do not run is none of this tool's business.
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    ...(spec.pluginFromConfig ? {} : { plugins: { [PLUGIN_PREFIX]: plugin as unknown as ESLint.Plugin } }),
+    rules: plugin.configs.recommended.rules as Linter.RulesRecord,
+  };
+  const ownSettings = {
+    ...(spec.today ? { today: spec.today } : {}),
+    ...(spec.wrappers?.length ? { wrappers: spec.wrappers } : {}),
+    ...(spec.project ? { typeAware: true } : {}),
+  };
+  const settings: Linter.Config[] = Object.keys(ownSettings).length
+    ? [{ name: 'hiring-migrate/cli-settings', files: FILE_GLOBS, settings: { [SETTINGS_KEY]: ownSettings } }]
+    : [];
+  const common: ESLint.Options = {
+    cwd: spec.cwd,
+    // We pass exact file names: `pages/[id].tsx` must not be read as a glob.
+    globInputPaths: false,
+    errorOnUnmatchedPattern: false,
+    warnIgnored: false,
+    cache: spec.cache,
+    cacheLocation: spec.cacheLocation,
+    cacheStrategy: 'content',
+    concurrency: spec.concurrency,
+  };
+  if (!spec.configFile) return { ...common, overrideConfigFile: true, overrideConfig: [ours, ...settings] };
+  // Inside the user's config, ours goes first (baseConfig) so their severities and options for our
+  // rules win, and only our rules run: their other rules are theirs to run with `eslint`.
+  return {
+    ...common,
+    overrideConfigFile: spec.configFile,
+    baseConfig: ours,
+    overrideConfig: settings,
+    ruleFilter: ({ ruleId }) => isOurRule(ruleId),
+  };
+}
+
+/** The URL of the options module (options-module.ts) that rebuilds these options from `spec`. */
+export function optionsModuleUrl(spec: CheckSpec): URL {
+  const url = new URL('./options-module.js', import.meta.url);
+  url.search = new URLSearchParams({ spec: JSON.stringify(spec) }).toString();
+  return url;
+}

@@ -1,0 +1,152 @@
+/**
+ * `hiring-migrate check`: the plugin's rules through ESLint's Node API, on the files `files.ts` finds,
+ * with or without the user's own ESLint config.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import pc from 'picocolors';
+import { mayContainFindings, removalPhrase } from '../../migration/index.js';
+import { PLUGIN_PREFIX } from '../../plugin/meta.js';
+import { EXIT, type ExitCode } from '../exit-codes.js';
+import { commonDirectory, findSourceFiles, mapLimit } from '../files.js';
+import type { Wrapper } from '../shared-options.js';
+import { UsageError, type Io } from '../io.js';
+import { isOurRule, optionsModuleUrl, type CheckSpec } from './eslint-options.js';
+import { formatResults, type Format } from './formats.js';
+
+export interface CheckOptions {
+  paths: string[];
+  format: Format;
+  outputFile?: string;
+  maxWarnings?: number;
+  config?: string;
+  cache: boolean;
+  concurrency: number | 'auto' | 'off';
+  project?: string;
+  today?: string;
+  wrappers: Wrapper[];
+}
+
+type Message = ESLint.LintResult['messages'][number];
+
+export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode> {
+  const { files, skipped } = await findSourceFiles(options.paths, io.cwd);
+  for (const path of skipped) io.stderr.write(`hiring-migrate: skipped ${path}: not a JavaScript or TypeScript file\n`);
+  const configFile = options.config === undefined ? undefined : resolve(io.cwd, options.config);
+  if (configFile !== undefined && !existsSync(configFile)) throw new UsageError(`--config ${options.config}: no such file.`);
+
+  // The cheap pre-filter: a file without any trigger word cannot hold a finding, so ESLint never sees it.
+  const toLint: string[] = [];
+  const settled: ESLint.LintResult[] = [];
+  await mapLimit(files, 64, async (file) => {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      settled.push(resultOf(file, [{ ruleId: null, fatal: true, severity: 2, message: `Cannot read file: ${(error as Error).message}`, line: 0, column: 0 }]));
+      return;
+    }
+    if (mayContainFindings(text)) toLint.push(file);
+    else settled.push(resultOf(file, []));
+  });
+
+  const base = configFile ? dirname(configFile) : commonDirectory(io.cwd, toLint);
+  const spec: CheckSpec = {
+    cwd: base,
+    ...(configFile ? { configFile } : {}),
+    ...(options.project ? { project: options.project } : {}),
+    ...(options.today ? { today: options.today } : {}),
+    ...(options.wrappers.length ? { wrappers: options.wrappers } : {}),
+    cache: options.cache,
+    cacheLocation: join(io.cwd, 'node_modules', '.cache', 'hiring-migrate', '/'),
+    concurrency: options.concurrency,
+  };
+  const { eslint, linted } = await lint(spec, toLint.sort(), io);
+  const results = [...linted.map(onlyOurs), ...settled].sort((a, b) => (a.filePath < b.filePath ? -1 : 1));
+
+  const output = await formatResults(options.format, results, eslint, io.cwd);
+  if (options.outputFile) {
+    const target = resolve(io.cwd, options.outputFile);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, output);
+  } else if (output) {
+    io.stdout.write(output);
+  }
+
+  const errors = sum(results, (r) => r.errorCount);
+  const warnings = sum(results, (r) => r.warningCount);
+  const tooManyWarnings = options.maxWarnings !== undefined && warnings > options.maxWarnings;
+  if (options.format === 'stylish') io.stderr.write(summary(results, options.today, io));
+  if (tooManyWarnings) io.stderr.write(`hiring-migrate: too many warnings (${warnings}; --max-warnings ${options.maxWarnings}).\n`);
+  // As with eslint: errors always fail; warnings (our rules set to "warn" in the user's config) fail
+  // only past --max-warnings.
+  return errors > 0 || tooManyWarnings ? EXIT.FINDINGS : EXIT.OK;
+}
+
+async function lint(spec: CheckSpec, files: string[], io: Io): Promise<{ eslint: ESLint; linted: ESLint.LintResult[] }> {
+  const eslint = await ESLint.fromOptionsModule(optionsModuleUrl(spec));
+  try {
+    return { eslint, linted: files.length ? await eslint.lintFiles(files) : [] };
+  } catch (error) {
+    // The user's config brings its own copy of the plugin (another install, another version).
+    const redefined = `Cannot redefine plugin "${PLUGIN_PREFIX}"`;
+    if (!spec.configFile || spec.pluginFromConfig || !String((error as Error).message).includes(redefined)) throw error;
+    io.stderr.write(`hiring-migrate: using the ${PLUGIN_PREFIX} plugin that ${spec.configFile} loads.\n`);
+    return lint({ ...spec, pluginFromConfig: true }, files, io);
+  }
+}
+
+/**
+ * Keeps our findings and parse errors. Everything else is noise from the user's code base, e.g.
+ * `// eslint-disable-next-line react-hooks/exhaustive-deps` gives "Definition for rule … was not
+ * found" when that plugin is not loaded, and a leftover `/* eslint-env *\/` comment gives a fatal
+ * "no longer supported" message in ESLint 10.
+ */
+function onlyOurs(result: ESLint.LintResult): ESLint.LintResult {
+  const keep = (m: Message): boolean => isOurRule(m.ruleId) || (!!m.fatal && m.message.startsWith('Parsing error'));
+  return { ...resultOf(result.filePath, result.messages.filter(keep)), suppressedMessages: result.suppressedMessages.filter(keep), ...(result.source === undefined ? {} : { source: result.source }) };
+}
+
+/** A result in ESLint's own shape, its counts recomputed from the messages. */
+function resultOf(filePath: string, messages: Message[]): ESLint.LintResult {
+  const count = (severity: number, fixable = false): number =>
+    messages.filter((m) => m.severity === severity && (!fixable || m.fix)).length;
+  return {
+    filePath,
+    messages,
+    suppressedMessages: [],
+    errorCount: count(2),
+    fatalErrorCount: messages.filter((m) => m.fatal).length,
+    warningCount: count(1),
+    fixableErrorCount: count(2, true),
+    fixableWarningCount: count(1, true),
+    usedDeprecatedRules: [],
+  };
+}
+
+function sum<T>(items: readonly T[], of: (item: T) => number): number {
+  return items.reduce((total, item) => total + of(item), 0);
+}
+
+/** `hiring-migrate: 12 files checked, 3 findings (no-current-stage: 2, …); 2 autofixable with `hiring-migrate fix`. …` */
+function summary(results: readonly ESLint.LintResult[], today: string | undefined, io: Io): string {
+  const colors = pc.createColors(!!io.stderr.isTTY && !io.env.NO_COLOR);
+  const files = `${results.length} ${results.length === 1 ? 'file' : 'files'} checked`;
+  const messages = results.flatMap((r) => r.messages);
+  if (messages.length === 0) return `hiring-migrate: ${files}, no findings.\n`;
+  const perRule = new Map<string, number>();
+  for (const m of messages) {
+    const rule = m.ruleId ? m.ruleId.slice(PLUGIN_PREFIX.length + 1) : 'parse error';
+    perRule.set(rule, (perRule.get(rule) ?? 0) + 1);
+  }
+  const breakdown = [...perRule].map(([rule, n]) => `${rule}: ${n}`).join(', ');
+  const fixable = messages.filter((m) => m.fix).length;
+  const plural = messages.length === 1 ? 'finding' : 'findings';
+  return (
+    `hiring-migrate: ${files}, ${colors.red(`${messages.length} ${plural}`)} (${breakdown}); ` +
+    `${fixable} autofixable with \`hiring-migrate fix\`.\n` +
+    `The hiring service's legacy interface (the \`state\` filter and field, \`currentStage\`) ${removalPhrase(today ?? new Date())}.\n`
+  );
+}

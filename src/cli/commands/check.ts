@@ -1,0 +1,63 @@
+/** `hiring-migrate check [paths..]` — the CI gate: report every use of the removed interface. */
+import type { ArgumentsCamelCase, Argv } from 'yargs';
+import { processIo, runCommand, UsageError, type Io } from '../io.js';
+import { parseProject, parseToday, parseWrappers, sharedOptions } from '../shared-options.js';
+import { FORMATS, type Format } from '../check/formats.js';
+
+export const command = 'check [paths..]';
+export const describe = 'Report uses of the removed interface (exit 1 when there are any)';
+
+export function builder(yargs: Argv) {
+  return yargs
+    .positional('paths', { type: 'string', array: true, default: ['.'], describe: 'Files and directories to check' })
+    .options({
+      format: { alias: 'f', choices: FORMATS, default: 'stylish' as Format, describe: 'Output format' },
+      'output-file': { alias: 'o', type: 'string', describe: 'Write the report to this file instead of stdout' },
+      'max-warnings': { type: 'number', describe: 'Fail when there are more warnings than this' },
+      config: { alias: 'c', type: 'string', describe: 'Run inside this ESLint flat config (your parser, plugins, ignores) plus our rules' },
+      cache: { type: 'boolean', default: false, describe: 'Only check changed files (cache in node_modules/.cache/hiring-migrate)' },
+      concurrency: { type: 'string', default: 'auto', describe: 'Linting threads: a number, "auto" or "off"' },
+      ...sharedOptions,
+    })
+    .example('$0 check', 'Check the current directory')
+    .example('$0 check src --format github', 'Annotate a pull request from GitHub Actions');
+}
+
+type CheckArgs = ArgumentsCamelCase<Awaited<ReturnType<typeof builder>['argv']>> & { io?: Io };
+
+export async function handler(argv: CheckArgs): Promise<void> {
+  const io = argv.io ?? processIo();
+  await runCommand(io, argv.debug, async () => {
+    const { runCheck } = await import('../check/run.js'); // ESLint loads only when a check runs
+    const project = parseProject(argv.project, io);
+    const today = parseToday(argv.today, io);
+    return runCheck(
+      {
+        paths: argv.paths ?? ['.'],
+        format: argv.format,
+        ...(argv.outputFile !== undefined ? { outputFile: argv.outputFile } : {}),
+        ...(argv.maxWarnings !== undefined ? { maxWarnings: nonNegativeInteger('--max-warnings', argv.maxWarnings) } : {}),
+        ...(argv.config !== undefined ? { config: argv.config } : {}),
+        cache: argv.cache,
+        concurrency: parseConcurrency(argv.concurrency),
+        ...(project ? { project } : {}),
+        ...(today ? { today } : {}),
+        wrappers: parseWrappers(argv.wrapper),
+      },
+      io,
+    );
+  });
+}
+
+function nonNegativeInteger(flag: string, value: number): number {
+  if (!Number.isInteger(value) || value < 0) throw new UsageError(`${flag}: expected a whole number ≥ 0.`);
+  return value;
+}
+
+function parseConcurrency(value: string): number | 'auto' | 'off' {
+  if (value === 'auto' || value === 'off') return value;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--concurrency ${value}: expected a positive number, "auto" or "off".`);
+  return n;
+}
+

@@ -1,0 +1,78 @@
+/**
+ * Which files `check` and `fix` look at — one definition, so the two commands always agree.
+ * Directories are walked for JavaScript/TypeScript sources, skipping dependencies, build output and
+ * whatever `.gitignore` ignores; a file named explicitly is taken as long as it is a source file.
+ */
+import { stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { globby } from 'globby';
+import { UsageError } from './io.js';
+
+export const SOURCE_EXTENSIONS = ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts'] as const;
+
+/** Dependencies and build output: never hand-written code worth migrating. */
+export const SKIPPED_DIRECTORIES = ['node_modules', 'dist', 'build', 'out', 'coverage', '.next'] as const;
+
+const SOURCE_GLOB = `**/*.{${SOURCE_EXTENSIONS.map((e) => e.slice(1)).join(',')}}`;
+
+export function isSourceFile(path: string): boolean {
+  return (SOURCE_EXTENSIONS as readonly string[]).includes(extname(path).toLowerCase());
+}
+
+export interface Discovery {
+  /** Absolute paths, sorted, without duplicates. */
+  files: string[];
+  /** Explicitly named files that were left out because they are not JavaScript/TypeScript. */
+  skipped: string[];
+}
+
+/** Throws a UsageError for a path that does not exist. */
+export async function findSourceFiles(paths: readonly string[], cwd: string): Promise<Discovery> {
+  const files = new Set<string>();
+  const skipped: string[] = [];
+  for (const path of paths.length > 0 ? paths : ['.']) {
+    const absolute = resolve(cwd, path);
+    const info = await stat(absolute).catch(() => undefined);
+    if (!info) throw new UsageError(`No such file or directory: ${path}`);
+    if (info.isDirectory()) {
+      const found = await globby(SOURCE_GLOB, {
+        cwd: absolute,
+        absolute: true,
+        gitignore: true,
+        ignore: SKIPPED_DIRECTORIES.map((dir) => `**/${dir}/**`),
+      });
+      for (const file of found) files.add(resolve(file));
+    } else if (isSourceFile(absolute)) {
+      files.add(absolute);
+    } else {
+      skipped.push(path);
+    }
+  }
+  return { files: [...files].sort(), skipped };
+}
+
+/** The deepest directory holding all of these absolute paths (and `cwd`). */
+export function commonDirectory(cwd: string, paths: readonly string[]): string {
+  let common = resolve(cwd).split(sep);
+  for (const path of paths) {
+    const parts = resolve(path, '..').split(sep);
+    let i = 0;
+    while (i < common.length && i < parts.length && common[i] === parts[i]) i++;
+    common = common.slice(0, i);
+  }
+  return common.join(sep) || sep;
+}
+
+/** Runs `fn` over `items` with at most `limit` promises in flight, keeping the order of results. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}

@@ -1,0 +1,159 @@
+/**
+ * `hiring-migrate fix`: the codemod over a tree. Every file is read, checked and written on its own,
+ * so one bad file (unreadable, unparseable, a codemod crash) is reported and the run goes on.
+ */
+import { relative } from 'node:path';
+import pc from 'picocolors';
+import writeFileAtomic from 'write-file-atomic';
+import { TODO_TAG } from '../../engine/edits.js';
+import { mayContainFindings } from '../../migration/index.js';
+import { EXIT, type ExitCode } from '../exit-codes.js';
+import { findSourceFiles, mapLimit } from '../files.js';
+import { UsageError, type Io } from '../io.js';
+import type { Wrapper } from '../shared-options.js';
+import { unifiedDiff } from './diff.js';
+import { uncommittedChanges } from './git.js';
+import type { Task } from './migrate-task.js';
+import { migrateAll } from './pool.js';
+import { progressBar } from './progress.js';
+import { readSource } from './read-source.js';
+
+export interface FixOptions {
+  paths: string[];
+  dry: boolean;
+  print: boolean;
+  json: boolean;
+  force: boolean;
+  /** Colour the diff; by default only when stdout is a terminal. */
+  color?: boolean;
+  project?: string;
+  today?: string;
+  wrappers: Wrapper[];
+}
+
+/** What `--json` prints. */
+export interface FixSummary {
+  dryRun: boolean;
+  filesScanned: number;
+  filesChanged: number;
+  filesFailed: number;
+  /** Sites rewritten, per rule. */
+  rewritten: Record<string, number>;
+  /** Sites left for a person (marked `TODO(hiring-migrate)`), per rule. */
+  todos: Record<string, number>;
+  changed: string[];
+  failed: { file: string; message: string; line?: number; column?: number }[];
+}
+
+export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
+  const paths = options.paths.length ? options.paths : ['.'];
+  const { files, skipped } = await findSourceFiles(paths, io.cwd);
+  for (const path of skipped) io.stderr.write(`hiring-migrate: skipped ${path}: not a JavaScript or TypeScript file\n`);
+  const writes = !options.dry && !options.print;
+  if (writes && !options.force) refuseDirtyTree(paths, io);
+
+  const rel = (file: string): string => relative(io.cwd, file).split('\\').join('/') || file;
+  const summary: FixSummary = {
+    dryRun: !writes,
+    filesScanned: files.length,
+    filesChanged: 0,
+    filesFailed: 0,
+    rewritten: {},
+    todos: {},
+    changed: [],
+    failed: [],
+  };
+  const fail = (file: string, message: string, outcome: string, line?: number, column?: number): void => {
+    summary.failed.push({ file: rel(file), message, ...(line ? { line } : {}), ...(column ? { column } : {}) });
+    io.stderr.write(`${rel(file)}${line ? `:${line}:${column ?? 0}` : ''}: ${message} (${outcome})\n`);
+  };
+
+  const progress = progressBar(io.stderr, files.length, pc.createColors(!!io.stderr.isTTY && !io.env.NO_COLOR));
+  // Read everything first; the pre-filter means most files are never parsed at all.
+  const tasks: Task[] = [];
+  const texts = await mapLimit(files, 64, async (file) => {
+    const read = await readSource(file);
+    if ('text' in read && mayContainFindings(read.text)) return read.text;
+    progress.tick();
+    return 'problem' in read ? read : undefined;
+  });
+  const problems: [string, string][] = [];
+  texts.forEach((text, index) => {
+    if (typeof text === 'string') tasks.push({ index, file: files[index]!, text });
+    else if (text) problems.push([files[index]!, text.problem]);
+  });
+  const results = await migrateAll(tasks, { wrappers: options.wrappers, ...(options.today ? { today: options.today } : {}) }, () =>
+    progress.tick(),
+  );
+  progress.done();
+  for (const [file, problem] of problems) fail(file, problem, 'skipped');
+
+  const colors = pc.createColors(options.color ?? (!!io.stdout.isTTY && !io.env.NO_COLOR));
+  const changed = results.filter((r) => r.output !== undefined);
+  for (const result of results) {
+    const file = files[result.index]!;
+    if (result.error) {
+      fail(file, result.error.message, 'left untouched', result.error.line, result.error.column);
+      continue;
+    }
+    if (result.output !== undefined) {
+      const before = texts[result.index] as string;
+      if (!(await apply(file, before, result.output))) continue;
+      summary.filesChanged++;
+      summary.changed.push(rel(file));
+    }
+    add(summary.rewritten, result.rewritten);
+    add(summary.todos, result.todos);
+  }
+  summary.filesFailed = summary.failed.length;
+
+  if (options.json) io.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+  else io.stderr.write(describe(summary));
+  return summary.failed.length ? EXIT.FINDINGS : EXIT.OK;
+
+  async function apply(file: string, before: string, after: string): Promise<boolean> {
+    if (options.json && !writes) return true; // --json keeps stdout for the summary alone
+    if (options.dry) io.stdout.write(`${unifiedDiff(rel(file), before, after, colors)}\n`);
+    else if (options.print) io.stdout.write(changed.length > 1 ? `==> ${rel(file)} <==\n${after}\n` : after);
+    else {
+      try {
+        // Atomic: an interrupted run never leaves a half-written source file.
+        await writeFileAtomic(file, after);
+      } catch (error) {
+        fail(file, `cannot be written: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, 'left as it was');
+        return false;
+      }
+    }
+    return true;
+  }
+}
+
+function refuseDirtyTree(paths: readonly string[], io: Io): void {
+  const dirty = uncommittedChanges(paths, io.cwd);
+  if (dirty.length === 0) return;
+  const shown = dirty.slice(0, 10).map((line) => `  ${line}`);
+  if (dirty.length > 10) shown.push(`  … and ${dirty.length - 10} more`);
+  throw new UsageError(
+    `uncommitted changes under the given paths; commit or stash them first so the migration can be reviewed and reverted on its own, or pass --force:\n${shown.join('\n')}`,
+  );
+}
+
+function add(total: Record<string, number>, counts: Record<string, number>): void {
+  for (const [rule, n] of Object.entries(counts)) total[rule] = (total[rule] ?? 0) + n;
+}
+
+function describe(s: FixSummary): string {
+  const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+  const breakdown = (counts: Record<string, number>): string => {
+    const entries = Object.entries(counts).filter(([, n]) => n > 0);
+    return entries.length ? ` (${entries.map(([rule, n]) => `${rule}: ${n}`).join(', ')})` : '';
+  };
+  const total = (counts: Record<string, number>): number => Object.values(counts).reduce((a, b) => a + b, 0);
+  const lines = [
+    `hiring-migrate fix${s.dryRun ? ' (nothing written)' : ''}: ${count(s.filesScanned, 'file')} scanned, ` +
+      `${count(s.filesChanged, 'file')} ${s.dryRun ? 'would change' : 'changed'}, ${count(s.filesFailed, 'file')} failed.`,
+    `Sites rewritten: ${total(s.rewritten)}${breakdown(s.rewritten)}.`,
+    `TODOs left: ${total(s.todos)}${breakdown(s.todos)}${total(s.todos) ? ` — search for ${TODO_TAG}` : ''}.`,
+  ];
+  return `${lines.join('\n')}\n`;
+}

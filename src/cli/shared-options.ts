@@ -1,0 +1,51 @@
+/** Options both commands take, defined once so `check` and `fix` read them the same way. */
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Options } from 'yargs';
+import { UsageError, type Io } from './io.js';
+
+export const sharedOptions = {
+  today: {
+    type: 'string',
+    describe: 'Date (YYYY-MM-DD) to count "removed N days ago" from; default: $HIRING_MIGRATE_TODAY or today',
+  },
+  wrapper: {
+    type: 'string',
+    array: true,
+    describe: 'Your own function that calls GET /v2/applications with its filter argument (repeatable; name or name:argIndex)',
+  },
+  project: { type: 'string', describe: 'tsconfig.json for type-aware recognition' },
+  debug: { type: 'boolean', describe: 'Show stack traces of internal errors' },
+} as const satisfies Record<string, Options>;
+
+export interface Wrapper {
+  name: string;
+  argument?: number;
+}
+
+/** `--wrapper listApplications` or `--wrapper api.list:1` (the filter is argument 1). */
+export function parseWrappers(values: readonly string[] | undefined): Wrapper[] {
+  return (values ?? []).map((value) => {
+    const match = /^([\w$.]+)(?::(\d+))?$/.exec(value);
+    if (!match) throw new UsageError(`--wrapper ${JSON.stringify(value)}: expected a function name, optionally followed by :argumentIndex.`);
+    return match[2] === undefined ? { name: match[1]! } : { name: match[1]!, argument: Number(match[2]) };
+  });
+}
+
+/** Validates `--today`, falling back to $HIRING_MIGRATE_TODAY (which the rules honour too). */
+export function parseToday(value: string | undefined, io: Io): string | undefined {
+  const today = value ?? io.env.HIRING_MIGRATE_TODAY;
+  if (today === undefined) return undefined;
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(today) ? Date.parse(`${today}T00:00:00Z`) : NaN;
+  // Round-trip so 2026-02-30 is refused rather than read as March 2.
+  const ok = !Number.isNaN(time) && new Date(time).toISOString().startsWith(today);
+  if (!ok) throw new UsageError(`--today ${JSON.stringify(today)}: expected a date as YYYY-MM-DD.`);
+  return today;
+}
+
+export function parseProject(value: string | undefined, io: Io): string | undefined {
+  if (value === undefined) return undefined;
+  const path = resolve(io.cwd, value);
+  if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`--project ${value}: no such file.`);
+  return path;
+}

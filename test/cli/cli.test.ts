@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// The built CLI: `check` hands ESLint an options module, which must be JavaScript it can import.
+import { runCli } from '../../dist/src/cli/build-cli.js';
+import { EXIT } from '../../dist/src/cli/exit-codes.js';
+import type { Io } from '../../dist/src/cli/io.js';
+import { copyFixture, ROOT, runBin, TODAY } from './helpers.js';
+
+const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+
+describe('hiring-migrate (binary)', () => {
+  it('--version prints the package version', () => {
+    expect(runBin(['--version'], ROOT)).toMatchObject({ status: 0, stdout: `${version}\n` });
+  });
+
+  it('--help lists both commands', () => {
+    const run = runBin(['--help'], ROOT);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('hiring-migrate check [paths..]');
+    expect(run.stdout).toContain('hiring-migrate fix [paths..]');
+  });
+
+  it('no command, or an unknown one, is a usage error', () => {
+    expect(runBin([], ROOT)).toMatchObject({ status: 2, stderr: expect.stringContaining('Choose a command: check or fix.') });
+    expect(runBin(['migrate'], ROOT)).toMatchObject({ status: 2, stderr: expect.stringContaining('Unknown argument: migrate') });
+  });
+});
+
+describe('hiring-migrate (in-process, through buildCli)', () => {
+  afterEach(() => {
+    process.exitCode = undefined;
+  });
+
+  function capture(cwd: string): Io & { out: () => string; err: () => string } {
+    let out = '';
+    let err = '';
+    return {
+      cwd,
+      env: {},
+      stdout: { write: (s: string) => (out += s) },
+      stderr: { write: (s: string) => (err += s) },
+      out: () => out,
+      err: () => err,
+    };
+  }
+
+  it('check: findings set exit code 1 and write to the given streams', async () => {
+    const io = capture(copyFixture('findings'));
+    await runCli(['check', '--today', TODAY, '--format', 'github'], io);
+    expect(process.exitCode).toBe(EXIT.FINDINGS);
+    expect(io.out().split('\n').filter(Boolean)).toHaveLength(4);
+    expect(io.err()).toBe(''); // the summary is for stylish only
+  });
+
+  it('check: a clean tree exits 0', async () => {
+    const io = capture(copyFixture('clean'));
+    await runCli(['check', '--today', TODAY], io);
+    expect(process.exitCode).toBe(EXIT.OK);
+  });
+
+  it('a bad flag exits 2 without running the command', async () => {
+    const io = capture(copyFixture('findings'));
+    await runCli(['check', '--formatt', 'json'], io);
+    expect(process.exitCode).toBe(EXIT.USAGE);
+    expect(io.out()).toBe('');
+    expect(io.err()).toContain('Unknown argument: formatt');
+  });
+
+  it('fix --dry --json: the summary alone on stdout', async () => {
+    const io = capture(copyFixture('fix'));
+    await runCli(['fix', '--dry', '--json', '--today', TODAY], io);
+    expect(process.exitCode).toBe(EXIT.FINDINGS); // broken.ts
+    expect(JSON.parse(io.out())).toMatchObject({ dryRun: true, filesChanged: 4, filesFailed: 1 });
+  });
+});

@@ -2,7 +2,7 @@ import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
 
-export default createRule<[RuleOptions?], 'literal' | 'dynamic' | 'unknownValue' | 'useMapping'>({
+export default createRule<[RuleOptions?], 'literal' | 'dynamic' | 'unknownValue' | 'declaration' | 'useMapping'>({
   name: 'no-legacy-state-filter',
   meta: {
     type: 'problem',
@@ -19,6 +19,8 @@ export default createRule<[RuleOptions?], 'literal' | 'dynamic' | 'unknownValue'
         'The `state` filter of GET /v2/applications {{removal}}. Map this value to hiringState and stageType by the equivalence table: {{table}}.',
       unknownValue:
         "The `state` filter of GET /v2/applications {{removal}}, and '{{value}}' was never one of its values. Choose a hiringState ({{hiringStates}}) and, where needed, a stageType.",
+      declaration:
+        'The `state` filter of GET /v2/applications {{removal}}. Declare `hiringState` ({{hiringStates}}) and `stageType` ({{stageTypes}}) in this filter type instead.',
       useMapping: 'Send the hiringState/stageType pair mapped from this value by `{{helper}}`, a helper generated from the equivalence table.',
     },
   },

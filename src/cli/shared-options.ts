@@ -14,13 +14,19 @@ export const sharedOptions = {
     array: true,
     describe: 'Your own function that calls GET /v2/applications with its filter argument (repeatable; name or name:argIndex)',
   },
-  project: { type: 'string', describe: 'tsconfig.json for type-aware recognition' },
+  project: {
+    type: 'string',
+    describe: 'tsconfig.json/jsconfig.json for type-aware, whole-project recognition (default: the one at the root of the first path, if any)',
+  },
+  'file-local': { type: 'boolean', describe: 'Analyse each file on its own, even where a tsconfig.json is found' },
   debug: { type: 'boolean', describe: 'Show stack traces of internal errors' },
 } as const satisfies Record<string, Options>;
 
 export interface Wrapper {
   name: string;
   argument?: number;
+  /** Set for wrappers found in a loaded project: `file:offset` of the declaration's name. */
+  declaration?: string;
 }
 
 /** `--wrapper listApplications` or `--wrapper api.list:1` (the filter is argument 1). */

@@ -4,7 +4,8 @@
  * codemod leaves alone too, so `fix` and `check` agree.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { PLUGIN_PREFIX } from '../plugin/meta.js';
+// Not plugin/meta.js: that reads package.json through import.meta, which jscodeshift's Babel hook cannot load.
+import { PLUGIN_PREFIX } from '../plugin/prefix.js';
 
 interface Directive {
   kind: 'disable' | 'enable' | 'disable-line' | 'disable-next-line';

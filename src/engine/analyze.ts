@@ -20,13 +20,15 @@ import {
   removalPhrase,
   type Equivalent,
 } from '../migration/index.js';
-import { ApplicationTracker, type TypeDeclInfo } from '../matchers/applications.js';
+import { ApplicationTracker, literalUnion, type TypeDeclInfo } from '../matchers/applications.js';
+import { parameterFlows } from '../matchers/wrappers.js';
 import { isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, walk, type Node } from '../matchers/ast.js';
 import { entryReportRange, filterEntries, type FilterEntry } from '../matchers/filters.js';
-import { findV2Clients, recognizeRequest, type RequestSite } from '../matchers/requests.js';
+import { findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings } from '../matchers/scope.js';
 import { SourceText } from './edits.js';
 import { conditionText, needsParens, removeEntry, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
+import { trapFindings } from './traps.js';
 import type { AnalysisOptions, Edit, Finding, RuleName } from './types.js';
 
 export interface AnalysisInput {
@@ -37,6 +39,10 @@ export interface AnalysisInput {
   typescript: boolean;
   /** With type information: is this expression an application of the service? */
   typedIsApplication?: (node: Node) => boolean;
+  /** With type information: the declaration a callee resolves to (matches project-wide wrappers). */
+  resolveCallee?: CalleeResolver;
+  /** Analyse even a file without trigger words (wrapper discovery looks for requests, not findings). */
+  force?: boolean;
 }
 
 export interface Analysis {
@@ -47,7 +53,7 @@ export interface Analysis {
 const COMPARISON = new Set(['===', '!==', '==', '!=']);
 
 export function analyze(input: AnalysisInput, options: AnalysisOptions): Analysis {
-  if (!mayContainFindings(input.text)) return { findings: [], requests: [] };
+  if (!input.force && !mayContainFindings(input.text)) return { findings: [], requests: [] };
   return new Analyzer(input, options).run();
 }
 
@@ -79,9 +85,10 @@ class Analyzer {
     );
     const requests: RequestSite[] = [];
     for (const call of calls) {
-      const site = recognizeRequest(call, this.bindings, v2, this.options.wrappers);
+      const site = recognizeRequest(call, this.bindings, v2, this.options.wrappers, this.input.resolveCallee);
       if (site) requests.push(site);
     }
+    for (const finding of trapFindings({ ast: this.input.ast, calls, members, requests, bindings: this.bindings, src: this.src, noteWrappers: this.options.noteWrappers ?? [] })) this.add(finding);
     const responses = new Set<Node>();
     for (const site of requests) {
       const isRead = site.method === undefined || site.method === 'GET';
@@ -121,6 +128,59 @@ class Analyzer {
     if (stages.length && !hirings.length && !states.length) for (const entry of stages) this.loneStageTypeFinding(entry);
     for (const entry of hirings) this.valueFinding(entry, 'hiringState', stages.length > 0);
     for (const entry of stages) this.valueFinding(entry, 'stageType', true);
+    this.filterTypeFindings(site);
+  }
+
+  /**
+   * `function listApplications(filters: Filters)` whose `Filters` (declared in this file) has a
+   * `state` member: once the callers send hiringState/stageType, the type must declare them.
+   */
+  private filterTypeFindings(site: RequestSite): void {
+    for (const flow of parameterFlows(site, this.bindings)) {
+      const param = flow.fn.params[flow.index];
+      const annotation = param && (param.type === 'Identifier' || param.type === 'ObjectPattern' ? param.typeAnnotation : undefined);
+      const members = annotation && this.localTypeMembers(annotation.typeAnnotation);
+      const state = members?.find((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState) as
+        | TSESTree.TSPropertySignature
+        | undefined;
+      if (!members || !state) continue;
+      const has = (name: string) => members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
+      let edits: Edit[] | undefined;
+      if (!this.src.hasComment(state.range)) {
+        const optional = state.optional ? '?' : '';
+        const raw = this.src.slice(state.range).trimEnd();
+        const sep = raw.endsWith(';') ? ';' : raw.endsWith(',') ? ',' : '';
+        const between = this.src.startsLine(state.range[0]) ? `${this.src.eol}${this.src.indentAt(state.range[0])}` : sep ? ' ' : '; ';
+        const legacyUnion = state.typeAnnotation ? literalUnion(state.typeAnnotation.typeAnnotation).length > 0 : false;
+        const q = this.src.quote;
+        const typeOf = (values: readonly string[]) =>
+          legacyUnion || !state.typeAnnotation ? values.map((v) => `${q}${v}${q}`).join(' | ') : this.src.slice(state.typeAnnotation.typeAnnotation.range);
+        const parts = [
+          ...(has(NAMES.hiringState) ? [] : [`${NAMES.hiringState}${optional}: ${typeOf(HIRING_STATES)}${sep}`]),
+          ...(has(NAMES.stageType) ? [] : [`${NAMES.stageType}${optional}: ${typeOf(STAGE_TYPES)}${sep}`]),
+        ];
+        edits = parts.length ? [{ range: state.range, text: parts.join(between) }] : undefined;
+      }
+      this.add({
+        rule: 'no-legacy-state-filter',
+        range: state.key.range,
+        messageId: 'declaration',
+        data: { removal: this.removal, hiringStates: HIRING_STATES.join(', '), stageTypes: STAGE_TYPES.join(', ') },
+        // A type-only change keeps what the program does.
+        ...(edits ? { fix: edits } : { codemod: { todo: 'declare hiringState and stageType in this filter type instead of state.' } }),
+      });
+    }
+  }
+
+  /** Members of `{ … }`, or of an interface / type alias of that name declared in this file. */
+  private localTypeMembers(type: TSESTree.TypeNode): TSESTree.TypeElement[] | undefined {
+    if (type.type === 'TSTypeLiteral') return type.members;
+    if (type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return undefined;
+    const variable = this.bindings.variableOf(type.typeName);
+    const def = variable?.defs[0];
+    if (def?.node.type === 'TSInterfaceDeclaration') return def.node.body.body;
+    if (def?.node.type === 'TSTypeAliasDeclaration' && def.node.typeAnnotation.type === 'TSTypeLiteral') return def.node.typeAnnotation.members;
+    return undefined;
   }
 
   private stateFilterFinding(entry: FilterEntry): void {

@@ -7,7 +7,8 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { NAMES, type Equivalent } from '../migration/index.js';
 import { isPureReference, unwrap, type Node } from '../matchers/ast.js';
-import type { FilterEntry } from '../matchers/filters.js';
+import type { FilterEntry, QueryEntry } from '../matchers/filters.js';
+import type { QueryPair } from '../matchers/url.js';
 import type { SourceText } from './edits.js';
 import type { Edit } from './types.js';
 
@@ -149,7 +150,7 @@ export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText): Edit[]
 }
 
 /** Drops a filter entry: the property with its comma, the `&state=…` text, the whole statement. */
-export function removeEntry(entry: FilterEntry, src: SourceText): Edit[] | undefined {
+export function removeEntry(entry: QueryEntry, src: SourceText): Edit[] | undefined {
   switch (entry.kind) {
     case 'query': {
       const range = entry.pair.range;
@@ -171,6 +172,37 @@ export function removeEntry(entry: FilterEntry, src: SourceText): Edit[] | undef
       return removeStatement(statement, src);
     }
   }
+}
+
+/**
+ * Drops one `key=value` pair from URL or form text with its separator, leaving a well-formed query:
+ * `?page=1&x=2` → `?x=2`, `?x=2&page=1` → `?x=2`, `/scorecards?page=1` → `/scorecards`. A value that
+ * is a whole template hole goes with its `${…}`: `?limit=${n}` → ``. Undefined where the pair does not
+ * stand verbatim in the source, or where what follows could not take the separator's place.
+ */
+export function removeQueryPair(pair: QueryPair, src: SourceText): Edit[] | undefined {
+  let start: number;
+  let end: number;
+  if (pair.range) [start, end] = pair.range;
+  else if (pair.keyRange && pair.valueHole?.parent?.type === 'TemplateLiteral') {
+    // `limit=` must run straight into `${`, and the hole must close right after its expression.
+    const open = /^\$\{\s*/.exec(src.text.slice(pair.keyRange[1]));
+    const close = /^\s*\}/.exec(src.text.slice(pair.valueHole.range[1]));
+    if (!open || !close || pair.keyRange[1] + open[0].length !== pair.valueHole.range[0]) return undefined;
+    start = pair.keyRange[0];
+    end = pair.valueHole.range[1] + close[0].length;
+  } else return undefined;
+  const quotes = new Set(["'", '"', '`']);
+  const before = src.text[start - 1] ?? '';
+  const after = src.text[end] ?? '';
+  let range: [number, number];
+  if (after === '&') range = [start, end + 1];
+  else if (after !== '#' && !quotes.has(after)) return undefined;
+  else if (before === '&' || before === '?') range = [start - 1, end];
+  else if (quotes.has(before)) range = [start, end];
+  else return undefined;
+  if (src.hasComment(range)) return undefined;
+  return [{ range, text: '' }];
 }
 
 export function removeListElement(node: Node, list: readonly Node[], src: SourceText): Edit[] | undefined {

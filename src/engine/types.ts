@@ -13,6 +13,9 @@ export const RULE_NAMES = [
   'no-lone-stage-type',
   'no-state-with-hiring-state',
   'valid-filter-values',
+  'no-private-note-write',
+  'no-reply-is-private',
+  'no-scorecard-pagination',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
@@ -41,6 +44,8 @@ export interface Finding {
 export interface AnalysisOptions {
   /** The team's own wrappers around the list endpoint. */
   wrappers: readonly WrapperSpec[];
+  /** The team's own functions that create or update a candidate note. */
+  noteWrappers?: readonly WrapperSpec[];
   /** ISO date used in messages ("removed … N days ago"). */
   today: string;
 }

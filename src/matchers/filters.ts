@@ -15,39 +15,53 @@ import type { RequestSite } from './requests.js';
 export const FILTER_NAMES = [NAMES.legacyState, NAMES.hiringState, NAMES.stageType] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
-export type FilterEntry =
+/** One query parameter a request sends, wherever it is written; `N` is the set of names looked for. */
+export type QueryEntry<N extends string = string> =
   /** `{ state: 'SCREENING' }`, `{ state }`, `{ 'state': s }` */
-  | { kind: 'property'; name: FilterName; node: TSESTree.Property; value: Node; literal: string | undefined }
+  | { kind: 'property'; name: N; node: TSESTree.Property; value: Node; literal: string | undefined }
   /** `params.state = 'SCREENING'` */
-  | { kind: 'assignment'; name: FilterName; node: TSESTree.AssignmentExpression; value: Node; literal: string | undefined }
+  | { kind: 'assignment'; name: N; node: TSESTree.AssignmentExpression; value: Node; literal: string | undefined }
   /** `params.set('state', 'SCREENING')`, `url.searchParams.append('state', s)` */
-  | { kind: 'call'; name: FilterName; node: TSESTree.CallExpression; value: Node | undefined; literal: string | undefined }
+  | { kind: 'call'; name: N; node: TSESTree.CallExpression; value: Node | undefined; literal: string | undefined }
   /** `?state=SCREENING` in URL text */
-  | { kind: 'query'; name: FilterName; node: TSESTree.Literal | TSESTree.TemplateElement; pair: QueryPair; literal: string | undefined };
+  | { kind: 'query'; name: N; node: TSESTree.Literal | TSESTree.TemplateElement; pair: QueryPair; literal: string | undefined };
+export type FilterEntry = QueryEntry<FilterName>;
 
-function isFilterName(name: string | undefined): name is FilterName {
-  return name !== undefined && (FILTER_NAMES as readonly string[]).includes(name);
-}
+type NameTest = (name: string | undefined) => boolean;
 
 const STRINGIFIERS = new Set(['stringify', 'encode', 'toString', 'buildQuery', 'toQueryString', 'serialize']);
 
 /** Every filter entry a request sends. */
 export function filterEntries(site: RequestSite, bindings: Bindings): FilterEntry[] {
-  const entries: FilterEntry[] = [];
-  const seen = new Set<Node>();
-  if (site.url) {
-    for (const pair of site.url.query.pairs) addPair(pair, entries);
-    for (const hole of site.url.query.queryHoles) collect(hole, bindings, entries, seen, 0);
-  }
-  for (const node of site.filterNodes) collect(node, bindings, entries, seen, 0);
-  // `const url = new URL(...)`: `url.searchParams.set('state', …)` anywhere in scope.
-  const holder = variableHolding(site.node, bindings);
-  if (holder) collectMutations(holder, bindings, entries, 'searchParams');
-  return entries;
+  return queryEntries(site, bindings, FILTER_NAMES);
 }
 
-function addPair(pair: QueryPair, entries: FilterEntry[]): void {
-  if (isFilterName(pair.key)) entries.push({ kind: 'query', name: pair.key, node: pair.keyNode, pair, literal: pair.value });
+/** Every query parameter named in `names` that a request sends, found the same way as the filters. */
+export function queryEntries<N extends string>(site: RequestSite, bindings: Bindings, names: readonly N[]): QueryEntry<N>[] {
+  const isName: NameTest = (name) => name !== undefined && (names as readonly string[]).includes(name);
+  const entries: QueryEntry[] = [];
+  const seen = new Set<Node>();
+  const c: Collector = { bindings, entries, seen, isName };
+  if (site.url) {
+    for (const pair of site.url.query.pairs) addPair(pair, c);
+    for (const hole of site.url.query.queryHoles) collect(hole, c, 0);
+  }
+  for (const node of site.filterNodes) collect(node, c, 0);
+  // `const url = new URL(...)`: `url.searchParams.set('state', …)` anywhere in scope.
+  const holder = variableHolding(site.node, bindings);
+  if (holder) collectMutations(holder, c, 'searchParams');
+  return entries as QueryEntry<N>[];
+}
+
+interface Collector {
+  bindings: Bindings;
+  entries: QueryEntry[];
+  seen: Set<Node>;
+  isName: NameTest;
+}
+
+function addPair(pair: QueryPair, c: Collector): void {
+  if (c.isName(pair.key)) c.entries.push({ kind: 'query', name: pair.key, node: pair.keyNode, pair, literal: pair.value });
 }
 
 /** The variable a `const x = <node>` declaration binds, if the node is its initializer. */
@@ -58,48 +72,49 @@ function variableHolding(node: Node, bindings: Bindings): Variable | undefined {
   return undefined;
 }
 
-function collect(node: Node, bindings: Bindings, entries: FilterEntry[], seen: Set<Node>, depth: number): void {
+function collect(node: Node, c: Collector, depth: number): void {
+  const { bindings, entries, seen } = c;
   if (depth > 6 || seen.has(node)) return;
   seen.add(node);
   const inner = unwrap(node);
   switch (inner.type) {
     case 'ObjectExpression':
       for (const prop of inner.properties) {
-        if (prop.type === 'SpreadElement') collect(prop.argument, bindings, entries, seen, depth + 1);
+        if (prop.type === 'SpreadElement') collect(prop.argument, c, depth + 1);
         else {
           const name = keyName(prop.key, prop.computed);
-          if (isFilterName(name))
-            entries.push({ kind: 'property', name, node: prop, value: prop.value, literal: staticStringValue(prop.value) });
+          if (c.isName(name))
+            entries.push({ kind: 'property', name: name!, node: prop, value: prop.value, literal: staticStringValue(prop.value) });
         }
       }
       return;
     case 'Identifier': {
       const variable = bindings.variableOf(inner);
       const init = bindings.initializerOf(variable) ?? declaredInit(variable);
-      if (init) collect(init, bindings, entries, seen, depth + 1);
-      if (variable) collectMutations(variable, bindings, entries, undefined);
+      if (init) collect(init, c, depth + 1);
+      if (variable) collectMutations(variable, c, undefined);
       return;
     }
     case 'NewExpression':
       // new URLSearchParams({ state }) / new URLSearchParams('state=SCREENING')
-      if (calleeName(inner.callee) === 'URLSearchParams' && inner.arguments[0]) collectQuerySource(inner.arguments[0], bindings, entries, seen, depth);
+      if (calleeName(inner.callee) === 'URLSearchParams' && inner.arguments[0]) collectQuerySource(inner.arguments[0], c, depth);
       return;
     case 'CallExpression': {
       const name = calleeName(inner.callee);
       // qs.stringify(filters), params.toString(), new URLSearchParams(filters).toString()
       if (name && STRINGIFIERS.has(name)) {
-        if (inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') collect(inner.arguments[0], bindings, entries, seen, depth + 1);
-        if (inner.callee.type === 'MemberExpression' && name === 'toString') collect(inner.callee.object, bindings, entries, seen, depth + 1);
+        if (inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') collect(inner.arguments[0], c, depth + 1);
+        if (inner.callee.type === 'MemberExpression' && name === 'toString') collect(inner.callee.object, c, depth + 1);
       }
       // Object.assign({}, defaults, { state })
       if (name === 'assign' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object')
-        for (const arg of inner.arguments) collect(arg, bindings, entries, seen, depth + 1);
+        for (const arg of inner.arguments) collect(arg, c, depth + 1);
       return;
     }
     case 'Literal':
     case 'TemplateLiteral':
     case 'BinaryExpression':
-      collectQuerySource(inner, bindings, entries, seen, depth);
+      collectQuerySource(inner, c, depth);
       return;
     default:
       return;
@@ -115,7 +130,8 @@ function declaredInit(variable: Variable | undefined): Node | undefined {
 }
 
 /** A query-string-ish value: literal text `state=SCREENING` or an object. */
-function collectQuerySource(node: Node, bindings: Bindings, entries: FilterEntry[], seen: Set<Node>, depth: number): void {
+function collectQuerySource(node: Node, c: Collector, depth: number): void {
+  const { bindings } = c;
   const inner = unwrap(node);
   if (inner.type === 'Literal' || inner.type === 'TemplateLiteral' || inner.type === 'BinaryExpression') {
     const joined = join(evaluatePieces(inner, bindings));
@@ -125,10 +141,10 @@ function collectQuerySource(node: Node, bindings: Bindings, entries: FilterEntry
     const text = joined.text.startsWith('?') ? joined.text : `?${joined.text}`;
     const offset = joined.text.startsWith('?') ? 0 : 1;
     const shifted = { text, at: [...(offset ? [joined.at[0]!] : []), ...joined.at], pieces: joined.pieces };
-    for (const pair of parseQuery(shifted, 0).pairs) addPair(pair, entries);
+    for (const pair of parseQuery(shifted, 0).pairs) addPair(pair, c);
     return;
   }
-  collect(inner, bindings, entries, seen, depth + 1);
+  collect(inner, c, depth + 1);
 }
 
 /**
@@ -136,7 +152,8 @@ function collectQuerySource(node: Node, bindings: Bindings, entries: FilterEntry
  * `params.state = s`, `params['state'] = s`, `params.set('state', s)`, `params.append('state', s)`,
  * and for URL objects `url.searchParams.set('state', s)`.
  */
-function collectMutations(variable: Variable, bindings: Bindings, entries: FilterEntry[], via: 'searchParams' | undefined): void {
+function collectMutations(variable: Variable, c: Collector, via: 'searchParams' | undefined): void {
+  const { bindings, entries } = c;
   for (const id of bindings.readsOf(variable)) {
     let target: Node = id;
     if (via) {
@@ -149,8 +166,8 @@ function collectMutations(variable: Variable, bindings: Bindings, entries: Filte
     const parent = member.parent;
     if (parent?.type === 'AssignmentExpression' && parent.left === member && parent.operator === '=') {
       const name = memberName(member);
-      if (isFilterName(name))
-        entries.push({ kind: 'assignment', name, node: parent, value: parent.right, literal: staticStringValue(parent.right) });
+      if (c.isName(name))
+        entries.push({ kind: 'assignment', name: name!, node: parent, value: parent.right, literal: staticStringValue(parent.right) });
       continue;
     }
     if (parent?.type === 'CallExpression' && parent.callee === member) {
@@ -158,10 +175,10 @@ function collectMutations(variable: Variable, bindings: Bindings, entries: Filte
       if (method !== 'set' && method !== 'append') continue;
       const name = staticStringValue(parent.arguments[0]);
       const value = parent.arguments[1];
-      if (isFilterName(name))
+      if (c.isName(name))
         entries.push({
           kind: 'call',
-          name,
+          name: name!,
           node: parent,
           value: value && value.type !== 'SpreadElement' ? value : undefined,
           literal: staticStringValue(value),
@@ -171,7 +188,7 @@ function collectMutations(variable: Variable, bindings: Bindings, entries: Filte
 }
 
 /** The source node a finding about an entry is reported at. */
-export function entryReportNode(entry: FilterEntry): Node {
+export function entryReportNode(entry: QueryEntry): Node {
   switch (entry.kind) {
     case 'property':
       return entry.node.key;
@@ -185,7 +202,7 @@ export function entryReportNode(entry: FilterEntry): Node {
 }
 
 /** Source range to report at (a query pair is reported at its `key=value` text where it can be). */
-export function entryReportRange(entry: FilterEntry): [number, number] {
+export function entryReportRange(entry: QueryEntry): [number, number] {
   if (entry.kind === 'query') {
     const p = entry.pair;
     if (p.range) return p.range;

@@ -18,7 +18,15 @@ export interface WrapperSpec {
   name: string;
   /** Index of the filter argument; 0 by default. */
   argument?: number;
+  /**
+   * With a whole project loaded: the wrapper's declaration (`file:offset` of its name). A call then
+   * matches only when it resolves to that declaration, whatever the callee is called there.
+   */
+  declaration?: string;
 }
+
+/** Resolves a callee to the declaration it names (`file:offset`), with type information. */
+export type CalleeResolver = (callee: TSESTree.Node) => string | undefined;
 
 export interface RequestSite {
   /** The call (or `new URL(...)`) that makes or prepares the request. */
@@ -93,11 +101,23 @@ function isV2Client(callee: Node, clients: Set<unknown>, bindings: Bindings): bo
   return path !== undefined && clients.has(path);
 }
 
-function wrapperFor(call: TSESTree.CallExpression, wrappers: readonly WrapperSpec[]): WrapperSpec | undefined {
+/** The configured wrapper a call names (a dotted name matches on its end). */
+export function wrapperFor(
+  call: TSESTree.CallExpression,
+  wrappers: readonly WrapperSpec[],
+  resolveCallee?: CalleeResolver,
+): WrapperSpec | undefined {
   if (wrappers.length === 0) return undefined;
   const path = calleePath(call.callee);
   if (!path) return undefined;
-  return wrappers.find((w) => path === w.name || path.endsWith(`.${w.name}`));
+  let resolved: string | undefined | null = null;
+  return wrappers.find((w) => {
+    if (w.declaration && resolveCallee) {
+      resolved ??= resolveCallee(call.callee) ?? undefined;
+      return resolved === w.declaration;
+    }
+    return path === w.name || path.endsWith(`.${w.name}`);
+  });
 }
 
 /** Recognizes one call as a request to a documented endpoint, or returns undefined. */
@@ -106,9 +126,10 @@ export function recognizeRequest(
   bindings: Bindings,
   v2Clients: Set<unknown>,
   wrappers: readonly WrapperSpec[],
+  resolveCallee?: CalleeResolver,
 ): RequestSite | undefined {
   if (call.type === 'CallExpression') {
-    const wrapper = wrapperFor(call, wrappers);
+    const wrapper = wrapperFor(call, wrappers, resolveCallee);
     if (wrapper) {
       const arg = call.arguments[wrapper.argument ?? 0];
       return {

@@ -10,7 +10,7 @@ export type Variable = TSESLint.Scope.Variable;
 export class Bindings {
   private readonly byIdentifier = new Map<TSESTree.Node, Variable>();
 
-  constructor(scopeManager: ScopeManager | null | undefined) {
+  constructor(private readonly scopeManager: ScopeManager | null | undefined) {
     if (!scopeManager) return;
     for (const scope of scopeManager.scopes) {
       for (const variable of scope.variables) {
@@ -48,6 +48,21 @@ export class Bindings {
     if (node.type !== 'Identifier' || depth > 8) return node;
     const init = this.initializerOf(this.variableOf(node));
     return init ? this.resolveValue(init, depth + 1) : node;
+  }
+
+  /**
+   * Would `identifier`'s name, written at `node`, name what it names where it stands? False where an
+   * inner declaration shadows it there, or where `node` lies outside its variable's scope; two reads of
+   * the same undeclared global agree.
+   */
+  resolvesAlikeAt(identifier: TSESTree.Identifier, node: TSESTree.Node): boolean {
+    if (!this.scopeManager) return false;
+    let scope: TSESLint.Scope.Scope | null = null;
+    for (let current: TSESTree.Node | undefined = node; current && !scope; current = current.parent)
+      scope = this.scopeManager.acquire(current, true) as TSESLint.Scope.Scope | null;
+    let found: Variable | undefined;
+    for (; scope && !found; scope = scope.upper) found = scope.set.get(identifier.name) as Variable | undefined;
+    return found === this.variableOf(identifier);
   }
 
   /** Reads of a variable (not its declaration, not writes). */

@@ -18,6 +18,5 @@ const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8'))
 
 export const PLUGIN_NAME = pkg.name;
 export const PLUGIN_VERSION = pkg.version;
-/** Prefix of the rules in configs: `hiring-migrate/no-legacy-state-filter`. */
-export const PLUGIN_PREFIX = 'hiring-migrate';
+export { PLUGIN_PREFIX } from './prefix.js';
 export const RULE_DOCS_BASE = `${pkg.homepage.replace(/#.*$/, '')}/blob/main/rules`;

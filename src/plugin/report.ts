@@ -6,7 +6,8 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze, type Analysis } from '../engine/analyze.js';
 import type { Edit, RuleName } from '../engine/types.js';
 import { normalizeWrappers, SETTINGS_KEY, type RuleOptions, type SharedSettings } from './settings.js';
-import { typedApplicationPredicate } from '../typed/application-type.js';
+import type { CalleeResolver } from '../matchers/requests.js';
+import { calleeResolver, typedApplicationPredicate } from '../typed/application-type.js';
 
 const cache = new WeakMap<TSESTree.Program, Map<string, Analysis>>();
 
@@ -24,14 +25,17 @@ export function analysisFor(
 ): Analysis {
   const settings = settingsOf(context);
   const wrappers = normalizeWrappers([...(settings.wrappers ?? []), ...(options?.wrappers ?? [])]);
+  const noteWrappers = normalizeWrappers([...(settings.noteWrappers ?? []), ...(options?.noteWrappers ?? [])]);
   const today = todayOf(settings);
   const sourceCode = context.sourceCode;
-  const key = JSON.stringify([wrappers, today, !!settings.typeAware]);
+  const key = JSON.stringify([wrappers, noteWrappers, today, !!settings.typeAware]);
   let perOptions = cache.get(sourceCode.ast);
   if (!perOptions) cache.set(sourceCode.ast, (perOptions = new Map()));
   const cached = perOptions.get(key);
   if (cached) return cached;
   let typedIsApplication: ((node: TSESTree.Node) => boolean) | undefined;
+  // Wrappers found in a loaded project match calls by the declaration they resolve to.
+  let resolveCallee: CalleeResolver | undefined;
   if (settings.typeAware) {
     const services = sourceCode.parserServices;
     if (!services?.program) {
@@ -40,6 +44,7 @@ export function analysisFor(
       );
     }
     typedIsApplication = typedApplicationPredicate(services as never);
+    resolveCallee = calleeResolver(services as never);
   }
   const filename = context.filename;
   const analysis = analyze(
@@ -49,8 +54,9 @@ export function analysisFor(
       text: sourceCode.text,
       typescript: /\.[cm]?tsx?$/.test(filename),
       typedIsApplication,
+      resolveCallee,
     },
-    { wrappers, today },
+    { wrappers, noteWrappers, today },
   );
   perOptions.set(key, analysis);
   return analysis;

@@ -10,6 +10,8 @@ export const SETTINGS_KEY = 'hiring-migrate';
 export interface RuleOptions {
   /** The team's own wrappers around `GET /v2/applications` whose argument is the filter object. */
   wrappers?: (string | WrapperSpec)[];
+  /** The team's own functions that create or update a candidate note; the payload is `argument`, else any argument. */
+  noteWrappers?: (string | WrapperSpec)[];
 }
 
 export interface SharedSettings extends RuleOptions {
@@ -19,6 +21,18 @@ export interface SharedSettings extends RuleOptions {
   typeAware?: boolean;
 }
 
+const WRAPPER_ITEM: JSONSchema4 = {
+  oneOf: [
+    { type: 'string' },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name'],
+      properties: { name: { type: 'string' }, argument: { type: 'integer', minimum: 0 } },
+    },
+  ],
+};
+
 export const OPTIONS_SCHEMA: JSONSchema4[] = [
   {
     type: 'object',
@@ -27,17 +41,12 @@ export const OPTIONS_SCHEMA: JSONSchema4[] = [
       wrappers: {
         type: 'array',
         description: 'Functions of your own whose argument is the filter object of GET /v2/applications.',
-        items: {
-          oneOf: [
-            { type: 'string' },
-            {
-              type: 'object',
-              additionalProperties: false,
-              required: ['name'],
-              properties: { name: { type: 'string' }, argument: { type: 'integer', minimum: 0 } },
-            },
-          ],
-        },
+        items: WRAPPER_ITEM,
+      },
+      noteWrappers: {
+        type: 'array',
+        description: 'Functions of your own that create or update a candidate note; the payload is `argument`, else any argument.',
+        items: WRAPPER_ITEM,
       },
     },
   },

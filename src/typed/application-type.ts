@@ -4,7 +4,8 @@
  * legacy ones (`state` and `currentStage`), or a `state` whose literal union holds SCREENING/QUALIFIED.
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
-import type * as ts from 'typescript';
+import { resolve } from 'node:path';
+import ts from 'typescript';
 import { NAMES, STAGED_LEGACY_STATES } from '../migration/index.js';
 
 export function isApplicationType(type: ts.Type, checker: ts.TypeChecker, depth = 0): boolean {
@@ -37,3 +38,25 @@ export function typedApplicationPredicate(services: ParserServicesWithTypeInform
     return result;
   };
 }
+
+/** Identity of a declaration: the file and offset of its name. */
+export function declarationId(fileName: string, offset: number): string {
+  return `${resolve(fileName)}:${offset}`;
+}
+
+/** Resolves a callee (`listApplications`, `api.applications.list`) to the declaration it names. */
+export function calleeResolver(services: ParserServicesWithTypeInformation): (callee: TSESTree.Node) => string | undefined {
+  const checker = services.program.getTypeChecker();
+  return (callee) => {
+    let tsNode = services.esTreeNodeToTSNodeMap.get(callee as never) as ts.Node | undefined;
+    if (!tsNode) return undefined;
+    if (ts.isPropertyAccessExpression(tsNode)) tsNode = tsNode.name;
+    let symbol = checker.getSymbolAtLocation(tsNode);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const declaration = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
+    const name = declaration && (declaration as ts.NamedDeclaration).name;
+    if (!declaration || !name) return undefined;
+    return declarationId(declaration.getSourceFile().fileName, name.getStart());
+  };
+}
+

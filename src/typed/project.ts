@@ -18,7 +18,7 @@ import type { WrapperSpec } from '../matchers/requests.js';
 import { Bindings } from '../matchers/scope.js';
 import { functionName, parameterFlows } from '../matchers/wrappers.js';
 import { mayContainFindings } from '../migration/index.js';
-import { typedApplicationPredicate } from './application-type.js';
+import { calleeResolver, declarationId, typedApplicationPredicate } from './application-type.js';
 
 export interface TypedParse {
   ast: TSESTree.Program;
@@ -52,25 +52,6 @@ export function findProjectConfig(paths: readonly string[], cwd = process.cwd())
   return undefined;
 }
 
-/** Identity of a declaration: the file and offset of its name. */
-function declarationId(fileName: string, offset: number): string {
-  return `${resolve(fileName)}:${offset}`;
-}
-
-function calleeResolver(services: ParserServicesWithTypeInformation): (callee: TSESTree.Node) => string | undefined {
-  const checker = services.program.getTypeChecker();
-  return (callee) => {
-    let tsNode = services.esTreeNodeToTSNodeMap.get(callee as never) as ts.Node | undefined;
-    if (!tsNode) return undefined;
-    if (ts.isPropertyAccessExpression(tsNode)) tsNode = tsNode.name;
-    let symbol = checker.getSymbolAtLocation(tsNode);
-    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-    const declaration = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
-    const name = declaration && (declaration as ts.NamedDeclaration).name;
-    if (!declaration || !name) return undefined;
-    return declarationId(declaration.getSourceFile().fileName, name.getStart());
-  };
-}
 
 export function loadProject(tsconfigPath: string): ProjectLoad {
   const tsconfig = resolve(tsconfigPath);

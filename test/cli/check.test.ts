@@ -200,10 +200,12 @@ describe('hiring-migrate check', () => {
 
   it('--project adds what only the type checker knows', () => {
     const dir = copyFixture('typed');
-    const untyped = findingsOf(check(dir, '-f', 'json').stdout, dir);
+    const untyped = findingsOf(check(dir, '-f', 'json', '--file-local').stdout, dir);
     const typed = findingsOf(check(dir, '-f', 'json', '--project', 'tsconfig.json').stdout, dir);
     expect(untyped).not.toContain('src/show.ts:6 hiring-migrate/no-current-stage');
     expect(typed).toContain('src/show.ts:6 hiring-migrate/no-current-stage');
+    // A tsconfig.json at the root of the checked path is found without --project.
+    expect(findingsOf(check(dir, '-f', 'json').stdout, dir)).toEqual(typed);
     expect(check(dir, '--project', 'missing.json').status).toBe(2);
   });
 

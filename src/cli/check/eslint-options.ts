@@ -3,7 +3,8 @@
  * They hold the plugin object and the parser, which cannot cross to ESLint's worker threads, so ESLint
  * loads them from an options module instead (see options-module.ts).
  */
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import ts from 'typescript';
 import tsParser from '@typescript-eslint/parser';
 import type { ESLint, Linter } from 'eslint';
 import plugin from '../../index.js';
@@ -43,10 +44,7 @@ export function eslintOptions(spec: CheckSpec): ESLint.Options {
     files: FILE_GLOBS,
     languageOptions: {
       parser: tsParser,
-      parserOptions: {
-        ecmaFeatures: { jsx: true },
-        ...(spec.project ? { project: spec.project, tsconfigRootDir: dirname(spec.project) } : {}),
-      },
+      parserOptions: { ecmaFeatures: { jsx: true } },
     },
     // A disable comment left over for a rule we do not run is none of this tool's business.
     linterOptions: { reportUnusedDisableDirectives: 'off' },
@@ -56,11 +54,11 @@ export function eslintOptions(spec: CheckSpec): ESLint.Options {
   const ownSettings = {
     ...(spec.today ? { today: spec.today } : {}),
     ...(spec.wrappers?.length ? { wrappers: spec.wrappers } : {}),
-    ...(spec.project ? { typeAware: true } : {}),
   };
   const settings: Linter.Config[] = Object.keys(ownSettings).length
     ? [{ name: 'hiring-migrate/cli-settings', files: FILE_GLOBS, settings: { [SETTINGS_KEY]: ownSettings } }]
     : [];
+  if (spec.project) settings.push(typedConfig(spec.project, ownSettings));
   const common: ESLint.Options = {
     cwd: spec.cwd,
     // We pass exact file names: `pages/[id].tsx` must not be read as a glob.
@@ -89,4 +87,19 @@ export function optionsModuleUrl(spec: CheckSpec): URL {
   const url = new URL('./options-module.js', import.meta.url);
   url.search = new URLSearchParams({ spec: JSON.stringify(spec) }).toString();
   return url;
+}
+
+/**
+ * Typed linting for the files of the project only: a file outside the tsconfig's file list (a
+ * script, a config file) is linted file-locally instead of failing to parse.
+ */
+function typedConfig(project: string, ownSettings: Record<string, unknown>): Linter.Config {
+  const parsed = ts.getParsedCommandLineOfConfigFile(project, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const files = new Set((parsed?.fileNames ?? []).map((file) => resolve(file)));
+  return {
+    name: 'hiring-migrate/cli-project',
+    files: [(file: string) => files.has(resolve(file))] as unknown as string[],
+    languageOptions: { parserOptions: { project, tsconfigRootDir: dirname(project) } },
+    settings: { [SETTINGS_KEY]: { ...ownSettings, typeAware: true } },
+  };
 }

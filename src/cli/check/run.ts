@@ -9,6 +9,7 @@ import { ESLint } from 'eslint';
 import pc from 'picocolors';
 import { mayContainFindings, removalPhrase } from '../../migration/index.js';
 import { PLUGIN_PREFIX } from '../../plugin/meta.js';
+import { openProject } from '../project.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { commonDirectory, findSourceFiles, mapLimit } from '../files.js';
 import type { Wrapper } from '../shared-options.js';
@@ -25,6 +26,8 @@ export interface CheckOptions {
   cache: boolean;
   concurrency: number | 'auto' | 'off';
   project?: string;
+  /** Never load a project, even where a tsconfig.json is found. */
+  fileLocal?: boolean;
   today?: string;
   wrappers: Wrapper[];
 }
@@ -52,13 +55,17 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     else settled.push(resultOf(file, []));
   });
 
-  const base = configFile ? dirname(configFile) : commonDirectory(io.cwd, toLint);
+  // A whole project (--project, or a tsconfig.json at the root of the paths): typed linting, plus the
+  // wrappers of the list endpoint found anywhere in it.
+  const project = toLint.length ? await openProject({ project: options.project, noProject: options.fileLocal }, options.paths, io) : undefined;
+  const wrappers = [...options.wrappers, ...(project?.wrappers ?? [])];
+  const base = configFile ? dirname(configFile) : commonDirectory(io.cwd, project ? [...toLint, project.tsconfig] : toLint);
   const spec: CheckSpec = {
     cwd: base,
     ...(configFile ? { configFile } : {}),
-    ...(options.project ? { project: options.project } : {}),
+    ...(project ? { project: project.tsconfig } : {}),
     ...(options.today ? { today: options.today } : {}),
-    ...(options.wrappers.length ? { wrappers: options.wrappers } : {}),
+    ...(wrappers.length ? { wrappers } : {}),
     cache: options.cache,
     cacheLocation: join(io.cwd, 'node_modules', '.cache', 'hiring-migrate', '/'),
     concurrency: options.concurrency,

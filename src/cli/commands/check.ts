@@ -41,6 +41,7 @@ export async function handler(argv: CheckArgs): Promise<void> {
         cache: argv.cache,
         concurrency: parseConcurrency(argv.concurrency),
         ...(project ? { project } : {}),
+        fileLocal: !!argv.fileLocal,
         ...(today ? { today } : {}),
         wrappers: parseWrappers(argv.wrapper),
       },

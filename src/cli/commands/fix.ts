@@ -16,8 +16,7 @@ export function builder(yargs: Argv) {
       force: { type: 'boolean', default: false, describe: 'Run even with uncommitted changes under the paths' },
       color: { type: 'boolean', describe: 'Colour the diff (default: when stdout is a terminal)' },
       ...sharedOptions,
-      project: { ...sharedOptions.project, describe: 'tsconfig.json (accepted for type-aware migration; checked to exist)' },
-    })
+          })
     // (no defaults on these two: yargs counts a default as "given" for conflicts)
     .conflicts('json', 'print')
     .example('$0 fix --dry src', 'Show what would change')
@@ -41,6 +40,7 @@ export async function handler(argv: FixArgs): Promise<void> {
         force: argv.force,
         ...(argv.color !== undefined ? { color: argv.color } : {}),
         ...(project ? { project } : {}),
+        fileLocal: !!argv.fileLocal,
         ...(today ? { today } : {}),
         wrappers: parseWrappers(argv.wrapper),
       },

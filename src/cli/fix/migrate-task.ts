@@ -1,5 +1,6 @@
 /** One file through the codemod — the unit of work of both the in-process loop and the worker pool. */
 import { migrateSource } from '../../codemod/index.js';
+import type { TypedProject } from '../../typed/project.js';
 import type { Wrapper } from '../shared-options.js';
 
 export interface MigrateSettings {
@@ -21,11 +22,12 @@ export interface TaskResult {
   error?: { message: string; line?: number; column?: number };
 }
 
-export function migrateTask(task: Task, settings: MigrateSettings): TaskResult {
+export function migrateTask(task: Task, settings: MigrateSettings, project?: TypedProject): TaskResult {
   try {
     const result = migrateSource(task.text, task.file, {
       wrappers: settings.wrappers,
       ...(settings.today ? { today: settings.today } : {}),
+      ...(project ? { project } : {}),
     });
     return {
       index: task.index,

@@ -13,7 +13,8 @@ import { UsageError, type Io } from '../io.js';
 import type { Wrapper } from '../shared-options.js';
 import { unifiedDiff } from './diff.js';
 import { uncommittedChanges } from './git.js';
-import type { Task } from './migrate-task.js';
+import { migrateTask, type Task } from './migrate-task.js';
+import { openProject } from '../project.js';
 import { migrateAll } from './pool.js';
 import { progressBar } from './progress.js';
 import { readSource } from './read-source.js';
@@ -27,6 +28,8 @@ export interface FixOptions {
   /** Colour the diff; by default only when stdout is a terminal. */
   color?: boolean;
   project?: string;
+  /** Never load a project, even where a tsconfig.json is found. */
+  fileLocal?: boolean;
   today?: string;
   wrappers: Wrapper[];
 }
@@ -82,9 +85,16 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
     if (typeof text === 'string') tasks.push({ index, file: files[index]!, text });
     else if (text) problems.push([files[index]!, text.problem]);
   });
-  const results = await migrateAll(tasks, { wrappers: options.wrappers, ...(options.today ? { today: options.today } : {}) }, () =>
-    progress.tick(),
-  );
+  const project = await openProject({ project: options.project, noProject: options.fileLocal }, paths, io);
+  const settings = { wrappers: options.wrappers, ...(options.today ? { today: options.today } : {}) };
+  // One program holds the project's types: with it, files are migrated in this thread.
+  const results = project
+    ? tasks.map((task) => {
+        const result = migrateTask(task, settings, project);
+        progress.tick();
+        return result;
+      })
+    : await migrateAll(tasks, settings, () => progress.tick());
   progress.done();
   for (const [file, problem] of problems) fail(file, problem, 'skipped');
 

@@ -1,0 +1,311 @@
+/**
+ * The silent traps of the interface: code the service answers without the error the author would
+ * expect, so nothing fails and the result is quietly wrong.
+ *
+ * - `no-private-note-write`: a note payload with `isPrivate` — the note will not be private.
+ * - `no-reply-is-private`: `isPrivate` read from a reply — always absent; the parent's flag covers the thread.
+ * - `no-scorecard-pagination`: paging through the scorecard list, which comes whole, or reading its
+ *   404 as "no scorecards", which the service says with 200 and `[]`.
+ *
+ * None of these has an autofix that keeps what the author meant, except dropping a parameter that
+ * asks for the first page of a list that has only one; the rest are suggestions and codemod TODOs.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { ENDPOINTS, NOTE_FACTS, SCORECARD_FACTS, type EndpointName } from '../migration/index.js';
+import { isFunction, isPureReference, keyName, memberName, unwrap, walk, type Node } from '../matchers/ast.js';
+import { entryReportRange, type QueryEntry } from '../matchers/filters.js';
+import {
+  ReplyTracker,
+  flagEntries,
+  isNoteRequest,
+  isWriteTarget,
+  namedAsNote,
+  notePayloadRoots,
+  noteWriteOf,
+  type FlagEntry,
+  type Thread,
+} from '../matchers/notes.js';
+import { wrapperFor, type RequestSite, type WrapperSpec } from '../matchers/requests.js';
+import {
+  asksForFirstPage,
+  drivenByLoop,
+  emptyBranchOf,
+  enclosingLoop,
+  isNotFoundCheck,
+  isOnlyEmptyReturn,
+  isScorecardList,
+  nextLinkWrites,
+  paginationEntries,
+  pagingExits,
+  responseVariables,
+} from '../matchers/scorecards.js';
+import type { Bindings } from '../matchers/scope.js';
+import type { SourceText } from './edits.js';
+import { removeEntry, removeListElement, removeQueryPair, removeStatement } from './rewrite.js';
+import type { Edit, Finding } from './types.js';
+
+export interface TrapInput {
+  ast: TSESTree.Program;
+  calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
+  members: readonly TSESTree.MemberExpression[];
+  requests: readonly RequestSite[];
+  bindings: Bindings;
+  src: SourceText;
+  noteWrappers: readonly WrapperSpec[];
+}
+
+export function trapFindings(input: TrapInput): Finding[] {
+  return [...privateNoteWrites(input), ...replyFlagReads(input), ...scorecardPaging(input)];
+}
+
+function describeEndpoint(name: EndpointName): string {
+  return `${ENDPOINTS[name].method} ${ENDPOINTS[name].path}`;
+}
+
+// ---------------------------------------------------------------- no-private-note-write
+
+function privateNoteWrites(input: TrapInput): Finding[] {
+  const { bindings, src } = input;
+  const findings: Finding[] = [];
+  const common = {
+    flag: NOTE_FACTS.flag,
+    changedOnlyIn: NOTE_FACTS.changedOnlyIn,
+    createdAs: String(NOTE_FACTS.createdAs),
+  };
+  const report = (entries: FlagEntry[], messageId: string, data: Record<string, string>, via: string): void => {
+    const outcome = messageId === 'update' ? 'the note keeps the visibility it has' : 'this note will not be private';
+    for (const entry of entries) {
+      const removal = removeFlag(entry, src);
+      findings.push({
+        rule: 'no-private-note-write',
+        messageId,
+        data: { ...common, ...data },
+        range: flagRange(entry),
+        // Never an autofix, not even in the codemod: the flag is someone's intent to hide the note,
+        // and deleting it would hide that the intent is not met.
+        ...(removal ? { suggestions: [{ messageId: 'removeFlag', data: common, edits: removal }] } : {}),
+        codemod: {
+          todo: `${NOTE_FACTS.flag} cannot be set through ${via}; ${outcome}. Change its visibility in ${NOTE_FACTS.changedOnlyIn}, then drop the flag.`,
+        },
+      });
+    }
+  };
+  for (const site of input.requests) {
+    const write = noteWriteOf(site);
+    if (!write) continue;
+    const endpoint = describeEndpoint(write);
+    report(flagEntries(notePayloadRoots(site), bindings), write === 'createNote' ? 'create' : 'update', { endpoint }, endpoint);
+  }
+  if (input.noteWrappers.length > 0) {
+    const [create, update] = NOTE_FACTS.writeEndpoints.map(describeEndpoint);
+    for (const call of input.calls) {
+      if (call.type !== 'CallExpression') continue;
+      const wrapper = wrapperFor(call, input.noteWrappers);
+      if (!wrapper) continue;
+      const args = wrapper.argument === undefined ? call.arguments : [call.arguments[wrapper.argument]];
+      const roots = args.filter((a): a is TSESTree.Expression => !!a && a.type !== 'SpreadElement');
+      report(flagEntries(roots, bindings), 'wrapper', { wrapper: wrapper.name, create: create!, update: update! }, wrapper.name);
+    }
+  }
+  return findings;
+}
+
+function flagRange(entry: FlagEntry): [number, number] {
+  switch (entry.kind) {
+    case 'property':
+      return entry.node.key.range;
+    case 'assignment':
+      return entry.member.property.range;
+    case 'call':
+      return entry.node.arguments[0]!.range;
+    case 'query':
+      return entry.pair.range ?? entry.pair.keyRange ?? entry.pair.keyNode.range;
+  }
+}
+
+function removeFlag(entry: FlagEntry, src: SourceText): Edit[] | undefined {
+  switch (entry.kind) {
+    case 'property': {
+      const object = entry.node.parent;
+      return object?.type === 'ObjectExpression' ? removeListElement(entry.node, object.properties, src) : undefined;
+    }
+    case 'assignment':
+    case 'call':
+      return removeWholeStatement(entry.node, src);
+    case 'query':
+      return removeQueryPair(entry.pair, src);
+  }
+}
+
+/** `payload.isPrivate = true;` on a line of its own in a block; not the body of a brace-less `if`. */
+function removeWholeStatement(expression: Node, src: SourceText): Edit[] | undefined {
+  const statement = expression.parent;
+  const container = statement?.parent;
+  if (statement?.type !== 'ExpressionStatement' || statement.expression !== expression) return undefined;
+  if (container?.type !== 'BlockStatement' && container?.type !== 'Program' && container?.type !== 'SwitchCase') return undefined;
+  return removeStatement(statement, src);
+}
+
+// ---------------------------------------------------------------- no-reply-is-private
+
+function replyFlagReads(input: TrapInput): Finding[] {
+  const { bindings, src } = input;
+  if (!src.text.includes(NOTE_FACTS.repliesField) || !src.text.includes(NOTE_FACTS.flag)) return [];
+  // A file that talks to the note endpoints is about candidate notes; elsewhere the holder of
+  // `.replies` has to say so by its name or type, so a forum's or a chat's replies stay out.
+  const aboutNotes =
+    input.requests.some(isNoteRequest) ||
+    (input.noteWrappers.length > 0 && input.calls.some((c) => c.type === 'CallExpression' && !!wrapperFor(c, input.noteWrappers)));
+  const tracker = new ReplyTracker(input.ast, bindings, (holder) => aboutNotes || namedAsNote(holder, bindings));
+  const data = { flag: NOTE_FACTS.flag, presentOn: NOTE_FACTS.presentOn, appliesTo: NOTE_FACTS.appliesTo };
+  const todo = `replies carry no ${NOTE_FACTS.flag}; the parent note's ${NOTE_FACTS.flag} applies to ${NOTE_FACTS.appliesTo}.`;
+  const flagMembers = input.members.filter((m) => memberName(m) === NOTE_FACTS.flag);
+  // `reply.isPrivate = note.isPrivate`: the file copies the thread's flag down, and then the field exists.
+  if (flagMembers.some((m) => isWriteTarget(m) && tracker.replyOf(m.object))) return [];
+  const findings: Finding[] = [];
+  for (const member of flagMembers) {
+    if (isWriteTarget(member)) continue;
+    const thread = tracker.replyOf(member.object);
+    if (!thread) continue;
+    const parent = parentRead(member, thread, bindings, src);
+    findings.push({
+      rule: 'no-reply-is-private',
+      messageId: 'read',
+      data,
+      range: member.property.range,
+      // A suggestion, not a fix: the parent's flag is what the author almost certainly wanted, but it
+      // changes the value read from always-undefined to the thread's visibility.
+      ...(parent ? { suggestions: [{ messageId: 'useParent', data: { ...data, parent: parent.text }, edits: parent.edits }] } : {}),
+      codemod: { todo },
+    });
+  }
+  for (const pattern of tracker.replyPatterns.keys()) {
+    for (const prop of pattern.properties) {
+      if (prop.type !== 'Property' || keyName(prop.key, prop.computed) !== NOTE_FACTS.flag) continue;
+      findings.push({ rule: 'no-reply-is-private', messageId: 'destructured', data, range: prop.key.range, codemod: { todo } });
+    }
+  }
+  return findings;
+}
+
+/** `r.isPrivate` → `note.isPrivate`, where `note` (the thread's parent) means the same at the read. */
+function parentRead(
+  member: TSESTree.MemberExpression,
+  thread: Thread,
+  bindings: Bindings,
+  src: SourceText,
+): { text: string; edits: Edit[] } | undefined {
+  const holder = thread.holder;
+  if (!isPureReference(holder) || src.hasComment(member.range)) return undefined;
+  let root: Node = holder;
+  while (root.type === 'MemberExpression') root = unwrap(root.object);
+  if (root.type !== 'Identifier') return undefined;
+  if (!bindings.resolvesAlikeAt(root, member)) return undefined;
+  const text = src.slice(holder.range);
+  return { text, edits: [{ range: member.range, text: `${text}.${NOTE_FACTS.flag}` }] };
+}
+
+// ---------------------------------------------------------------- no-scorecard-pagination
+
+function scorecardPaging(input: TrapInput): Finding[] {
+  const { bindings, src } = input;
+  const endpoint = SCORECARD_FACTS.endpoint;
+  const pathEnd = ENDPOINTS[endpoint].path.split('/').pop()!;
+  if (!src.text.includes(pathEnd)) return [];
+  const base = { endpoint: describeEndpoint(endpoint) };
+  const findings: Finding[] = [];
+  const loopTodo = `${describeEndpoint(endpoint)} returns every scorecard in one response; fetch it once instead of paging.`;
+  for (const site of input.requests) {
+    if (!isScorecardList(site)) continue;
+    const loop = enclosingLoop(site.node);
+    let pagedByLoop = false;
+    for (const entry of paginationEntries(site, bindings)) {
+      const range = entryReportRange(entry);
+      const data = { ...base, name: entry.name };
+      if (loop && drivenByLoop(entry, loop, bindings)) {
+        pagedByLoop = true;
+        findings.push({ rule: 'no-scorecard-pagination', messageId: 'parameterInLoop', data, range, codemod: { todo: loopTodo } });
+        continue;
+      }
+      const removal = entry.kind === 'query' ? removeQueryPair(entry.pair, src) : removeEntry(entry, src);
+      // Only a first-page value is dropped automatically: the list comes whole, so "from the start"
+      // asks for what the request without it gets. `limit=5` or `page=2` would be dropped just as
+      // easily, but the code around them expects fewer or other scorecards than it gets; that needs a person.
+      if (removal && asksForFirstPage(entry) && ownedBy(site, entry, removal)) {
+        findings.push({ rule: 'no-scorecard-pagination', messageId: 'parameter', data, range, fix: removal });
+        continue;
+      }
+      findings.push({
+        rule: 'no-scorecard-pagination',
+        messageId: 'parameter',
+        data,
+        range,
+        ...(removal ? { suggestions: [{ messageId: 'dropParameter', data, edits: removal }] } : {}),
+        codemod: { todo: `${describeEndpoint(endpoint)} is not paginated: ${entry.name} neither pages nor limits it, every scorecard comes back.` },
+      });
+    }
+    if (loop && !pagedByLoop) {
+      const exit = pagingExits(loop, responseVariables(site.node, bindings), bindings)[0];
+      if (exit) findings.push({ rule: 'no-scorecard-pagination', messageId: 'untilEmpty', data: base, range: exit.range, codemod: { todo: loopTodo } });
+    }
+    findings.push(...notFoundFindings(site, bindings, src, base));
+  }
+  for (const write of nextLinkWrites(input.ast, bindings))
+    findings.push({ rule: 'no-scorecard-pagination', messageId: 'nextLinks', data: base, range: write.range, codemod: { todo: loopTodo } });
+  return findings;
+}
+
+/**
+ * Is the text an edit removes this request's alone? URL text that names the scorecard list is (any
+ * other request made with it asks for the same list); a params object or a `URLSearchParams` built
+ * beside the request may be sent elsewhere too, so only one written inside the call qualifies.
+ */
+function ownedBy(site: RequestSite, entry: QueryEntry, edits: Edit[]): boolean {
+  if (entry.kind === 'query' && site.url?.query.pairs.includes(entry.pair)) return true;
+  return edits.every((e) => site.node.range[0] <= e.range[0] && e.range[1] <= site.node.range[1]);
+}
+
+function notFoundFindings(site: RequestSite, bindings: Bindings, src: SourceText, base: Record<string, string>): Finding[] {
+  const responses = responseVariables(site.node, bindings);
+  if (responses.size === 0) return [];
+  const data = { ...base, status: String(SCORECARD_FACTS.mistakenEmptyStatus), emptyStatus: String(SCORECARD_FACTS.emptyStatus) };
+  // The request's own function holds its response handling, `.then`/`.catch` callbacks included.
+  let scope: Node = site.node;
+  while (scope.parent && !isFunction(scope)) scope = scope.parent;
+  const findings: Finding[] = [];
+  walk(scope, (node) => {
+    if (node.type !== 'BinaryExpression' || !isNotFoundCheck(node, responses, bindings)) return;
+    const empty = emptyBranchOf(node);
+    if (!empty) return;
+    const edits = empty.conjunct ? dropBranch(empty.branch, node, src) : undefined;
+    findings.push({
+      rule: 'no-scorecard-pagination',
+      messageId: 'notFoundAsEmpty',
+      data,
+      range: node.range,
+      ...(edits ? { suggestions: [{ messageId: 'dropNotFound', data, edits }] } : {}),
+      codemod: {
+        todo: `${describeEndpoint(SCORECARD_FACTS.endpoint)} answers ${SCORECARD_FACTS.emptyStatus} with [] when there are no scorecards; a ${SCORECARD_FACTS.mistakenEmptyStatus} is an error, not an empty list.`,
+      },
+    });
+  });
+  return findings;
+}
+
+/**
+ * `if (… && res.status === 404) return [];` → gone; `err.response?.status === 404 ? [] : Promise.reject(err)`
+ * → `Promise.reject(err)`. Only where the branch is nothing but the empty answer, so that the 404 then
+ * takes the path every other error takes.
+ */
+function dropBranch(branch: TSESTree.IfStatement | TSESTree.ConditionalExpression, check: Node, src: SourceText): Edit[] | undefined {
+  if (branch.type === 'IfStatement') {
+    if (branch.alternate || !isOnlyEmptyReturn(branch.consequent)) return undefined;
+    const container = branch.parent;
+    if (container?.type !== 'BlockStatement' && container?.type !== 'Program' && container?.type !== 'SwitchCase') return undefined;
+    return removeStatement(branch, src);
+  }
+  const consequent = unwrap(branch.consequent);
+  if (unwrap(branch.test) !== check || consequent.type !== 'ArrayExpression' || consequent.elements.length > 0) return undefined;
+  if (src.hasComment(branch.range)) return undefined;
+  return [{ range: branch.range, text: src.slice(branch.alternate.range) }];
+}

@@ -1,0 +1,448 @@
+/**
+ * Candidate notes: where a note payload carries the read-only visibility flag, and where code reads
+ * the flag from a reply (replies never carry it; the parent's value covers the thread).
+ *
+ * Payloads are followed the way the filters are: object literals, variables built earlier and
+ * completed by assignments, spreads, `Object.assign`, `JSON.stringify(...)`, `URLSearchParams` /
+ * `FormData` with their `.append/.set` calls, and form-encoded text.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { ENDPOINTS, NOTE_FACTS } from '../migration/index.js';
+import { calleeName, isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import type { RequestSite } from './requests.js';
+import type { Bindings, Variable } from './scope.js';
+import { analyzeUrl, evaluatePieces, join, parseQuery, type QueryPair } from './url.js';
+
+export type NoteWriteEndpoint = (typeof NOTE_FACTS.writeEndpoints)[number];
+
+/** The note write a request makes; a GET of the create path lists notes and writes nothing. */
+export function noteWriteOf(site: RequestSite): NoteWriteEndpoint | undefined {
+  return NOTE_FACTS.writeEndpoints.find((name) => site.endpoints.includes(name) && ENDPOINTS[name].method === site.method);
+}
+
+/** Does the request go to any note endpoint (evidence that the file handles candidate notes)? */
+export function isNoteRequest(site: RequestSite): boolean {
+  return site.endpoints.some((name) => (NOTE_FACTS.endpoints as readonly string[]).includes(name));
+}
+
+/**
+ * Where a payload may hold the flag: the body, and the options object too. No HTTP client has an
+ * option called `isPrivate`, so one there is a payload taken for options (`axios.patch(url, { body, isPrivate })`)
+ * or a hand-made helper's argument.
+ */
+export function notePayloadRoots(site: RequestSite): Node[] {
+  return [...site.bodyNodes, ...(site.options ? [site.options] : [])];
+}
+
+export type FlagEntry =
+  /** `{ isPrivate: true }`, `{ isPrivate }` */
+  | { kind: 'property'; node: TSESTree.Property }
+  /** `payload.isPrivate = true` */
+  | { kind: 'assignment'; node: TSESTree.AssignmentExpression; member: TSESTree.MemberExpression }
+  /** `form.append('isPrivate', 'true')` */
+  | { kind: 'call'; node: TSESTree.CallExpression }
+  /** `'body=…&isPrivate=true'` */
+  | { kind: 'query'; pair: QueryPair };
+
+const STRINGIFIERS = new Set(['stringify', 'encode', 'toString', 'serialize']);
+const FORM_CLASSES = new Set(['URLSearchParams', 'FormData']);
+
+/** Every place the given payload expressions set the note flag. */
+export function flagEntries(roots: readonly Node[], bindings: Bindings): FlagEntry[] {
+  const entries: FlagEntry[] = [];
+  const seen = new Set<Node>();
+  const seenVariables = new Set<Variable>();
+
+  const mutations = (variable: Variable, depth: number): void => {
+    if (seenVariables.has(variable)) return;
+    seenVariables.add(variable);
+    for (const ref of variable.references) {
+      // `payload = { ...payload, isPrivate: true }`
+      if (ref.isWrite() && !ref.init && ref.writeExpr) collect(ref.writeExpr as Node, depth + 1);
+      if (!ref.isRead()) continue;
+      const id = ref.identifier as Node;
+      const parent = id.parent;
+      if (parent?.type === 'MemberExpression' && parent.object === id) {
+        const outer = parent.parent;
+        if (outer?.type === 'AssignmentExpression' && outer.left === parent && outer.operator === '=') {
+          if (memberName(parent) === NOTE_FACTS.flag) entries.push({ kind: 'assignment', node: outer, member: parent });
+        } else if (outer?.type === 'CallExpression' && outer.callee === parent) {
+          const method = memberName(parent);
+          if ((method === 'append' || method === 'set') && staticStringValue(outer.arguments[0]) === NOTE_FACTS.flag)
+            entries.push({ kind: 'call', node: outer });
+        }
+      } else if (parent?.type === 'CallExpression' && parent.arguments[0] === id && isObjectAssign(parent)) {
+        // `Object.assign(payload, { isPrivate: true })`
+        for (const arg of parent.arguments.slice(1)) collect(arg, depth + 1);
+      }
+    }
+  };
+
+  const collect = (node: Node, depth: number): void => {
+    if (depth > 8 || seen.has(node)) return;
+    seen.add(node);
+    const inner = unwrap(node);
+    switch (inner.type) {
+      case 'ObjectExpression': {
+        for (const prop of inner.properties) {
+          if (prop.type === 'SpreadElement') collect(prop.argument, depth + 1);
+          else if (keyName(prop.key, prop.computed) === NOTE_FACTS.flag) entries.push({ kind: 'property', node: prop });
+        }
+        // `const payload = { body }` … `payload.isPrivate = true`
+        const holder = declaredVariable(inner, bindings);
+        if (holder) mutations(holder, depth);
+        return;
+      }
+      case 'Identifier': {
+        const variable = bindings.variableOf(inner);
+        if (!variable) return;
+        const def = variable.defs[0];
+        const declarator = def?.type === 'Variable' ? (def.node as TSESTree.VariableDeclarator) : undefined;
+        // `const { data } = response` names a part of its initializer, not the whole of it.
+        if (declarator?.init && declarator.id === def!.name) collect(declarator.init, depth + 1);
+        mutations(variable, depth);
+        return;
+      }
+      case 'CallExpression': {
+        const name = calleeName(inner.callee);
+        const first = inner.arguments[0];
+        // JSON.stringify(payload), qs.stringify(payload), form.toString()
+        if (name && STRINGIFIERS.has(name)) {
+          if (first && first.type !== 'SpreadElement') collect(first, depth + 1);
+          if (name === 'toString' && inner.callee.type === 'MemberExpression') collect(inner.callee.object, depth + 1);
+        }
+        if (isObjectAssign(inner)) for (const arg of inner.arguments) collect(arg, depth + 1);
+        return;
+      }
+      case 'NewExpression':
+        if (FORM_CLASSES.has(calleeName(inner.callee) ?? '') && inner.arguments[0]) {
+          collect(inner.arguments[0], depth + 1);
+          const holder = declaredVariable(inner, bindings);
+          if (holder) mutations(holder, depth);
+        }
+        return;
+      case 'LogicalExpression':
+        collect(inner.left, depth + 1);
+        collect(inner.right, depth + 1);
+        return;
+      case 'ConditionalExpression':
+        collect(inner.consequent, depth + 1);
+        collect(inner.alternate, depth + 1);
+        return;
+      case 'Literal':
+      case 'TemplateLiteral':
+        formText(inner, bindings, entries);
+        return;
+      default:
+        return;
+    }
+  };
+
+  for (const root of roots) collect(root, 0);
+  return entries;
+}
+
+function isObjectAssign(call: TSESTree.CallExpression): boolean {
+  return call.callee.type === 'MemberExpression' && calleeName(call.callee) === 'assign' && calleeName(call.callee.object) === 'Object';
+}
+
+/** The variable a `const x = <node>` declaration binds. */
+function declaredVariable(node: Node, bindings: Bindings): Variable | undefined {
+  let current = node;
+  while (current.parent && unwrap(current.parent) === node) current = current.parent;
+  const parent = current.parent;
+  if (parent?.type === 'VariableDeclarator' && parent.init === current && parent.id.type === 'Identifier') return bindings.variableOf(parent.id);
+  return undefined;
+}
+
+/** Form-encoded body text: `body=Call%20back&isPrivate=true`. */
+function formText(node: TSESTree.Literal | TSESTree.TemplateLiteral, bindings: Bindings, entries: FlagEntry[]): void {
+  const joined = join(evaluatePieces(node, bindings));
+  if (!joined.pieces.some((p) => p.kind === 'text') || !joined.text.includes('=') || analyzeUrl(node, bindings)) return;
+  const text = joined.text.startsWith('?') ? joined.text : `?${joined.text}`;
+  const shifted = { text, at: [...(joined.text.startsWith('?') ? [] : [joined.at[0]!]), ...joined.at], pieces: joined.pieces };
+  for (const pair of parseQuery(shifted, 0).pairs) if (pair.key === NOTE_FACTS.flag) entries.push({ kind: 'query', pair });
+}
+
+// ---------------------------------------------------------------------------------------- replies
+
+/** Array methods whose callback receives the elements (index of the element parameter). */
+const ELEMENT_CALLBACKS: Record<string, number> = {
+  forEach: 0, map: 0, filter: 0, find: 0, findLast: 0, findIndex: 0, findLastIndex: 0, some: 0, every: 0, flatMap: 0,
+  reduce: 1, reduceRight: 1, sort: 0, toSorted: 0,
+};
+/** Comparators receive two elements. */
+const COMPARATORS = new Set(['sort', 'toSorted']);
+/** Array methods that return a list of (some of) the same elements. */
+const LIST_PRESERVING = new Set(['filter', 'slice', 'sort', 'toSorted', 'reverse', 'toReversed', 'concat', 'splice']);
+/** Array methods that return one element. */
+const ELEMENT_PICKING = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
+
+/** `note`, `parentNote`, `candidate_notes`, `NoteThread`; not `footnote` or `notebook`. */
+function isNoteName(name: string): boolean {
+  return name
+    .replace(/([a-z0-9])([A-Z])|([A-Z])([A-Z][a-z])/g, (_, a, b, c, d) => (a ? `${a} ${b}` : `${c} ${d}`))
+    .split(/[\s_$]+/)
+    .some((word) => /^notes?$/i.test(word));
+}
+
+/** What a reply (or a list of replies) was reached from: the expression that holds `.replies`. */
+export interface Thread {
+  holder: Node;
+}
+
+/** The identifier and member names an expression is built from: `props.note.replies` → props, note, replies. */
+function namesIn(node: Node, depth = 0): string[] {
+  if (depth > 8) return [];
+  const inner = unwrap(node);
+  switch (inner.type) {
+    case 'Identifier':
+      return [inner.name];
+    case 'MemberExpression': {
+      const name = memberName(inner);
+      return [...namesIn(inner.object, depth + 1), ...(name ? [name] : [])];
+    }
+    case 'CallExpression':
+      return namesIn(inner.callee, depth + 1);
+    case 'AwaitExpression':
+      return namesIn(inner.argument, depth + 1);
+    default:
+      return [];
+  }
+}
+
+function typeNames(type: TSESTree.TypeNode | undefined, depth = 0): string[] {
+  if (!type || depth > 4) return [];
+  switch (type.type) {
+    case 'TSTypeReference':
+      return [
+        ...(type.typeName.type === 'Identifier' ? [type.typeName.name] : []),
+        ...(type.typeArguments?.params ?? []).flatMap((t) => typeNames(t, depth + 1)),
+      ];
+    case 'TSArrayType':
+      return typeNames(type.elementType, depth + 1);
+    case 'TSUnionType':
+    case 'TSIntersectionType':
+      return type.types.flatMap((t) => typeNames(t, depth + 1));
+    default:
+      return [];
+  }
+}
+
+/**
+ * Is the expression that holds `.replies` a candidate note by its name? `note.replies`,
+ * `props.parentNote.replies`, `thread.replies` where `thread: CandidateNote`, `notes.map((t) => t.replies)`,
+ * `const thread = notes.find(…)`. A Slack message's or a forum post's `replies` do not qualify.
+ */
+export function namedAsNote(holder: Node, bindings: Bindings): boolean {
+  if (namesIn(holder).some((n) => isNoteName(n))) return true;
+  let root = unwrap(holder);
+  while (root.type === 'MemberExpression') root = unwrap(root.object);
+  if (root.type !== 'Identifier') return false;
+  const def = bindings.variableOf(root)?.defs[0];
+  if (!def) return false;
+  const name = def.name as Node;
+  const annotation = 'typeAnnotation' in name ? (name.typeAnnotation as TSESTree.TSTypeAnnotation | undefined) : undefined;
+  if (typeNames(annotation?.typeAnnotation).some((n) => isNoteName(n))) return true;
+  if (def.type === 'Variable') {
+    const init = (def.node as TSESTree.VariableDeclarator).init;
+    return !!init && namesIn(init).some((n) => isNoteName(n));
+  }
+  if (def.type === 'Parameter') {
+    // `notes.map((thread) => thread.replies…)`
+    const fn = def.node as Node;
+    const call = fn.parent;
+    if (call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' && call.arguments.includes(fn as TSESTree.CallExpressionArgument))
+      return namesIn(call.callee.object).some((n) => isNoteName(n));
+  }
+  return false;
+}
+
+/**
+ * Which values are replies of a note thread: elements of `<note>.replies` reached by index,
+ * `find`/`at`, `for…of`, array-method callbacks (also local functions passed as callbacks), array
+ * destructuring, and variables holding the list or a filtered copy of it.
+ */
+export class ReplyTracker {
+  private readonly lists = new Map<Variable, Thread>();
+  private readonly replies = new Map<Variable, Thread>();
+  /** Object patterns that destructure a reply: `({ isPrivate }) => …`, `const { isPrivate } = reply`. */
+  readonly replyPatterns = new Map<TSESTree.ObjectPattern, Thread>();
+
+  constructor(
+    program: TSESTree.Program,
+    private readonly bindings: Bindings,
+    /** Evidence that a `.replies` holder is a candidate note (file context, names, types). */
+    private readonly isNote: (holder: Node) => boolean,
+  ) {
+    const relevant: Node[] = [];
+    walk(program, (node) => {
+      if (node.type === 'VariableDeclarator' || node.type === 'ForOfStatement' || node.type === 'CallExpression') relevant.push(node);
+      else if (node.type === 'AssignmentExpression' && node.operator === '=') relevant.push(node);
+    });
+    for (let pass = 0; pass < 6; pass++) {
+      const changed = { value: false };
+      for (const node of relevant) this.step(node, changed);
+      if (!changed.value) break;
+    }
+  }
+
+  /** The thread a list of replies belongs to, if the expression is one. */
+  listOf(node: Node, depth = 0): Thread | undefined {
+    if (depth > 8) return undefined;
+    const inner = unwrap(node);
+    switch (inner.type) {
+      case 'MemberExpression':
+        if (memberName(inner) === NOTE_FACTS.repliesField && this.isNote(inner.object)) return { holder: unwrap(inner.object) };
+        return undefined;
+      case 'Identifier': {
+        const variable = this.bindings.variableOf(inner);
+        return variable && this.lists.get(variable);
+      }
+      case 'CallExpression': {
+        const callee = unwrap(inner.callee);
+        if (callee.type === 'MemberExpression' && LIST_PRESERVING.has(memberName(callee) ?? '')) return this.listOf(callee.object, depth + 1);
+        return undefined;
+      }
+      case 'LogicalExpression':
+        return this.listOf(inner.left, depth + 1) ?? this.listOf(inner.right, depth + 1);
+      case 'ArrayExpression':
+        for (const e of inner.elements) if (e?.type === 'SpreadElement') return this.listOf(e.argument, depth + 1);
+        return undefined;
+      default:
+        return undefined;
+    }
+  }
+
+  /** The thread a reply belongs to, if the expression is one. */
+  replyOf(node: Node): Thread | undefined {
+    const inner = unwrap(node);
+    switch (inner.type) {
+      case 'Identifier': {
+        const variable = this.bindings.variableOf(inner);
+        return variable && this.replies.get(variable);
+      }
+      case 'MemberExpression': {
+        // `replies[0]`, `replies[i]`, not `replies.length` or `replies['length']`
+        if (!inner.computed || staticStringValue(inner.property) !== undefined) return undefined;
+        return this.listOf(inner.object);
+      }
+      case 'CallExpression': {
+        const callee = unwrap(inner.callee);
+        if (callee.type === 'MemberExpression' && ELEMENT_PICKING.has(memberName(callee) ?? '')) return this.listOf(callee.object);
+        return undefined;
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  private step(node: Node, changed: { value: boolean }): void {
+    switch (node.type) {
+      case 'VariableDeclarator':
+        if (node.init) this.bindValue(node.id, node.init, changed);
+        return;
+      case 'AssignmentExpression':
+        this.bindValue(node.left, node.right, changed);
+        return;
+      case 'ForOfStatement': {
+        const thread = this.listOf(node.right);
+        const left = node.left.type === 'VariableDeclaration' ? node.left.declarations[0]?.id : node.left;
+        if (thread && left) this.bindReply(left, thread, changed);
+        return;
+      }
+      case 'CallExpression': {
+        const callee = unwrap(node.callee);
+        if (callee.type !== 'MemberExpression') return;
+        const index = ELEMENT_CALLBACKS[memberName(callee) ?? ''];
+        if (index === undefined) return;
+        const thread = this.listOf(callee.object);
+        if (!thread) return;
+        const cb = node.arguments[0];
+        const fn = cb && isFunction(cb) ? cb : cb?.type === 'Identifier' ? this.localFunction(cb) : undefined;
+        const param = fn?.params[index];
+        if (param) this.bindReply(param, thread, changed);
+        const second = COMPARATORS.has(memberName(callee) ?? '') ? fn?.params[1] : undefined;
+        if (second) this.bindReply(second, thread, changed);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /** `const replies = note.replies`, `const { replies } = note`, `const first = note.replies[0]`. */
+  private bindValue(target: Node, value: Node, changed: { value: boolean }): void {
+    const list = this.listOf(value);
+    if (list) {
+      this.bindList(target, list, changed);
+      return;
+    }
+    const reply = this.replyOf(value);
+    if (reply) {
+      this.bindReply(target, reply, changed);
+      return;
+    }
+    if (target.type === 'ObjectPattern') {
+      for (const prop of target.properties) {
+        if (prop.type === 'Property' && keyName(prop.key, prop.computed) === NOTE_FACTS.repliesField && this.isNote(value))
+          this.bindList(prop.value, { holder: unwrap(value) }, changed);
+      }
+    }
+  }
+
+  private bindList(target: Node, thread: Thread, changed: { value: boolean }): void {
+    const pattern = target.type === 'AssignmentPattern' ? target.left : target;
+    if (pattern.type === 'Identifier') this.remember(this.lists, pattern, thread, changed);
+    else if (pattern.type === 'ArrayPattern') {
+      // `const [first, ...rest] = note.replies`
+      for (const element of pattern.elements) {
+        if (!element) continue;
+        if (element.type === 'RestElement') this.bindList(element.argument, thread, changed);
+        else this.bindReply(element, thread, changed);
+      }
+    }
+  }
+
+  private bindReply(target: Node, thread: Thread, changed: { value: boolean }): void {
+    const pattern = target.type === 'AssignmentPattern' ? target.left : target;
+    if (pattern.type === 'Identifier') this.remember(this.replies, pattern, thread, changed);
+    else if (pattern.type === 'ObjectPattern' && !this.replyPatterns.has(pattern)) {
+      this.replyPatterns.set(pattern, thread);
+      changed.value = true;
+    }
+  }
+
+  private remember(map: Map<Variable, Thread>, id: TSESTree.Identifier, thread: Thread, changed: { value: boolean }): void {
+    const variable = this.bindings.variableOf(id);
+    if (variable && !map.has(variable)) {
+      map.set(variable, thread);
+      changed.value = true;
+    }
+  }
+
+  private localFunction(id: TSESTree.Identifier): TSESTree.FunctionLike | undefined {
+    const def = this.bindings.variableOf(id)?.defs[0];
+    if (def?.type === 'FunctionName') return def.node as TSESTree.FunctionDeclaration;
+    if (def?.type === 'Variable') {
+      const init = (def.node as TSESTree.VariableDeclarator).init;
+      if (init && isFunction(init)) return init;
+    }
+    return undefined;
+  }
+}
+
+/** Is the member expression written to (`reply.isPrivate = parent.isPrivate` copies the flag down, which is fine)? */
+export function isWriteTarget(member: TSESTree.MemberExpression): boolean {
+  let child: Node = member;
+  let parent = member.parent;
+  while (parent && (parent.type === 'TSNonNullExpression' || parent.type === 'ChainExpression' || parent.type === 'TSAsExpression')) {
+    child = parent;
+    parent = parent.parent;
+  }
+  return (
+    (parent?.type === 'AssignmentExpression' && parent.left === child) ||
+    parent?.type === 'UpdateExpression' ||
+    (parent?.type === 'UnaryExpression' && parent.operator === 'delete')
+  );
+}

@@ -1,0 +1,297 @@
+/**
+ * The scorecard list: paging through a list that comes whole (page/limit parameters, loops that
+ * follow next links or run until a page comes back empty), and a 404 taken for "no scorecards".
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { ENDPOINTS, SCORECARD_FACTS } from '../migration/index.js';
+import { isFunction, memberName, unwrap, walk, type Node } from './ast.js';
+import { queryEntries, type QueryEntry } from './filters.js';
+import type { RequestSite } from './requests.js';
+import type { Bindings, Variable } from './scope.js';
+import { analyzeUrl } from './url.js';
+
+/**
+ * Names HTTP clients and APIs commonly page with. Not facts of the service: the scorecard list takes
+ * no such parameter at all; these are what code written for a paged list sends.
+ */
+export const PAGINATION_PARAMS = [
+  'page', 'pageNumber', 'page_number', 'perPage', 'per_page', 'pageSize', 'page_size',
+  'limit', 'offset', 'skip', 'cursor', 'after', 'pageToken', 'page_token',
+] as const;
+export type PaginationParam = (typeof PAGINATION_PARAMS)[number];
+
+/** Parameters whose value names the start of the list, and that start. */
+const FIRST_PAGE: Partial<Record<PaginationParam, string>> = { page: '1', pageNumber: '1', page_number: '1', offset: '0', skip: '0' };
+
+/** Member names a paging loop tests to decide whether to go on. */
+const PAGING_FIELD = /^(length|next\w*|has_?more|more|cursor|links?|_links|paging|pagination)$/i;
+
+export type Loop = TSESTree.ForStatement | TSESTree.WhileStatement | TSESTree.DoWhileStatement;
+
+export function isScorecardList(site: RequestSite): boolean {
+  const endpoint = SCORECARD_FACTS.endpoint;
+  return site.endpoints.includes(endpoint) && (site.method === undefined || site.method === ENDPOINTS[endpoint].method);
+}
+
+export function paginationEntries(site: RequestSite, bindings: Bindings): QueryEntry<PaginationParam>[] {
+  return queryEntries(site, bindings, PAGINATION_PARAMS);
+}
+
+/** The literal value an entry sends (numbers too: `{ page: 1 }`), as text. */
+export function entryLiteral(entry: QueryEntry): string | undefined {
+  if (entry.kind === 'query') return entry.pair.value;
+  const value = entry.value && unwrap(entry.value);
+  if (value?.type === 'Literal' && (typeof value.value === 'number' || typeof value.value === 'string')) return String(value.value);
+  return entry.literal;
+}
+
+/** `page=1`, `{ offset: 0 }`: asks for the start of the list, which for an unpaginated list is all of it. */
+export function asksForFirstPage(entry: QueryEntry<PaginationParam>): boolean {
+  const first = FIRST_PAGE[entry.name];
+  return first !== undefined && entryLiteral(entry) === first;
+}
+
+/** The value expression of an entry (for `?page=${page}` the hole). */
+function entryValue(entry: QueryEntry): Node | undefined {
+  return entry.kind === 'query' ? entry.pair.valueHole : entry.value;
+}
+
+/** Nearest `for (;;)`, `while` or `do…while` around a node within its function (`for…of` walks a collection, not pages). */
+export function enclosingLoop(node: Node): Loop | undefined {
+  for (let current = node.parent; current && !isFunction(current); current = current.parent) {
+    if (current.type === 'ForStatement' || current.type === 'WhileStatement' || current.type === 'DoWhileStatement') return current;
+  }
+  return undefined;
+}
+
+function inside(node: Node, outer: Node): boolean {
+  return outer.range[0] <= node.range[0] && node.range[1] <= outer.range[1];
+}
+
+/** Is a variable the entry's value reads written in the loop (`page++`, `cursor = body.next`)? */
+export function drivenByLoop(entry: QueryEntry, loop: Loop, bindings: Bindings): boolean {
+  const value = entryValue(entry);
+  if (!value) return false;
+  let driven = false;
+  walk(value, (node) => {
+    if (driven || node.type !== 'Identifier') return;
+    const variable = bindings.variableOf(node);
+    if (variable?.references.some((ref) => ref.isWrite() && inside(ref.identifier as Node, loop))) driven = true;
+  });
+  return driven;
+}
+
+/** Does the expression contain the node (not inside a function nested in it)? */
+function contains(expression: Node, target: Node): boolean {
+  for (let current: Node | undefined = target; current; current = current.parent) {
+    if (current === expression) return true;
+    if (isFunction(current) && current !== target) return false;
+  }
+  return false;
+}
+
+function patternVariables(pattern: Node, bindings: Bindings, out: Variable[]): void {
+  walk(pattern, (node) => {
+    if (node.type !== 'Identifier') return;
+    const parent = node.parent;
+    // `{ data: items }` binds `items`, not `data`; `{ data = [] }` binds `data`.
+    if (parent?.type === 'Property' && parent.key === node && !parent.shorthand) return;
+    const variable = bindings.variableOf(node);
+    if (variable) out.push(variable);
+  });
+}
+
+function readsAny(expression: Node, variables: Set<Variable>, bindings: Bindings): boolean {
+  let found = false;
+  walk(expression, (node) => {
+    if (!found && node.type === 'Identifier') {
+      const variable = bindings.variableOf(node);
+      if (variable && variables.has(variable)) found = true;
+    }
+  });
+  return found;
+}
+
+/**
+ * What a request answered, within its function: variables given the request's result or something
+ * computed from it (`const res = await fetch(…)`, `const body = await res.json()`,
+ * `const { data } = await api.get(…)`, `hasMore = body.has_more`), the parameter of a `.then`
+ * callback, and the errors it throws (`catch (err)` around it, `.catch((err) => …)` on it).
+ */
+export function responseVariables(request: Node, bindings: Bindings): Set<Variable> {
+  const out = new Set<Variable>();
+  let fn: Node = request;
+  while (fn.parent && !isFunction(fn)) fn = fn.parent;
+  const writes: { target: Node; value: Node }[] = [];
+  walk(fn, (node) => {
+    if (node.type === 'VariableDeclarator' && node.init) writes.push({ target: node.id, value: node.init });
+    else if (node.type === 'AssignmentExpression' && node.operator === '=') writes.push({ target: node.left, value: node.right });
+  });
+  const add = (pattern: Node): boolean => {
+    const found: Variable[] = [];
+    patternVariables(pattern, bindings, found);
+    let changed = false;
+    for (const v of found) if (!out.has(v)) (out.add(v), (changed = true));
+    return changed;
+  };
+  for (const w of writes) if (contains(w.value, request)) add(w.target);
+  for (let pass = 0; pass < 6; pass++) {
+    let changed = false;
+    for (const w of writes) if (readsAny(w.value, out, bindings) && add(w.target)) changed = true;
+    if (!changed) break;
+  }
+  // `api.get(url).then((res) => …).catch((err) => …)`
+  let current: Node = request;
+  for (let depth = 0; depth < 6; depth++) {
+    const member = current.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== current) break;
+    const call = member.parent;
+    if (call?.type !== 'CallExpression' || call.callee !== member) break;
+    const name = memberName(member);
+    if (name === 'then' || name === 'catch') {
+      for (const arg of call.arguments) if (isFunction(arg) && arg.params[0]) add(arg.params[0]);
+    }
+    current = call;
+  }
+  // try { await api.get(url) } catch (err) { … }
+  for (let node: Node | undefined = request.parent; node && !isFunction(node); node = node.parent) {
+    if (node.type === 'TryStatement' && inside(request, node.block) && node.handler?.param) add(node.handler.param);
+  }
+  return out;
+}
+
+/** The variable an expression's member chain starts from: `err.response?.status` → `err`. */
+function rootVariable(node: Node, bindings: Bindings): Variable | undefined {
+  let current = unwrap(node);
+  while (current.type === 'MemberExpression') current = unwrap(current.object);
+  return current.type === 'Identifier' ? bindings.variableOf(current) : undefined;
+}
+
+/** `res.status === 404`, `err.response?.status == '404'`, on a response or error of the request. */
+export function isNotFoundCheck(binary: TSESTree.BinaryExpression, responses: Set<Variable>, bindings: Bindings): boolean {
+  if (binary.operator !== '===' && binary.operator !== '==') return false;
+  const status = String(SCORECARD_FACTS.mistakenEmptyStatus);
+  const left = unwrap(binary.left);
+  const right = unwrap(binary.right);
+  const isStatus = (n: Node): boolean => n.type === 'Literal' && String(n.value) === status && n.value !== null;
+  const other = isStatus(right) ? left : isStatus(left) ? right : undefined;
+  if (!other || other.type !== 'MemberExpression') return false;
+  const name = memberName(other);
+  if (name !== 'status' && name !== 'statusCode') return false;
+  const root = rootVariable(other, bindings);
+  return !!root && responses.has(root);
+}
+
+export interface EmptyBranch {
+  /** The `if` or `?:` whose test holds the check. */
+  branch: TSESTree.IfStatement | TSESTree.ConditionalExpression;
+  /** The check is the whole test or an `&&` conjunct of it: only a 404 takes the branch because of it. */
+  conjunct: boolean;
+}
+
+/** The `if`/`?:` a status check leads into, when that branch produces an empty list (`return []`). */
+export function emptyBranchOf(check: TSESTree.BinaryExpression): EmptyBranch | undefined {
+  let child: Node = check;
+  let conjunct = true;
+  let parent = child.parent;
+  while (parent?.type === 'LogicalExpression' || parent?.type === 'ChainExpression') {
+    if (parent.type === 'LogicalExpression' && parent.operator !== '&&') conjunct = false;
+    child = parent;
+    parent = parent.parent;
+  }
+  if (parent?.type === 'IfStatement' && parent.test === child && producesEmptyList(parent.consequent)) return { branch: parent, conjunct };
+  if (parent?.type === 'ConditionalExpression' && parent.test === child && producesEmptyList(parent.consequent))
+    return { branch: parent, conjunct };
+  return undefined;
+}
+
+/** `[]`, `return []`, `{ data: [] }`, `setScorecards([])`: an empty array made in the branch itself. */
+function producesEmptyList(node: Node): boolean {
+  let found = false;
+  walk(node, (n) => {
+    if (found || n.type !== 'ArrayExpression' || n.elements.length > 0) return;
+    for (let p: Node | undefined = n; p && p !== node; p = p.parent) if (isFunction(p)) return;
+    found = true;
+  });
+  return found;
+}
+
+/** Is the branch nothing but the empty answer (`return [];`, `{ return []; }`)? Then dropping it drops only that. */
+export function isOnlyEmptyReturn(statement: TSESTree.Statement): boolean {
+  const body = statement.type === 'BlockStatement' ? statement.body : [statement];
+  if (body.length !== 1) return false;
+  const only = body[0]!;
+  return only.type === 'ReturnStatement' && !!only.argument && unwrap(only.argument).type === 'ArrayExpression' && (unwrap(only.argument) as TSESTree.ArrayExpression).elements.length === 0;
+}
+
+/**
+ * The exits of a paging loop that wait for the list to run out: the loop's test, or the test of an
+ * `if` that breaks or returns, reading a response's `length`/`next`/`hasMore`. A retry loop that
+ * stops on `res.ok` is not one.
+ */
+export function pagingExits(loop: Loop, responses: Set<Variable>, bindings: Bindings): Node[] {
+  const exits: Node[] = [];
+  const consider = (test: Node | null | undefined): void => {
+    if (test && readsPagingField(test, responses, bindings)) exits.push(test);
+  };
+  consider(loop.test);
+  walk(loop.body, (node) => {
+    if (node.type !== 'IfStatement') return;
+    for (let p: Node | undefined = node.parent; p && p !== loop; p = p.parent) if (isFunction(p)) return;
+    const leaves = (s: Node | null | undefined): boolean =>
+      !!s && (s.type === 'BreakStatement' || s.type === 'ReturnStatement' || (s.type === 'BlockStatement' && s.body.some((b) => b.type === 'BreakStatement' || b.type === 'ReturnStatement')));
+    if (leaves(node.consequent) || leaves(node.alternate)) consider(node.test);
+  });
+  return exits;
+}
+
+function readsPagingField(test: Node, responses: Set<Variable>, bindings: Bindings): boolean {
+  let found = false;
+  walk(test, (node) => {
+    if (found) return;
+    if (node.type === 'MemberExpression') {
+      const name = memberName(node);
+      const root = rootVariable(node, bindings);
+      if (name && PAGING_FIELD.test(name) && root && responses.has(root)) found = true;
+    } else if (node.type === 'Identifier' && PAGING_FIELD.test(node.name)) {
+      // `while (hasMore)` with `hasMore = body.has_more` in the loop
+      const variable = bindings.variableOf(node);
+      if (variable && responses.has(variable)) found = true;
+    }
+  });
+  return found;
+}
+
+/**
+ * Loops that follow next links: a variable that starts as the scorecard list's URL and is given
+ * another value inside a loop (`url = body.next`, `url = …/scorecards?page=${n}`) while some call is
+ * made with it. Reassigning it to the list of another application (`url = …/${id}/scorecards`) is not paging.
+ * Returns the assignments.
+ */
+export function nextLinkWrites(program: TSESTree.Program, bindings: Bindings): TSESTree.AssignmentExpression[] {
+  const out: TSESTree.AssignmentExpression[] = [];
+  walk(program, (node) => {
+    if (node.type !== 'VariableDeclarator' || node.id.type !== 'Identifier' || !node.init) return;
+    const url = analyzeUrl(node.init, bindings);
+    if (!url?.endpoint.names.includes(SCORECARD_FACTS.endpoint)) return;
+    const variable = bindings.variableOf(node.id);
+    if (!variable) return;
+    const usedInCall = bindings.readsOf(variable).some((id) => {
+      const parent = id.parent;
+      return (parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.includes(id);
+    });
+    if (!usedInCall) return;
+    for (const ref of variable.references) {
+      if (!ref.isWrite() || ref.init) continue;
+      const assignment = (ref.identifier as Node).parent;
+      if (assignment?.type !== 'AssignmentExpression' || assignment.left !== ref.identifier) continue;
+      const value = unwrap(assignment.right);
+      if (value.type === 'Literal' || (value.type === 'Identifier' && value.name === 'undefined')) continue;
+      const next = analyzeUrl(value, bindings);
+      const paged = next?.query.pairs.some((p) => (PAGINATION_PARAMS as readonly string[]).includes(p.key));
+      if (next?.endpoint.names.includes(SCORECARD_FACTS.endpoint) && !paged) continue;
+      if (enclosingLoop(assignment)) out.push(assignment);
+    }
+  });
+  return out;
+}

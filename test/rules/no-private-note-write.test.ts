@@ -1,0 +1,251 @@
+import rule from '../../rules/no-private-note-write.js';
+import { ruleTester } from '../support/rule-tester.js';
+
+const create =
+  "The note will not be private: POST /candidates/{id}/notes cannot create a private note and creates every note with `isPrivate` false. Visibility can be changed only in the service's own web application.";
+
+ruleTester().run('no-private-note-write', rule, {
+  valid: [
+    // A note written without the flag.
+    "fetch(`${API}/candidates/${id}/notes`, { method: 'POST', body: JSON.stringify({ body: text }) });",
+    // Reading the flag from what the service returns is what it is for.
+    'const res = await fetch(`${API}/candidates/${id}/notes`); const notes = await res.json(); notes.filter((n) => n.isPrivate);',
+    "const { data } = await axios.post(`${API}/candidates/${id}/notes`, { body: text }); if (data.isPrivate) audit(data);",
+    // A GET of the notes path sends no payload.
+    'fetch(`${API}/candidates/${id}/notes?isPrivate=true`);',
+    // Other resources have their own `isPrivate`.
+    "fetch(`${API}/channels`, { method: 'POST', body: JSON.stringify({ name, isPrivate: true }) });",
+    "octokit.request('POST /user/repos', { name, isPrivate: true });",
+    'axios.post(`${API}/v2/applications/${id}/notes`, { body: text, isPrivate: true });',
+    // A function of the team's is only known to write notes when the options say so.
+    'addNote(candidateId, { body: text, isPrivate: true });',
+  ],
+  invalid: [
+    {
+      name: 'fetch with a JSON body: the message is the create one',
+      code: "fetch(`${API}/candidates/${id}/notes`, { method: 'POST', body: JSON.stringify({ body: text, isPrivate: confidential }) });",
+      output: null,
+      errors: [
+        {
+          messageId: 'create',
+          line: 1,
+          column: 93,
+          endColumn: 102,
+          suggestions: [
+            {
+              messageId: 'removeFlag',
+              output: "fetch(`${API}/candidates/${id}/notes`, { method: 'POST', body: JSON.stringify({ body: text }) });",
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'the full message, built from the table',
+      code: "await fetch(API + '/candidates/' + id + '/notes', { method: 'post', body: JSON.stringify({ isPrivate: true, body }) });",
+      output: null,
+      errors: [
+        {
+          // @ts-expect-error -- the RuleTester types leave out `message`, which it checks at run time: the whole sentence is the point here.
+          message: create,
+          line: 1,
+          column: 92,
+          suggestions: [
+            {
+              messageId: 'removeFlag',
+              output: "await fetch(API + '/candidates/' + id + '/notes', { method: 'post', body: JSON.stringify({ body }) });",
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'axios.patch with a payload built earlier (its `body` key makes it look like options)',
+      code: [
+        'const payload = { body: text, isPrivate: true };',
+        'await axios.patch(`${API}/candidates/${candidateId}/notes/${noteId}`, payload, { headers });',
+      ].join('\n'),
+      output: null,
+      errors: [
+        {
+          messageId: 'update',
+          line: 1,
+          column: 31,
+          suggestions: [
+            {
+              messageId: 'removeFlag',
+              output: [
+                'const payload = { body: text };',
+                'await axios.patch(`${API}/candidates/${candidateId}/notes/${noteId}`, payload, { headers });',
+              ].join('\n'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'a flag assigned later, on a line of its own and as the body of a brace-less if',
+      code: [
+        'const payload = { body: text };',
+        'if (hide) payload.isPrivate = true;',
+        'if (redact) {',
+        '  payload.isPrivate = true;',
+        '}',
+        'await got.patch(`${API}/candidates/${candidateId}/notes/${noteId}`, { json: payload });',
+      ].join('\n'),
+      output: null,
+      errors: [
+        { messageId: 'update', line: 2, column: 19, suggestions: [] },
+        {
+          messageId: 'update',
+          line: 4,
+          column: 11,
+          suggestions: [
+            {
+              messageId: 'removeFlag',
+              output: [
+                'const payload = { body: text };',
+                'if (hide) payload.isPrivate = true;',
+                'if (redact) {',
+                '}',
+                'await got.patch(`${API}/candidates/${candidateId}/notes/${noteId}`, { json: payload });',
+              ].join('\n'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'spread of a draft and a conditional spread',
+      code: 'await axios.post(`${API}/candidates/${id}/notes`, { ...draft, ...(hide && { isPrivate: true }) });',
+      output: null,
+      errors: [
+        {
+          messageId: 'create',
+          line: 1,
+          column: 77,
+          suggestions: [
+            {
+              messageId: 'removeFlag',
+              output: 'await axios.post(`${API}/candidates/${id}/notes`, { ...draft, ...(hide && {  }) });',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'FormData body: the append call goes',
+      code: [
+        'const form = new FormData();',
+        "form.append('body', text);",
+        "form.append('isPrivate', 'true');",
+        "await fetch(`${API}/candidates/${id}/notes`, { method: 'POST', body: form });",
+      ].join('\n'),
+      output: null,
+      errors: [
+        {
+          messageId: 'create',
+          line: 3,
+          column: 13,
+          suggestions: [
+            {
+              messageId: 'removeFlag',
+              output: [
+                'const form = new FormData();',
+                "form.append('body', text);",
+                "await fetch(`${API}/candidates/${id}/notes`, { method: 'POST', body: form });",
+              ].join('\n'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'URLSearchParams and form-encoded text',
+      code: [
+        "await fetch(`${API}/candidates/${id}/notes`, { method: 'POST', body: new URLSearchParams({ body: text, isPrivate: 'true' }) });",
+        "await fetch(`${API}/candidates/${id}/notes`, { method: 'POST', body: `body=${encodeURIComponent(text)}&isPrivate=true` });",
+      ].join('\n'),
+      output: null,
+      errors: [
+        {
+          messageId: 'create',
+          line: 1,
+          column: 104,
+          suggestions: [
+            {
+              messageId: 'removeFlag',
+              output: [
+                "await fetch(`${API}/candidates/${id}/notes`, { method: 'POST', body: new URLSearchParams({ body: text }) });",
+                "await fetch(`${API}/candidates/${id}/notes`, { method: 'POST', body: `body=${encodeURIComponent(text)}&isPrivate=true` });",
+              ].join('\n'),
+            },
+          ],
+        },
+        {
+          messageId: 'create',
+          line: 2,
+          column: 104,
+          endColumn: 118,
+          suggestions: [
+            {
+              messageId: 'removeFlag',
+              output: [
+                "await fetch(`${API}/candidates/${id}/notes`, { method: 'POST', body: new URLSearchParams({ body: text, isPrivate: 'true' }) });",
+                "await fetch(`${API}/candidates/${id}/notes`, { method: 'POST', body: `body=${encodeURIComponent(text)}` });",
+              ].join('\n'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'Object.assign into a superagent send',
+      code: 'await superagent.post(`${API}/candidates/${id}/notes`).send(Object.assign({ body: text }, { isPrivate: hide }));',
+      output: null,
+      errors: [
+        {
+          messageId: 'create',
+          line: 1,
+          column: 93,
+          suggestions: [
+            {
+              messageId: 'removeFlag',
+              output: 'await superagent.post(`${API}/candidates/${id}/notes`).send(Object.assign({ body: text }, {  }));',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "the team's own note function, named in noteWrappers",
+      code: 'await notes.addNote(candidateId, { body: text, isPrivate: true });',
+      options: [{ noteWrappers: ['addNote'] }],
+      output: null,
+      errors: [
+        {
+          // @ts-expect-error -- the RuleTester types leave out `message`, which it checks at run time: the whole sentence is the point here.
+          message:
+            "The note will not be private: `addNote` writes a candidate note, and neither POST /candidates/{id}/notes nor PATCH /candidates/{id}/notes/{noteId} can set `isPrivate`. Visibility can be changed only in the service's own web application.",
+          line: 1,
+          column: 48,
+          suggestions: [{ messageId: 'removeFlag', output: 'await notes.addNote(candidateId, { body: text });' }],
+        },
+      ],
+    },
+    {
+      name: 'noteWrappers with an argument index looks at that argument only',
+      code: 'await updateNote({ isPrivate: true }, noteId, { body: text, isPrivate: false });',
+      settings: { 'hiring-migrate': { noteWrappers: [{ name: 'updateNote', argument: 2 }] } },
+      output: null,
+      errors: [
+        {
+          messageId: 'wrapper',
+          line: 1,
+          column: 61,
+          suggestions: [{ messageId: 'removeFlag', output: 'await updateNote({ isPrivate: true }, noteId, { body: text });' }],
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,157 @@
+import rule from '../../rules/no-reply-is-private.js';
+import { ruleTester } from '../support/rule-tester.js';
+
+ruleTester().run('no-reply-is-private', rule, {
+  valid: [
+    // Parent notes carry the flag.
+    'notes.filter((note) => note.isPrivate);',
+    'const { isPrivate } = note;',
+    'const locked = note.isPrivate && note.replies.length > 0;',
+    // A new object that carries the parent's flag is not a reply of the service.
+    'const rows = note.replies.map((r) => ({ ...r, isPrivate: note.isPrivate })); rows.filter((r) => r.isPrivate);',
+    // Copying the thread's flag down makes the field exist.
+    'for (const r of note.replies) r.isPrivate = note.isPrivate; const shown = note.replies.filter((r) => !r.isPrivate);',
+    // A forum's or a chat's replies, in a file that has nothing to do with candidate notes.
+    'const visible = post.replies.filter((reply) => !reply.isPrivate);',
+    'for (const reply of message.replies) if (reply.isPrivate) hide(reply);',
+    // Not an element: the list's own length, or a string key.
+    "note.replies.length; note.replies['isPrivate'];",
+  ],
+  invalid: [
+    {
+      name: 'callback on note.replies: the suggestion reads the parent',
+      code: 'const privateReplies = note.replies.filter((r) => r.isPrivate).length;',
+      output: null,
+      errors: [
+        {
+          // @ts-expect-error -- the RuleTester types leave out `message`, which it checks at run time: the whole sentence is the point here.
+          message:
+            "Replies carry no `isPrivate`: it is present on parent notes only, so this read is always undefined. The parent's value applies to the whole note thread, including replies; read it from the parent note.",
+          line: 1,
+          column: 53,
+          endColumn: 62,
+          suggestions: [
+            {
+              messageId: 'useParent',
+              output: 'const privateReplies = note.replies.filter((r) => note.isPrivate).length;',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'for…of over a thread, in a file that calls the note endpoints',
+      code: [
+        'const { data } = await axios.get(`${API}/candidates/${id}/notes`);',
+        'for (const thread of data) {',
+        '  for (const reply of thread.replies) {',
+        '    if (reply.isPrivate) continue;',
+        '    print(reply);',
+        '  }',
+        '}',
+      ].join('\n'),
+      output: null,
+      errors: [
+        {
+          messageId: 'read',
+          line: 4,
+          column: 15,
+          suggestions: [
+            {
+              messageId: 'useParent',
+              output: [
+                'const { data } = await axios.get(`${API}/candidates/${id}/notes`);',
+                'for (const thread of data) {',
+                '  for (const reply of thread.replies) {',
+                '    if (thread.isPrivate) continue;',
+                '    print(reply);',
+                '  }',
+                '}',
+              ].join('\n'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'by index, and through an optional chain',
+      code: "const lock = note.replies[0].isPrivate ? 'locked' : ''; const hidden = note.replies?.some((reply) => reply?.isPrivate === true);",
+      output: null,
+      errors: [
+        {
+          messageId: 'read',
+          line: 1,
+          column: 30,
+          suggestions: [
+            {
+              messageId: 'useParent',
+              output: "const lock = note.isPrivate ? 'locked' : ''; const hidden = note.replies?.some((reply) => reply?.isPrivate === true);",
+            },
+          ],
+        },
+        {
+          messageId: 'read',
+          line: 1,
+          column: 109,
+          suggestions: [
+            {
+              messageId: 'useParent',
+              output: "const lock = note.replies[0].isPrivate ? 'locked' : ''; const hidden = note.replies?.some((reply) => note.isPrivate === true);",
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'destructured in the callback: reported, no suggestion',
+      code: 'note.replies.map(({ id, isPrivate }) => render(id, isPrivate));',
+      output: null,
+      errors: [{ messageId: 'destructured', line: 1, column: 25, endColumn: 34, suggestions: [] }],
+    },
+    {
+      name: 'the list and its elements through variables',
+      code: ['const { replies } = parentNote;', 'const [first, ...rest] = replies;', 'first.isPrivate;', 'rest.find((r) => r.id === id).isPrivate;'].join('\n'),
+      output: null,
+      errors: [
+        {
+          messageId: 'read',
+          line: 3,
+          column: 7,
+          suggestions: [
+            {
+              messageId: 'useParent',
+              output: ['const { replies } = parentNote;', 'const [first, ...rest] = replies;', 'parentNote.isPrivate;', 'rest.find((r) => r.id === id).isPrivate;'].join('\n'),
+            },
+          ],
+        },
+        {
+          messageId: 'read',
+          line: 4,
+          column: 31,
+          suggestions: [
+            {
+              messageId: 'useParent',
+              output: ['const { replies } = parentNote;', 'const [first, ...rest] = replies;', 'first.isPrivate;', 'parentNote.isPrivate;'].join('\n'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'a thread typed as a note; a local callback and a shadowed parent get no suggestion',
+      code: [
+        'function replyLocked(r: Reply) { return r.isPrivate; }',
+        'export function summary(thread: CandidateNote, notes: CandidateNote[]) {',
+        '  const a = thread.replies.map(replyLocked);',
+        '  const b = thread.replies.map((r) => notes.map((thread) => r.isPrivate));',
+        '  return [a, b];',
+        '}',
+      ].join('\n'),
+      output: null,
+      errors: [
+        { messageId: 'read', line: 1, column: 43, suggestions: [] },
+        { messageId: 'read', line: 4, column: 63, suggestions: [] },
+      ],
+    },
+  ],
+});

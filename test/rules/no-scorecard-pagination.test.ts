@@ -1,0 +1,199 @@
+import rule from '../../rules/no-scorecard-pagination.js';
+import { ruleTester } from '../support/rule-tester.js';
+
+ruleTester().run('no-scorecard-pagination', rule, {
+  valid: [
+    'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); const cards = await res.json();',
+    // One request per application is not paging, whatever the loop.
+    'for (const id of ids) { const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); out.push(await res.json()); }',
+    'for (let i = 0; i < ids.length; i++) { const { data } = await axios.get(`${BASE}/v2/applications/${ids[i]}/scorecards`); out.push(data); }',
+    // A retry loop stops on success, not on an empty page.
+    'for (let attempt = 0; attempt < 3; attempt++) { const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); if (res.ok) return res.json(); }',
+    // Paging other lists.
+    "for (let page = 1; ; page++) { const { data } = await axios.get(`${BASE}/v2/applications`, { params: { jobId, page, limit: 100 } }); if (data.length < 100) break; }",
+    'await fetch(`https://harvest.greenhouse.io/v1/applications/${id}/scorecards?per_page=100&page=${page}`);',
+    // A 404 of another endpoint, and a 404 of this one that is not taken for "none".
+    'const res = await fetch(`${BASE}/v2/applications/${id}`); if (res.status === 404) return [];',
+    "const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); if (res.status === 404) throw new Error('unknown application');",
+  ],
+  invalid: [
+    {
+      name: 'page=1 asks for the start of a list that comes whole: autofix',
+      code: 'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards?page=1`);',
+      output: 'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`);',
+      errors: [
+        {
+          // @ts-expect-error -- the RuleTester types leave out `message`, which it checks at run time: the whole sentence is the point here.
+          message:
+            'The scorecard list (GET /v2/applications/{applicationId}/scorecards) is not paginated: it returns every completed scorecard of the application in one array, so `page` will not page or limit what comes back.',
+          line: 1,
+          column: 67,
+          endColumn: 73,
+        },
+      ],
+    },
+    {
+      name: 'page=1 is fixed, per_page only suggested',
+      code: "fetch('/v2/applications/' + id + '/scorecards?page=1&per_page=100');",
+      output: "fetch('/v2/applications/' + id + '/scorecards?per_page=100');",
+      errors: [
+        { messageId: 'parameter', line: 1, column: 47, endColumn: 53 },
+        {
+          messageId: 'parameter',
+          line: 1,
+          column: 54,
+          suggestions: [{ messageId: 'dropParameter', output: "fetch('/v2/applications/' + id + '/scorecards?page=1');" }],
+        },
+      ],
+    },
+    {
+      name: 'params object in the call',
+      code: 'axios.get(`${BASE}/v2/applications/${id}/scorecards`, { params: { page: 1, pageSize: 50 } });',
+      output: 'axios.get(`${BASE}/v2/applications/${id}/scorecards`, { params: { pageSize: 50 } });',
+      errors: [
+        { messageId: 'parameter', line: 1, column: 67 },
+        {
+          messageId: 'parameter',
+          line: 1,
+          column: 76,
+          suggestions: [
+            { messageId: 'dropParameter', output: 'axios.get(`${BASE}/v2/applications/${id}/scorecards`, { params: { page: 1 } });' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'a params object built outside the call may be sent elsewhere too: suggestion only',
+      code: ['const params = { offset: 0 };', 'axios.get(`${BASE}/v2/applications/${id}/scorecards`, { params });'].join('\n'),
+      output: null,
+      errors: [
+        {
+          messageId: 'parameter',
+          line: 1,
+          column: 18,
+          suggestions: [
+            {
+              messageId: 'dropParameter',
+              output: ['const params = {  };', 'axios.get(`${BASE}/v2/applications/${id}/scorecards`, { params });'].join('\n'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'limit from a variable: the caller expects fewer than it gets, so only a suggestion',
+      code: 'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards?limit=${limit}`, { headers });',
+      output: null,
+      errors: [
+        {
+          messageId: 'parameter',
+          line: 1,
+          column: 67,
+          suggestions: [
+            { messageId: 'dropParameter', output: 'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`, { headers });' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'a loop that advances the page: reported at the parameter, nothing to suggest',
+      code: [
+        'for (let page = 1; ; page++) {',
+        '  const { data } = await hiring.get(`${BASE}/v2/applications/${id}/scorecards`, { params: { page } });',
+        '  out.push(...data);',
+        '  if (data.length < PAGE_SIZE) break;',
+        '}',
+      ].join('\n'),
+      output: null,
+      errors: [{ messageId: 'parameterInLoop', line: 2, column: 93, suggestions: [] }],
+    },
+    {
+      name: 'a loop until the list is empty',
+      code: [
+        'while (true) {',
+        '  const { data } = await axios.get(`${BASE}/v2/applications/${id}/scorecards`);',
+        '  if (!data.length) break;',
+        '  all.push(...data);',
+        '}',
+      ].join('\n'),
+      output: null,
+      errors: [{ messageId: 'untilEmpty', line: 3, column: 7, endColumn: 19, suggestions: [] }],
+    },
+    {
+      name: 'a loop that follows next links',
+      code: [
+        'let url = `${BASE}/v2/applications/${id}/scorecards`;',
+        'while (url) {',
+        '  const res = await fetch(url);',
+        '  const body = await res.json();',
+        '  all.push(...body.data);',
+        '  url = body.links?.next;',
+        '}',
+      ].join('\n'),
+      output: null,
+      errors: [{ messageId: 'nextLinks', line: 6, column: 3, suggestions: [] }],
+    },
+    {
+      name: 'a 404 in the catch around the request, taken for an empty list',
+      code: [
+        'try {',
+        '  const { data } = await hiring.get(`${BASE}/v2/applications/${id}/scorecards`);',
+        '  return data;',
+        '} catch (err) {',
+        '  if (axios.isAxiosError(err) && err.response?.status === 404) return [];',
+        '  throw err;',
+        '}',
+      ].join('\n'),
+      output: null,
+      errors: [
+        {
+          // @ts-expect-error -- the RuleTester types leave out `message`, which it checks at run time: the whole sentence is the point here.
+          message:
+            'The scorecard list (GET /v2/applications/{applicationId}/scorecards) answers 200 OK with an empty array when an application has no scorecards; a 404 is not how it says "none", and turning it into an empty list hides the error it reports.',
+          line: 5,
+          column: 34,
+          suggestions: [
+            {
+              messageId: 'dropNotFound',
+              output: [
+                'try {',
+                '  const { data } = await hiring.get(`${BASE}/v2/applications/${id}/scorecards`);',
+                '  return data;',
+                '} catch (err) {',
+                '  throw err;',
+                '}',
+              ].join('\n'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: '.catch on the request, and a status joined with || (no suggestion)',
+      code: [
+        'const cards = await axios.get(`${BASE}/v2/applications/${id}/scorecards`).catch((err) => (err.response?.status === 404 ? [] : Promise.reject(err)));',
+        'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`);',
+        'if (res.status === 404 || res.status === 204) return [];',
+      ].join('\n'),
+      output: null,
+      errors: [
+        {
+          messageId: 'notFoundAsEmpty',
+          line: 1,
+          column: 91,
+          suggestions: [
+            {
+              messageId: 'dropNotFound',
+              output: [
+                'const cards = await axios.get(`${BASE}/v2/applications/${id}/scorecards`).catch((err) => (Promise.reject(err)));',
+                'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`);',
+                'if (res.status === 404 || res.status === 204) return [];',
+              ].join('\n'),
+            },
+          ],
+        },
+        { messageId: 'notFoundAsEmpty', line: 3, column: 5, suggestions: [] },
+      ],
+    },
+  ],
+});

@@ -126,3 +126,19 @@ describe('eslint-disable comments', () => {
     expect(migrateSource(text, 'disabled.js').output).toBe(text.replace('state=OFFER', 'hiringState=OFFER'));
   });
 });
+
+describe('the silent traps in the codemod', () => {
+  it.each(['sourcing-crm/src/notes/candidateNotes.js', 'interview-insights/src/scorecards.ts'])(
+    '%s: exactly one TODO per trap site, and nothing else changes',
+    (file) => {
+      const text = readFileSync(join(repo, 'fixtures/corpus/positive', file), 'utf8');
+      const traps = (text.match(/expect: (no-private-note-write|no-reply-is-private|no-scorecard-pagination)/g) ?? []).length;
+      const result = migrateSource(text, file);
+      const added = result.output.split('\n').filter((line) => !text.split('\n').includes(line));
+      expect(added).toHaveLength(traps);
+      for (const line of added) expect(line.trim()).toMatch(/^\/\/ TODO\(hiring-migrate\): /);
+      expect(result.output.split('\n').filter((line) => !added.includes(line))).toEqual(text.split('\n'));
+      expect(Object.values(result.todos).reduce((a, b) => a + b, 0)).toBe(traps);
+    },
+  );
+});

@@ -11,7 +11,7 @@ import type { WrapperSpec } from '../matchers/requests.js';
 import { mayContainFindings } from '../migration/index.js';
 import type { TypedProject } from '../typed/project.js';
 import { disabledAt } from './directives.js';
-import { isTypeScript, parse, ParseError } from './parse.js';
+import { checkSyntax, isTypeScript, parse, ParseError } from './parse.js';
 
 export interface MigrateOptions {
   /** Only these rules' findings (a transform per concern); all by default. */
@@ -43,7 +43,8 @@ export function migrateSource(input: string, filename: string, options: MigrateO
     todos: {},
     ...extra,
   });
-  if (!mayContainFindings(input)) return unchanged();
+  if (!mayContainFindings(input, { wrappers: [...(options.wrappers ?? []), ...(options.project?.wrappers ?? [])], typed: !!options.project }))
+    return unchanged();
   const bom = input.startsWith(BOM) ? BOM : '';
   let text = bom ? input.slice(1) : input;
   const rewritten: Record<string, number> = {};
@@ -54,7 +55,9 @@ export function migrateSource(input: string, filename: string, options: MigrateO
     today: options.today ?? new Date().toISOString().slice(0, 10),
   };
 
-  let findings: Finding[] = [];
+  // Findings left for a person: those of the last pass that analysed the text.
+  let left: Finding[] = [];
+  let verified = false;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let parsed;
     // The project's types describe the file as it is on disk: the first pass uses them; later passes
@@ -67,7 +70,8 @@ export function migrateSource(input: string, filename: string, options: MigrateO
         return unchanged({ error: { message: error.message, line: error.line, column: error.column } });
       return unchanged({ error: { message: `the migrated text would not parse (${(error as Error).message}); file left as it was` } });
     }
-    findings = analyze(
+    verified = true;
+    let findings = analyze(
       { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript, typedIsApplication: typed?.typedIsApplication, resolveCallee: typed?.resolveCallee },
       analysisOptions,
     ).findings.filter(wanted);
@@ -80,40 +84,42 @@ export function migrateSource(input: string, filename: string, options: MigrateO
     const overlaps = (edits: Edit[]): boolean =>
       edits.some((e) => occupied.some(([s, t]) => e.range[0] < t && s < e.range[1]) || (e.range[0] === e.range[1] && occupied.some(([s, t]) => s < e.range[0] && e.range[0] < t)));
     const statements = statementStarts(parsed.ast);
-    const todoFor = (finding: Finding, message: string): Edit | undefined => {
-      const start = statements(finding.range[0]);
-      return src.todoEdit(start, message);
-    };
-    let progressed = false;
+    left = [];
+    let deferred = false;
     for (const finding of findings) {
       const edits = finding.fix ?? (finding.codemod && 'edits' in finding.codemod ? finding.codemod.edits : undefined);
       if (edits) {
-        if (overlaps(edits)) continue;
+        if (overlaps(edits)) {
+          deferred = true; // another rewrite touches the same text: the next pass sees it afresh
+          left.push(finding);
+          continue;
+        }
         accepted.push(...edits);
         for (const e of edits) if (e.range[0] !== e.range[1]) occupied.push(e.range);
         rewritten[finding.rule] = (rewritten[finding.rule] ?? 0) + 1;
-        progressed = true;
-      } else if (finding.codemod && 'todo' in finding.codemod) {
-        const todo = todoFor(finding, finding.codemod.todo);
-        if (todo && !overlaps([todo])) {
-          accepted.push(todo);
-          progressed = true;
-        }
+      } else {
+        left.push(finding);
+        const todo = finding.codemod && 'todo' in finding.codemod ? src.todoEdit(statements(finding.range[0]), finding.codemod.todo) : undefined;
+        if (todo && !overlaps([todo])) accepted.push(todo);
       }
     }
-    if (!progressed) break;
-    const next = applyEdits(text, accepted);
+    const next = accepted.length ? applyEdits(text, accepted) : text;
     if (next === undefined || next === text) break;
     text = next;
+    verified = false;
+    // Nothing was held back: one more analysis would find only what is left; a syntax check will do.
+    if (!deferred) break;
   }
   const todos: Record<string, number> = {};
-  for (const finding of findings) todos[finding.rule] = (todos[finding.rule] ?? 0) + 1;
+  for (const finding of left) todos[finding.rule] = (todos[finding.rule] ?? 0) + 1;
   const output = bom + text;
   if (output === input) return unchanged({ todos });
-  try {
-    parse(text, filename);
-  } catch (error) {
-    return unchanged({ error: { message: `the migrated text would not parse (${(error as Error).message}); file left as it was` } });
+  if (!verified) {
+    try {
+      checkSyntax(text, filename);
+    } catch (error) {
+      return unchanged({ error: { message: `the migrated text would not parse (${(error as Error).message}); file left as it was` } });
+    }
   }
   return { output, changed: true, rewritten, todos };
 }

@@ -53,7 +53,8 @@ export interface Analysis {
 const COMPARISON = new Set(['===', '!==', '==', '!=']);
 
 export function analyze(input: AnalysisInput, options: AnalysisOptions): Analysis {
-  if (!input.force && !mayContainFindings(input.text)) return { findings: [], requests: [] };
+  if (!input.force && !mayContainFindings(input.text, { wrappers: options.wrappers, typed: !!input.typedIsApplication }))
+    return { findings: [], requests: [] };
   return new Analyzer(input, options).run();
 }
 

@@ -7,6 +7,7 @@ import {
   HIRING_STATES,
   LEGACY_STATES,
   NAMES,
+  NOTE_FACTS,
   REMOVAL_DATE,
   STAGE_TYPES,
   TRIGGER_WORDS,
@@ -110,8 +111,43 @@ export function daysSinceRemoval(today: string | Date = new Date()): number {
 }
 
 /** Cheap text pre-filter: a file that matches nothing here cannot hold a finding. */
-export const TRIGGER_PATTERN = new RegExp(TRIGGER_WORDS.map((w) => w.replace(/[-]/g, '\\-')).join('|'));
+export const TRIGGER_PATTERN = new RegExp(TRIGGER_WORDS.map(escape).join('|'));
 
-export function mayContainFindings(text: string): boolean {
-  return TRIGGER_PATTERN.test(text);
+/**
+ * Without type information a finding needs evidence that the code talks to this service, and the
+ * evidence is always spelled in the file: the endpoints' path (`/v2/applications`, a constant like
+ * `APPLICATIONS_URL`), an `…Application` type, the service's own field names, the legacy values
+ * only it uses, or a configured wrapper's name. `state` alone (React, Redux, OAuth, GitHub) is not.
+ * Note that `application/json` does not match: the path segment is plural.
+ */
+export const EVIDENCE_WORDS = [
+  'applications',
+  'APPLICATIONS',
+  'Application',
+  'scorecards',
+  NAMES.legacyStage,
+  NAMES.hiringState,
+  NAMES.pipelineStage,
+  NAMES.stageType,
+  NOTE_FACTS.flag,
+  'hiring-migrate',
+  ...STAGED_LEGACY_STATES,
+] as const;
+export const EVIDENCE_PATTERN = new RegExp(EVIDENCE_WORDS.map(escape).join('|'));
+
+function escape(word: string): string {
+  return word.replace(/[-.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export interface PrefilterOptions {
+  /** Names of the team's wrappers (`listApplications`, `api.applications.list`). */
+  wrappers?: readonly { name: string }[];
+  /** With type information an application can be recognized by its type alone, under any name. */
+  typed?: boolean;
+}
+
+export function mayContainFindings(text: string, options: PrefilterOptions = {}): boolean {
+  if (!TRIGGER_PATTERN.test(text)) return false;
+  if (options.typed || EVIDENCE_PATTERN.test(text)) return true;
+  return (options.wrappers ?? []).some((w) => text.includes(w.name.slice(w.name.lastIndexOf('.') + 1)));
 }

@@ -40,6 +40,11 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   const configFile = options.config === undefined ? undefined : resolve(io.cwd, options.config);
   if (configFile !== undefined && !existsSync(configFile)) throw new UsageError(`--config ${options.config}: no such file.`);
 
+  // A whole project (--project, or a tsconfig.json at the root of the paths): typed linting, plus the
+  // wrappers of the list endpoint found anywhere in it.
+  const project = files.length ? await openProject({ project: options.project, noProject: options.fileLocal }, options.paths, io) : undefined;
+  const wrappers = [...options.wrappers, ...(project?.wrappers ?? [])];
+  const prefilter = { wrappers, typed: !!project };
   // The cheap pre-filter: a file without any trigger word cannot hold a finding, so ESLint never sees it.
   const toLint: string[] = [];
   const settled: ESLint.LintResult[] = [];
@@ -51,14 +56,10 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
       settled.push(resultOf(file, [{ ruleId: null, fatal: true, severity: 2, message: `Cannot read file: ${(error as Error).message}`, line: 0, column: 0 }]));
       return;
     }
-    if (mayContainFindings(text)) toLint.push(file);
+    if (mayContainFindings(text, prefilter)) toLint.push(file);
     else settled.push(resultOf(file, []));
   });
 
-  // A whole project (--project, or a tsconfig.json at the root of the paths): typed linting, plus the
-  // wrappers of the list endpoint found anywhere in it.
-  const project = toLint.length ? await openProject({ project: options.project, noProject: options.fileLocal }, options.paths, io) : undefined;
-  const wrappers = [...options.wrappers, ...(project?.wrappers ?? [])];
   const base = configFile ? dirname(configFile) : commonDirectory(io.cwd, project ? [...toLint, project.tsconfig] : toLint);
   const spec: CheckSpec = {
     cwd: base,

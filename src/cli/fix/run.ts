@@ -74,9 +74,11 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   const progress = progressBar(io.stderr, files.length, pc.createColors(!!io.stderr.isTTY && !io.env.NO_COLOR));
   // Read everything first; the pre-filter means most files are never parsed at all.
   const tasks: Task[] = [];
+  const project = await openProject({ project: options.project, noProject: options.fileLocal }, paths, io);
+  const prefilter = { wrappers: [...options.wrappers, ...(project?.wrappers ?? [])], typed: !!project };
   const texts = await mapLimit(files, 64, async (file) => {
     const read = await readSource(file);
-    if ('text' in read && mayContainFindings(read.text)) return read.text;
+    if ('text' in read && mayContainFindings(read.text, prefilter)) return read.text;
     progress.tick();
     return 'problem' in read ? read : undefined;
   });
@@ -85,7 +87,6 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
     if (typeof text === 'string') tasks.push({ index, file: files[index]!, text });
     else if (text) problems.push([files[index]!, text.problem]);
   });
-  const project = await openProject({ project: options.project, noProject: options.fileLocal }, paths, io);
   const settings = { wrappers: options.wrappers, ...(options.today ? { today: options.today } : {}) };
   // One program holds the project's types: with it, files are migrated in this thread.
   const results = project

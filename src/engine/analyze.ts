@@ -148,19 +148,15 @@ class Analyzer {
       const has = (name: string) => members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
       let edits: Edit[] | undefined;
       if (!this.src.hasComment(state.range)) {
-        const optional = state.optional ? '?' : '';
-        const raw = this.src.slice(state.range).trimEnd();
-        const sep = raw.endsWith(';') ? ';' : raw.endsWith(',') ? ',' : '';
-        const between = this.src.startsLine(state.range[0]) ? `${this.src.eol}${this.src.indentAt(state.range[0])}` : sep ? ' ' : '; ';
         const legacyUnion = state.typeAnnotation ? literalUnion(state.typeAnnotation.typeAnnotation).length > 0 : false;
-        const q = this.src.quote;
+        // `state?: string` keeps its type; a union of legacy values becomes the new enums.
         const typeOf = (values: readonly string[]) =>
-          legacyUnion || !state.typeAnnotation ? values.map((v) => `${q}${v}${q}`).join(' | ') : this.src.slice(state.typeAnnotation.typeAnnotation.range);
-        const parts = [
-          ...(has(NAMES.hiringState) ? [] : [`${NAMES.hiringState}${optional}: ${typeOf(HIRING_STATES)}${sep}`]),
-          ...(has(NAMES.stageType) ? [] : [`${NAMES.stageType}${optional}: ${typeOf(STAGE_TYPES)}${sep}`]),
+          legacyUnion || !state.typeAnnotation ? this.union(values) : this.src.slice(state.typeAnnotation.typeAnnotation.range);
+        const members: [string, string][] = [
+          ...(has(NAMES.hiringState) ? [] : [[NAMES.hiringState, typeOf(HIRING_STATES)] as [string, string]]),
+          ...(has(NAMES.stageType) ? [] : [[NAMES.stageType, typeOf(STAGE_TYPES)] as [string, string]]),
         ];
-        edits = parts.length ? [{ range: state.range, text: parts.join(between) }] : undefined;
+        edits = members.length ? [this.replaceMember(state, members)] : undefined;
       }
       this.add({
         rule: 'no-legacy-state-filter',
@@ -526,20 +522,11 @@ class Analyzer {
       const list = decl.node.type === 'TSInterfaceDeclaration' ? decl.node.body.body : decl.node.type === 'TSTypeLiteral' ? decl.node.members : [];
       edits = list.length > 1 ? this.removeMember(state) : undefined;
     } else if (!this.src.hasComment(state.range)) {
-      const optional = state.optional ? '?' : '';
-      const q = this.src.quote;
-      const union = HIRING_STATES.map((v) => `${q}${v}${q}`).join(' | ');
       const addStage = !decl.members.has(NAMES.pipelineStage) && !decl.members.has(NAMES.legacyStage);
-      const sep = this.src.slice(state.range).trimEnd().endsWith(';') ? ';' : this.src.slice(state.range).trimEnd().endsWith(',') ? ',' : '';
-      const stageUnion = STAGE_TYPES.map((v) => `${q}${v}${q}`).join(' | ');
-      // One member a line where the type is written that way; `a; b` where it is written inline.
-      const between = this.src.startsLine(state.range[0]) ? `${this.src.eol}${this.src.indentAt(state.range[0])}` : sep ? ' ' : '; ';
-      const text =
-        `${NAMES.hiringState}${optional}: ${union}${sep}` +
-        (addStage
-          ? `${between}${NAMES.pipelineStage}${optional}: { id: string; name: string; ${NAMES.pipelineStageType}: ${stageUnion}; order: number }${sep}`
-          : '');
-      edits = [{ range: state.range, text }];
+      const stage = `{ id: string; name: string; ${NAMES.pipelineStageType}: ${this.union(STAGE_TYPES)}; order: number }`;
+      edits = [
+        this.replaceMember(state, [[NAMES.hiringState, this.union(HIRING_STATES)], ...(addStage ? [[NAMES.pipelineStage, stage] as [string, string]] : [])]),
+      ];
     }
     this.add({
       rule: 'no-legacy-state-field',
@@ -549,6 +536,23 @@ class Analyzer {
       // A type-only change: what the program does stays the same, so it is an autofix.
       ...(edits ? { fix: edits } : { codemod: { todo: 'declare hiringState and pipelineStage instead of state.' } }),
     });
+  }
+
+  /** `'A' | 'B'` in the file's quotes. */
+  private union(values: readonly string[]): string {
+    return values.map((v) => `${this.src.quote}${v}${this.src.quote}`).join(' | ');
+  }
+
+  /**
+   * Replaces a type member by others, keeping its optionality and separator: one member a line
+   * where the type is written that way, `a; b` where it is written inline.
+   */
+  private replaceMember(member: TSESTree.TSPropertySignature, members: [string, string][]): Edit {
+    const optional = member.optional ? '?' : '';
+    const raw = this.src.slice(member.range).trimEnd();
+    const sep = raw.endsWith(';') ? ';' : raw.endsWith(',') ? ',' : '';
+    const between = this.src.startsLine(member.range[0]) ? `${this.src.eol}${this.src.indentAt(member.range[0])}` : sep ? ' ' : '; ';
+    return { range: member.range, text: members.map(([name, type]) => `${name}${optional}: ${type}${sep}`).join(between) };
   }
 
   private removeMember(member: TSESTree.TSPropertySignature): Edit[] | undefined {

@@ -392,14 +392,7 @@ export class ApplicationTracker {
 
   private localFunction(id: TSESTree.Identifier): TSESTree.FunctionLike | undefined {
     const variable = this.bindings.variableOf(id);
-    const def = variable?.defs[0];
-    if (!def) return undefined;
-    if (def.type === 'FunctionName') return def.node as TSESTree.FunctionDeclaration;
-    if (def.type === 'Variable') {
-      const init = (def.node as TSESTree.VariableDeclarator).init;
-      if (init && isFunction(init)) return init;
-    }
-    return undefined;
+    return variable && this.localFunctionOfVariable(variable);
   }
 
   /** `<ApplicationRow application={app} />` → `function ApplicationRow({ application })`. */

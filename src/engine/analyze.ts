@@ -22,7 +22,7 @@ import {
 } from '../migration/index.js';
 import { ApplicationTracker, literalUnion, type TypeDeclInfo } from '../matchers/applications.js';
 import { parameterFlows } from '../matchers/wrappers.js';
-import { isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, walk, type Node } from '../matchers/ast.js';
+import { allNodes, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { entryReportRange, filterEntries, type FilterEntry } from '../matchers/filters.js';
 import { findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings } from '../matchers/scope.js';
@@ -76,10 +76,11 @@ class Analyzer {
   run(): Analysis {
     const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
     const members: TSESTree.MemberExpression[] = [];
-    walk(this.input.ast, (node) => {
+    const nodes = allNodes(this.input.ast);
+    for (const node of nodes) {
       if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
       else if (node.type === 'MemberExpression') members.push(node);
-    });
+    }
     const v2 = findV2Clients(
       calls.filter((c): c is TSESTree.CallExpression => c.type === 'CallExpression'),
       this.bindings,
@@ -102,7 +103,7 @@ class Analyzer {
       if (site.method !== undefined && site.method !== 'GET') continue;
       this.requestFindings(site);
     }
-    const tracker = new ApplicationTracker(this.input.ast, this.bindings, responses, this.input.typedIsApplication);
+    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication);
     for (const member of members) this.memberFinding(member, tracker);
     for (const pattern of tracker.appPatterns) this.patternFindings(pattern);
     for (const decl of tracker.appTypeDecls) this.declarationFindings(decl);

@@ -13,7 +13,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATION_FIELDS, NAMES, STAGED_LEGACY_STATES } from '../migration/index.js';
-import { calleeName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
+import { calleeName, isFunction, keyName, memberName, unwrap, type Node } from './ast.js';
 import type { Bindings, Variable } from './scope.js';
 
 /** Array methods whose callback receives the elements (index of the element parameter). */
@@ -82,7 +82,8 @@ export class ApplicationTracker {
   private readonly fieldsRead = new Map<Variable, Set<string>>();
 
   constructor(
-    private readonly program: TSESTree.Program,
+    /** Every node of the file (see allNodes). */
+    private readonly nodes: readonly Node[],
     private readonly bindings: Bindings,
     private readonly responses: Set<Node>,
     private readonly typedIsApplication?: (node: Node) => boolean,
@@ -144,7 +145,7 @@ export class ApplicationTracker {
 
   private collectTypes(): void {
     const locals: TypeDeclInfo[] = [];
-    walk(this.program, (node) => {
+    for (const node of this.nodes) {
       if (node.type === 'TSInterfaceDeclaration') {
         const info = { node, members: membersOf(node.body.body) };
         if (isApplicationShape(info.members)) {
@@ -160,7 +161,7 @@ export class ApplicationTracker {
         const local = node.local.name;
         if (/Application$/.test(local) && (source.startsWith('.') || /hiring/i.test(source))) this.appTypeNames.add(local);
       }
-    });
+    }
     this.appTypeDecls.push(...locals);
   }
 
@@ -223,9 +224,8 @@ export class ApplicationTracker {
 
   private propagate(): void {
     // Field reads per variable, for evidence.
-    const nodes: Node[] = [];
-    walk(this.program, (node) => {
-      nodes.push(node);
+    const nodes = this.nodes;
+    for (const node of nodes) {
       if (node.type === 'MemberExpression') {
         const object = unwrap(node.object);
         const name = memberName(node);
@@ -238,7 +238,7 @@ export class ApplicationTracker {
           }
         }
       }
-    });
+    }
     const relevant = nodes.filter(
       (n) =>
         n.type === 'VariableDeclarator' ||

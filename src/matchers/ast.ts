@@ -8,28 +8,36 @@ import { visitorKeys } from '@typescript-eslint/visitor-keys';
 export type Node = TSESTree.Node;
 export type Expression = TSESTree.Expression;
 
-/** Walks every node once in source order, setting `parent` where the parser did not. */
+/** Visits every node once (parents before children), setting `parent` where the parser did not. */
 export function walk(root: Node, enter: (node: Node) => void): void {
   const stack: Node[] = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
     enter(node);
-    const keys = visitorKeys[node.type] ?? [];
-    const children: Node[] = [];
+    const keys = visitorKeys[node.type];
+    if (!keys) continue;
     for (const key of keys) {
       const value = (node as unknown as Record<string, unknown>)[key];
       if (Array.isArray(value)) {
-        for (const child of value) if (child && typeof child === 'object' && 'type' in child) children.push(child as Node);
-      } else if (value && typeof value === 'object' && 'type' in value) {
-        children.push(value as Node);
+        for (const child of value as (Node | null)[]) {
+          if (child === null || typeof child !== 'object') continue;
+          if (!child.parent) (child as { parent?: Node }).parent = node;
+          stack.push(child);
+        }
+      } else if (value !== null && typeof value === 'object' && (value as Node).type !== undefined) {
+        const child = value as Node;
+        if (!child.parent) (child as { parent?: Node }).parent = node;
+        stack.push(child);
       }
     }
-    for (let i = children.length - 1; i >= 0; i--) {
-      const child = children[i]!;
-      if (!child.parent) (child as { parent?: Node }).parent = node;
-      stack.push(child);
-    }
   }
+}
+
+/** Every node of a tree, in one list (one walk shared by all the recognizers of a file). */
+export function allNodes(root: Node): Node[] {
+  const nodes: Node[] = [];
+  walk(root, (node) => nodes.push(node));
+  return nodes;
 }
 
 /** Strips wrappers that do not change a value: `x as T`, `x!`, `<T>x`, `x satisfies T`, `(x)`. */

@@ -2,7 +2,7 @@
  * The bundled example: `npx eslint examples/` with the repository's flat config reports every
  * legacy use there and nothing else; `--fix` output type-checks; a second `--fix` changes nothing.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -20,6 +20,8 @@ const EXPECTED = [
   'recruiting-dashboard/src/api/hiringClient.ts:26:3 no-legacy-state-filter',
   'recruiting-dashboard/src/api/hiringClient.ts:37:14 no-legacy-state-field',
   'recruiting-dashboard/src/api/hiringClient.ts:37:43 no-current-stage',
+  'recruiting-dashboard/src/api/notes.js:8:40 no-private-note-write',
+  'recruiting-dashboard/src/api/notes.js:15:7 no-scorecard-pagination',
   'recruiting-dashboard/src/api/types.ts:12:3 no-legacy-state-field',
   'recruiting-dashboard/src/api/types.ts:13:3 no-current-stage',
   'recruiting-dashboard/src/components/ApplicationList.jsx:8:55 no-legacy-state-filter',
@@ -58,6 +60,8 @@ describe('examples/', () => {
       const after = await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: lintConfig() }).lintFiles(['.']);
       expect(flatten(after, dir)).toEqual([
         'recruiting-dashboard/src/api/hiringClient.ts:26:3 no-legacy-state-filter',
+        'recruiting-dashboard/src/api/notes.js:15:7 no-scorecard-pagination',
+        'recruiting-dashboard/src/api/notes.js:8:40 no-private-note-write',
         'recruiting-dashboard/src/reports/weekly-report.js:33:47 no-legacy-state-field',
       ]);
       const tsc = join(repo, 'node_modules/typescript/bin/tsc');
@@ -69,5 +73,40 @@ describe('examples/', () => {
       await ESLint.outputFixes(await eslint.lintFiles(['.']));
       expect(snapshot()).toEqual(before);
     });
+  });
+});
+
+describe('hiring-migrate fix, then check, on examples/', () => {
+  it('leaves only the TODO sites; the TypeScript compiles; a second fix changes nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-examples-cli-'));
+    try {
+      cpSync(join(repo, 'examples'), dir, { recursive: true });
+      const bin = join(repo, 'dist/src/cli/main.js');
+      const cli = (...args: string[]) => spawnSync(process.execPath, [bin, ...args, '--today', '2026-11-21'], { cwd: dir, encoding: 'utf8' });
+      const fix = JSON.parse(cli('fix', '.', '--force', '--json').stdout);
+      expect(fix).toMatchObject({
+        filesChanged: 5,
+        filesFailed: 0,
+        rewritten: { 'no-legacy-state-filter': 4, 'no-legacy-state-field': 6, 'no-current-stage': 5 },
+        todos: { 'no-private-note-write': 1, 'no-scorecard-pagination': 1 },
+      });
+      const check = cli('check', '.', '--format', 'json');
+      expect(check.status).toBe(1);
+      const left = (JSON.parse(check.stdout) as ESLint.LintResult[]).flatMap((r) =>
+        r.messages.map((m) => `${relative(dir, r.filePath)}:${m.line} ${m.ruleId?.replace('hiring-migrate/', '')}`),
+      );
+      // Each site without a behaviour-preserving rewrite, and the marker left above it.
+      expect(left.sort()).toEqual([
+        'recruiting-dashboard/src/api/notes.js:16 no-migration-todo',
+        'recruiting-dashboard/src/api/notes.js:17 no-scorecard-pagination',
+        'recruiting-dashboard/src/api/notes.js:5 no-migration-todo',
+        'recruiting-dashboard/src/api/notes.js:9 no-private-note-write',
+      ]);
+      const tsc = join(repo, 'node_modules/typescript/bin/tsc');
+      expect(() => execFileSync(process.execPath, [tsc, '-p', join(dir, 'recruiting-dashboard/tsconfig.json')], { encoding: 'utf8' })).not.toThrow();
+      expect(JSON.parse(cli('fix', '.', '--force', '--json').stdout)).toMatchObject({ filesChanged: 0, rewritten: {} });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

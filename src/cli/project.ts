@@ -19,5 +19,24 @@ export async function openProject(
     io.stderr.write(`hiring-migrate: ${loaded.error}; going on with file-local analysis.\n`);
     return undefined;
   }
+  // Typed linting in this thread reuses this program instead of building a second one.
+  registerProgram(loaded.project.tsconfig, loaded.project.program);
   return loaded.project;
+}
+
+const PROGRAMS = Symbol.for('hiring-migrate.programs');
+type Registry = Map<string, unknown>;
+
+function registry(): Registry {
+  const holder = globalThis as { [PROGRAMS]?: Registry };
+  return (holder[PROGRAMS] ??= new Map());
+}
+
+export function registerProgram(tsconfig: string, program: unknown): void {
+  registry().set(tsconfig, program);
+}
+
+/** The program loaded for a tsconfig in this thread, if any (ESLint's worker threads have none). */
+export function registeredProgram(tsconfig: string): unknown {
+  return registry().get(tsconfig);
 }

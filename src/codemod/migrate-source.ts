@@ -3,6 +3,7 @@
  * behaviour-preserving codemod rewrite), mark what has none with a `TODO(hiring-migrate)` comment,
  * and prove the result still parses. A file with nothing to migrate comes back byte for byte.
  */
+import { resolve } from 'node:path';
 import { analyze } from '../engine/analyze.js';
 import { applyEdits, SourceText } from '../engine/edits.js';
 import type { Edit, Finding, RuleName } from '../engine/types.js';
@@ -43,7 +44,7 @@ export function migrateSource(input: string, filename: string, options: MigrateO
     todos: {},
     ...extra,
   });
-  if (!mayContainFindings(input, { wrappers: [...(options.wrappers ?? []), ...(options.project?.wrappers ?? [])], typed: !!options.project }))
+  if (!mayContainFindings(input, { wrappers: [...(options.wrappers ?? []), ...(options.project?.wrappers ?? [])], typed: !!options.project?.relevant.has(resolve(filename)) }))
     return unchanged();
   const bom = input.startsWith(BOM) ? BOM : '';
   let text = bom ? input.slice(1) : input;

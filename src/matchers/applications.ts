@@ -42,12 +42,20 @@ export interface TypeDeclInfo {
 export function isApplicationShape(members: Map<string, TSESTree.TSPropertySignature>): boolean {
   if ([...CURRENT_FIELDS].some((f) => members.has(f))) return true;
   const state = members.get(NAMES.legacyState);
-  if (state && members.has(NAMES.legacyStage)) return true;
-  if (state?.typeAnnotation) {
-    const literals = literalUnion(state.typeAnnotation.typeAnnotation);
-    return literals.some((v) => (STAGED_LEGACY_STATES as readonly string[]).includes(v));
-  }
-  return false;
+  if (!state) return false;
+  const literals = state.typeAnnotation ? literalUnion(state.typeAnnotation.typeAnnotation) : [];
+  if (literals.some((v) => (STAGED_LEGACY_STATES as readonly string[]).includes(v))) return true;
+  // `state` beside a `currentStage` object, as the service sent them; a wizard's
+  // `{ state: 'idle' | 'done'; currentStage: number }` is neither.
+  const stage = members.get(NAMES.legacyStage);
+  return !!stage && literals.length === 0 && isObjectType(stage.typeAnnotation?.typeAnnotation);
+}
+
+/** `{ … }`, `Stage`, `Stage | null`: an object (or a named type), not a number or a string. */
+function isObjectType(type: TSESTree.TypeNode | undefined): boolean {
+  if (!type) return false;
+  if (type.type === 'TSUnionType') return type.types.some(isObjectType) && type.types.every((t) => isObjectType(t) || t.type === 'TSNullKeyword' || t.type === 'TSUndefinedKeyword');
+  return type.type === 'TSTypeLiteral' || type.type === 'TSTypeReference';
 }
 
 /** `'SCREENING' | 'QUALIFIED'` → both strings. */
@@ -137,10 +145,10 @@ export class ApplicationTracker {
 
   private isApplicationVariable(variable: Variable): boolean {
     if (this.tainted.has(variable)) return true;
+    // The service's current fields are evidence; `state` beside `currentStage` is not (a wizard's or a
+    // game's state has both).
     const fields = this.fieldsRead.get(variable);
-    if (fields && ([...CURRENT_FIELDS].some((f) => fields.has(f)) || (fields.has(NAMES.legacyState) && fields.has(NAMES.legacyStage))))
-      return true;
-    return false;
+    return !!fields && [...CURRENT_FIELDS].some((f) => fields.has(f));
   }
 
   private collectTypes(): void {

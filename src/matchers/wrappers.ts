@@ -52,7 +52,9 @@ export function parameterFlows(site: RequestSite, bindings: Bindings): Parameter
         visit(inner.object, depth + 1);
         return;
       case 'CallExpression':
+        // `qs.stringify(filters)`, and `Object.entries(filters).map(…)`: the data flows from the receiver.
         for (const arg of inner.arguments) visit(arg, depth + 1);
+        if (inner.callee.type === 'MemberExpression') visit(inner.callee.object, depth + 1);
         return;
       case 'NewExpression':
         for (const arg of inner.arguments) visit(arg, depth + 1);

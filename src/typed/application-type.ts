@@ -16,12 +16,21 @@ export function isApplicationType(type: ts.Type, checker: ts.TypeChecker, depth 
   if (has(NAMES.hiringState) || has(NAMES.pipelineStage)) return true;
   const state = has(NAMES.legacyState);
   if (!state) return false;
-  if (has(NAMES.legacyStage)) return true;
-  const declaration = state.valueDeclaration ?? state.declarations?.[0];
-  if (!declaration) return false;
-  const stateType = checker.getTypeOfSymbolAtLocation(state, declaration);
+  const typeOf = (symbol: ts.Symbol): ts.Type | undefined => {
+    const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+    return declaration && checker.getTypeOfSymbolAtLocation(symbol, declaration);
+  };
+  const stateType = typeOf(state);
+  if (!stateType) return false;
   const values = stateType.isUnion() ? stateType.types : [stateType];
-  return values.some((t) => t.isStringLiteral() && (STAGED_LEGACY_STATES as readonly string[]).includes(t.value));
+  if (values.some((t) => t.isStringLiteral() && (STAGED_LEGACY_STATES as readonly string[]).includes(t.value))) return true;
+  // `state` beside a `currentStage` object, as the service sent them; a wizard's
+  // `{ state: 'idle' | 'done'; currentStage: number }` is neither.
+  const stage = has(NAMES.legacyStage);
+  const stageType = stage && typeOf(stage);
+  if (!stageType || values.some((t) => t.isStringLiteral())) return false;
+  const parts = stageType.isUnion() ? stageType.types : [stageType];
+  return parts.some((t) => (t.flags & ts.TypeFlags.Object) !== 0) && parts.every((t) => (t.flags & (ts.TypeFlags.Object | ts.TypeFlags.Null | ts.TypeFlags.Undefined)) !== 0);
 }
 
 /** A predicate over ESTree nodes backed by typed linting's parser services. */

@@ -17,7 +17,7 @@ import { analyze } from '../engine/analyze.js';
 import type { WrapperSpec } from '../matchers/requests.js';
 import { Bindings } from '../matchers/scope.js';
 import { functionName, parameterFlows } from '../matchers/wrappers.js';
-import { mayContainFindings } from '../migration/index.js';
+import { EVIDENCE_PATTERN } from '../migration/index.js';
 import { calleeResolver, declarationId, typedApplicationPredicate } from './application-type.js';
 
 export interface TypedParse {
@@ -34,6 +34,12 @@ export interface TypedProject {
   wrappers: WrapperSpec[];
   /** Files of the project (absolute paths), declaration files and node_modules excluded. */
   files: string[];
+  /**
+   * Files where a type may carry an application under any name: those that spell the service's
+   * evidence (its path, its field names, …) and every file that imports them, directly or not.
+   * Elsewhere the file-local pre-filter holds, types or not.
+   */
+  relevant: Set<string>;
   /** Parses a file of the project with type information; undefined when the file is not in it. */
   parse(text: string, filePath: string): TypedParse | undefined;
 }
@@ -99,7 +105,38 @@ export function loadProject(tsconfigPath: string): ProjectLoad {
     }
   };
 
-  return { project: { tsconfig, program, wrappers: discoverWrappers(files, parse), files, parse } };
+  return { project: { tsconfig, program, wrappers: discoverWrappers(files, parse), files, relevant: importersOfEvidence(project, files), parse } };
+}
+
+/** Files spelling the service's evidence, closed over "is imported by". */
+function importersOfEvidence(project: Project, files: string[]): Set<string> {
+  const importers = new Map<string, Set<string>>();
+  const seeds: string[] = [];
+  for (const sourceFile of project.getSourceFiles()) {
+    const file = resolve(sourceFile.getFilePath());
+    if (EVIDENCE_PATTERN.test(sourceFile.getFullText())) seeds.push(file);
+    const targets = [
+      ...sourceFile.getImportDeclarations().map((d) => d.getModuleSpecifierSourceFile()),
+      ...sourceFile.getExportDeclarations().map((d) => d.getModuleSpecifierSourceFile()),
+    ];
+    for (const target of targets) {
+      if (!target) continue;
+      const key = resolve(target.getFilePath());
+      let set = importers.get(key);
+      if (!set) importers.set(key, (set = new Set()));
+      set.add(file);
+    }
+  }
+  const relevant = new Set<string>();
+  const queue = [...seeds];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (relevant.has(file)) continue;
+    relevant.add(file);
+    for (const importer of importers.get(file) ?? []) queue.push(importer);
+  }
+  const inProject = new Set(files);
+  return new Set([...relevant].filter((f) => inProject.has(f)));
 }
 
 /** Wrappers, and wrappers of wrappers, to a fixed point. */
@@ -108,7 +145,7 @@ function discoverWrappers(files: string[], parse: TypedProject['parse']): Wrappe
   const texts = new Map<string, string>();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    if (text.includes('applications') || mayContainFindings(text)) texts.set(file, text);
+    texts.set(file, text);
   }
   for (let round = 0; round < 4; round++) {
     const before = wrappers.size;

@@ -11,6 +11,7 @@ import plugin from '../../index.js';
 import { PLUGIN_PREFIX } from '../../plugin/meta.js';
 import { SETTINGS_KEY } from '../../plugin/settings.js';
 import { SOURCE_EXTENSIONS } from '../files.js';
+import { registeredProgram } from '../project.js';
 import type { Wrapper } from '../shared-options.js';
 
 export interface CheckSpec {
@@ -94,12 +95,15 @@ export function optionsModuleUrl(spec: CheckSpec): URL {
  * script, a config file) is linted file-locally instead of failing to parse.
  */
 function typedConfig(project: string, ownSettings: Record<string, unknown>): Linter.Config {
+  const program = registeredProgram(project);
   const parsed = ts.getParsedCommandLineOfConfigFile(project, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
   const files = new Set((parsed?.fileNames ?? []).map((file) => resolve(file)));
   return {
     name: 'hiring-migrate/cli-project',
     files: [(file: string) => files.has(resolve(file))] as unknown as string[],
-    languageOptions: { parserOptions: { project, tsconfigRootDir: dirname(project) } },
+    languageOptions: {
+      parserOptions: program ? { programs: [program] } : { project, tsconfigRootDir: dirname(project) },
+    },
     settings: { [SETTINGS_KEY]: { ...ownSettings, typeAware: true } },
   };
 }

@@ -44,7 +44,7 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   // wrappers of the list endpoint found anywhere in it.
   const project = files.length ? await openProject({ project: options.project, noProject: options.fileLocal }, options.paths, io) : undefined;
   const wrappers = [...options.wrappers, ...(project?.wrappers ?? [])];
-  const prefilter = { wrappers, typed: !!project };
+  const prefilter = { wrappers };
   // The cheap pre-filter: a file without any trigger word cannot hold a finding, so ESLint never sees it.
   const toLint: string[] = [];
   const settled: ESLint.LintResult[] = [];
@@ -56,7 +56,7 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
       settled.push(resultOf(file, [{ ruleId: null, fatal: true, severity: 2, message: `Cannot read file: ${(error as Error).message}`, line: 0, column: 0 }]));
       return;
     }
-    if (mayContainFindings(text, prefilter)) toLint.push(file);
+    if (mayContainFindings(text, { ...prefilter, typed: !!project?.relevant.has(resolve(file)) })) toLint.push(file);
     else settled.push(resultOf(file, []));
   });
 
@@ -69,7 +69,8 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     ...(wrappers.length ? { wrappers } : {}),
     cache: options.cache,
     cacheLocation: join(io.cwd, 'node_modules', '.cache', 'hiring-migrate', '/'),
-    concurrency: options.concurrency,
+    // One program holds the project's types; ESLint's worker threads would each build their own.
+    concurrency: project ? 'off' : options.concurrency,
   };
   const { eslint, linted } = await lint(spec, toLint.sort(), io);
   const results = [...linted.map(onlyOurs), ...settled].sort((a, b) => (a.filePath < b.filePath ? -1 : 1));

@@ -2,7 +2,7 @@
  * `hiring-migrate fix`: the codemod over a tree. Every file is read, checked and written on its own,
  * so one bad file (unreadable, unparseable, a codemod crash) is reported and the run goes on.
  */
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import writeFileAtomic from 'write-file-atomic';
 import { TODO_TAG } from '../../engine/edits.js';
@@ -75,10 +75,10 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   // Read everything first; the pre-filter means most files are never parsed at all.
   const tasks: Task[] = [];
   const project = await openProject({ project: options.project, noProject: options.fileLocal }, paths, io);
-  const prefilter = { wrappers: [...options.wrappers, ...(project?.wrappers ?? [])], typed: !!project };
+  const prefilter = { wrappers: [...options.wrappers, ...(project?.wrappers ?? [])] };
   const texts = await mapLimit(files, 64, async (file) => {
     const read = await readSource(file);
-    if ('text' in read && mayContainFindings(read.text, prefilter)) return read.text;
+    if ('text' in read && mayContainFindings(read.text, { ...prefilter, typed: !!project?.relevant.has(resolve(file)) })) return read.text;
     progress.tick();
     return 'problem' in read ? read : undefined;
   });

@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Issue "Foundation": what the plugin's recommended rules add to an ESLint run.
+//
+// Generates a seeded corpus (bench/.corpus/generated/…) of integration code of the hiring service
+// and (mostly) React/Redux code full of unrelated `state`, then lints it with ESLint's Node API,
+// same parser (@typescript-eslint/parser, JSX on), `concurrency: 'off'` for both: no rules vs. the
+// recommended preset, alternating repetitions, medians. Then `stats: true` runs give the plugin's
+// rule time per file, reported for the ~1,000-line files.
+//
+//   node bench/lint-plugin.mjs [--quick] [--reps N] [--files N] [--seed N]
+//
+// Targets: the rules add ≤ 10% to the run; ≤ 30 ms of rule time per ~1,000-line file (slowest file).
+// Exit code 1 when a target is missed.
+import { join, relative } from 'node:path';
+import { CORPUS_DIR, finish, median, ms, parseArgs, percentile, pct, round, secs, target, warnIfBusy } from './lib/common.mjs';
+import { alternate, lintOnce, ruleTimes } from './lib/eslint-bench.mjs';
+import { generateCorpus, summarize } from './lib/generate.mjs';
+
+const HELP = `node bench/lint-plugin.mjs [--quick] [--reps N] [--files N] [--large N] [--seed N]
+  --quick     300 files (4 large), 2 repetitions: a smoke run
+  --reps N    timed repetitions of each configuration (default 5, quick 2)
+  --files N   corpus size (default 2400)
+  --large N   ~1,000-line files among them (default 24)
+  --seed N    generator seed (default 20261101)
+  --metric M  what the ratio target is judged on: wall (default) or cpu (this process's CPU time:
+              steadier when other processes share the machine)`;
+
+const args = parseArgs(process.argv.slice(2), { reps: 'number', files: 'number', large: 'number', seed: 'number', metric: 'string' });
+if (args.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+const quick = !!args.quick;
+const files = args.files ?? (quick ? 300 : 2400);
+const largeFiles = args.large ?? (quick ? 4 : 24);
+const reps = args.reps ?? (quick ? 2 : 5);
+const seed = args.seed ?? 20261101;
+const metric = args.metric ?? 'wall';
+if (!['wall', 'cpu'].includes(metric)) throw new Error('--metric: wall or cpu');
+const RATIO_LIMIT = 1.1;
+const LARGE_RULE_MS_LIMIT = 30;
+
+console.log(`lint-plugin: ESLint + recommended rules vs. ESLint with no rules${quick ? ' (quick)' : ''}`);
+warnIfBusy();
+const dir = join(CORPUS_DIR, 'generated', quick ? 'quick' : 'full');
+const t0 = performance.now();
+const manifest = generateCorpus(dir, { seed, files, largeFiles, integrationShare: 0.3 });
+const corpus = summarize(manifest);
+console.log(
+  `Corpus ${relative(process.cwd(), dir) || dir}: ${corpus.files} files (${corpus.integration} integration, ${corpus.app} React/Redux; ${corpus.large} of ~1,000 lines), ${corpus.lines.toLocaleString('en-US')} lines, ${(corpus.bytes / 1024 ** 2).toFixed(1)} MiB, ${JSON.stringify(corpus.byExt)} [${secs(performance.now() - t0)}]`,
+);
+
+const abs = manifest.files.map((f) => join(dir, f.path));
+const kindOf = new Map(manifest.files.map((f) => [join(dir, f.path), f]));
+
+// 1. Alternating timed runs.
+console.log(`\nTiming ${reps} alternating repetitions of each configuration (concurrency: 'off'):`);
+const timing = await alternate({ cwd: dir, files: abs, reps });
+console.log(
+  `\n  no rules (parse-only floor): median ${secs(timing.medianMs.none)}   [${timing.times.none.map((x) => (x / 1000).toFixed(2)).join(', ')}]`,
+);
+console.log(
+  `  recommended rules:           median ${secs(timing.medianMs.recommended)}   [${timing.times.recommended.map((x) => (x / 1000).toFixed(2)).join(', ')}]`,
+);
+console.log(`  ratio ${timing.ratio.toFixed(3)} (rules add ${pct(timing.ratio)}); CPU time: ${secs(timing.cpuMedianMs.none)} vs ${secs(timing.cpuMedianMs.recommended)}, ratio ${timing.cpuRatio.toFixed(3)} (${pct(timing.cpuRatio)})`);
+
+// 2. Stats runs: per-file rule time, and what the rules found (sanity: the benchmark measures real work).
+const statRuns = quick ? 1 : 2;
+console.log(`\nPer-file rule time with stats: true (${statRuns} run${statRuns > 1 ? 's' : ''}, per-file minimum):`);
+const perFile = new Map();
+let findings;
+for (let i = 0; i < statRuns; i++) {
+  const run = await lintOnce({ cwd: dir, files: abs, rules: 'recommended', stats: true, keepResults: true });
+  for (const r of run.results) {
+    const t = ruleTimes(r);
+    const prev = perFile.get(r.filePath);
+    perFile.set(r.filePath, prev ? { rules: Math.min(prev.rules, t.rules), parse: Math.min(prev.parse, t.parse) } : t);
+  }
+  if (i === 0) {
+    findings = { integrationFiles: 0, integrationWithFindings: 0, appFiles: 0, total: 0, byRule: {}, falsePositives: [], missedFiles: [], fatal: [] };
+    for (const r of run.results) {
+      const f = kindOf.get(r.filePath);
+      const ours = r.messages.filter((m) => m.ruleId?.startsWith('hiring-migrate/'));
+      for (const m of r.messages.filter((x) => x.fatal)) findings.fatal.push(`${f.path}:${m.line}: ${m.message}`);
+      findings.total += ours.length;
+      for (const m of ours) findings.byRule[m.ruleId] = (findings.byRule[m.ruleId] ?? 0) + 1;
+      if (f.kind === 'integration') {
+        findings.integrationFiles++;
+        if (ours.length) findings.integrationWithFindings++;
+        else findings.missedFiles.push(f.path);
+      } else {
+        findings.appFiles++;
+        for (const m of ours) findings.falsePositives.push(`${f.path}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+      }
+    }
+  }
+}
+const large = [...perFile].filter(([p]) => kindOf.get(p).large);
+const largeRule = large.map(([, t]) => t.rules);
+const largeParse = large.map(([, t]) => t.parse);
+const allRule = [...perFile.values()].map((t) => t.rules);
+const allParse = [...perFile.values()].map((t) => t.parse);
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+const slowest = large.sort((a, b) => b[1].rules - a[1].rules).slice(0, 3);
+console.log(
+  `  ~1,000-line files (${large.length}): plugin rules median ${ms(median(largeRule))}, max ${ms(Math.max(...largeRule))}; parse median ${ms(median(largeParse))}`,
+);
+for (const [p, t] of slowest) console.log(`    ${relative(dir, p)} (${kindOf.get(p).lines} lines): rules ${ms(t.rules)}, parse ${ms(t.parse)}`);
+const attributed = sum(allRule) / timing.medianMs.none;
+console.log(
+  `  all files: plugin rules ${ms(sum(allRule))} total, i.e. ${(100 * attributed).toFixed(1)}% of the no-rules median (steadier than the wall-time ratio; leaves out ESLint's own dispatch to the rules)`,
+);
+console.log(
+  `  per file: plugin rules p50 ${ms(median(allRule))}, p95 ${ms(percentile(allRule, 95))}; parse ${ms(sum(allParse))} in all`,
+);
+
+console.log(
+  `\nFindings of the recommended rules: ${findings.total} (${Object.entries(findings.byRule)
+    .map(([k, v]) => `${k.replace('hiring-migrate/', '')} ${v}`)
+    .join(', ')}); integration files with findings ${findings.integrationWithFindings}/${findings.integrationFiles}; findings in React/Redux files (false positives) ${findings.falsePositives.length}; parse errors ${findings.fatal.length}`,
+);
+for (const fp of findings.falsePositives.slice(0, 10)) console.log(`  false positive: ${fp}`);
+for (const m of findings.missedFiles.slice(0, 10)) console.log(`  no finding in integration file: ${m}`);
+for (const f of findings.fatal.slice(0, 10)) console.log(`  parse error: ${f}`);
+
+const targets = [
+  target(`recommended rules vs no rules (${metric} time ratio, medians)`, metric === 'wall' ? timing.ratio : timing.cpuRatio, RATIO_LIMIT, {
+    fmt: (x) => `${x.toFixed(3)}×`,
+    note: metric === 'wall' ? `CPU-time ratio ${timing.cpuRatio.toFixed(3)}×` : `wall-time ratio ${timing.ratio.toFixed(3)}×`,
+  }),
+  target('plugin rule time per ~1,000-line file (slowest)', large.length ? Math.max(...largeRule) : undefined, LARGE_RULE_MS_LIMIT, {
+    cmp: '<',
+    fmt: (x) => `${x.toFixed(1)} ms`,
+  }),
+  target('corpus files', corpus.files, quick ? 1 : 2000, { cmp: '>=', fmt: (x) => String(x) }),
+  target('integration files with at least one finding (sanity)', findings.integrationWithFindings, findings.integrationFiles, { cmp: '==', fmt: (x) => String(x) }),
+];
+finish(
+  'lint-plugin',
+  {
+    quick,
+    corpus: { dir, seed, ...corpus },
+    concurrency: 'off',
+    reps,
+    timesMs: { none: timing.times.none.map((x) => round(x, 1)), recommended: timing.times.recommended.map((x) => round(x, 1)) },
+    medianMs: { none: round(timing.medianMs.none, 1), recommended: round(timing.medianMs.recommended, 1) },
+    ratio: round(timing.ratio, 4),
+    metric,
+    cpuTimesMs: { none: timing.cpuTimes.none.map((x) => round(x, 1)), recommended: timing.cpuTimes.recommended.map((x) => round(x, 1)) },
+    cpuMedianMs: { none: round(timing.cpuMedianMs.none, 1), recommended: round(timing.cpuMedianMs.recommended, 1) },
+    cpuRatio: round(timing.cpuRatio, 4),
+    largeFiles: {
+      count: large.length,
+      ruleMsMedian: round(median(largeRule), 2),
+      ruleMsMax: round(Math.max(...largeRule), 2),
+      parseMsMedian: round(median(largeParse), 2),
+    },
+    allFiles: { ruleMsTotal: round(sum(allRule), 1), ruleShareOfNoRulesMedian: round(attributed, 4), ruleMsP95: round(percentile(allRule, 95), 2), parseMsTotal: round(sum(allParse), 1) },
+    findings: { ...findings, falsePositives: findings.falsePositives.slice(0, 50), missedFiles: findings.missedFiles.slice(0, 50), fatal: findings.fatal.slice(0, 50) },
+  },
+  targets,
+);

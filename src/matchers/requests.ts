@@ -4,7 +4,7 @@
  * `request(path, query)` helpers, and the team's own wrapper functions named in the options.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import type { EndpointName } from '../migration/index.js';
+import { VERSION_PREFIX, type EndpointName } from '../migration/index.js';
 import { calleeName, calleePath, findProperty, staticStringValue, unwrap, type Node } from './ast.js';
 import type { Bindings } from './scope.js';
 import { analyzeRelativeToV2, analyzeUrl, evaluatePieces, join, type UrlInfo } from './url.js';
@@ -77,7 +77,7 @@ export function findV2Clients(calls: TSESTree.CallExpression[], bindings: Bindin
     const base = BASE_URL_KEYS.map((key) => findProperty(options, key)).find(Boolean);
     if (!base) continue;
     const joined = join(evaluatePieces(base.value, bindings));
-    if (!/\/v2\/?$/.test(joined.text)) continue;
+    if (!joined.text.replace(/\/$/, '').endsWith(VERSION_PREFIX)) continue;
     const declarator = call.parent;
     if (declarator?.type === 'VariableDeclarator' && declarator.id.type === 'Identifier') {
       const variable = bindings.variableOf(declarator.id);

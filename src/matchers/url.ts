@@ -7,7 +7,7 @@
  * and matches the list endpoint with one query pair `state` whose value is the hole `s`.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { ENDPOINTS, type EndpointName } from '../migration/index.js';
+import { ENDPOINTS, VERSION_PREFIX, type EndpointName } from '../migration/index.js';
 import { unwrap, type Node } from './ast.js';
 import type { Bindings } from './scope.js';
 
@@ -254,13 +254,14 @@ export function analyzeRelativeToV2(node: Node, bindings: Bindings): UrlInfo | u
   const first = joined.pieces[0];
   if (!first || first.kind !== 'text') return undefined;
   const prefixed: Joined = {
-    text: `/v2${first.text.startsWith('/') ? '' : '/'}${joined.text}`,
+    text: `${VERSION_PREFIX}${first.text.startsWith('/') ? '' : '/'}${joined.text}`,
     at: [],
     pieces: joined.pieces,
   };
   const shift = prefixed.text.length - joined.text.length;
   prefixed.at = [...Array.from({ length: shift }, () => ({ piece: 0, offset: 0 })), ...joined.at];
-  if (!/^\/v2\/applications(?:[/?#\u0000]|$)/.test(prefixed.text)) return undefined;
+  // Only the applications endpoints are reached this way: the path must start right after the base.
+  if (!prefixed.text.startsWith(ENDPOINTS.listApplications.path)) return undefined;
   const endpoint = matchEndpoint(prefixed);
   if (!endpoint) return undefined;
   return { joined: prefixed, endpoint, query: parseQuery(prefixed, endpoint.pathEnd) };

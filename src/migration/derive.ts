@@ -3,6 +3,7 @@
  * the wording of replacements, and the date arithmetic for messages.
  */
 import {
+  ENDPOINTS,
   EQUIVALENCE,
   HIRING_STATES,
   LEGACY_STATES,
@@ -113,6 +114,14 @@ export function daysSinceRemoval(today: string | Date = new Date()): number {
 /** Cheap text pre-filter: a file that matches nothing here cannot hold a finding. */
 export const TRIGGER_PATTERN = new RegExp(TRIGGER_WORDS.map(escape).join('|'));
 
+/** `applications` of `/v2/applications`, `scorecards` of `…/{applicationId}/scorecards`. */
+export const APPLICATIONS_SEGMENT = ENDPOINTS.listApplications.path.split('/').pop()!;
+export const SCORECARDS_SEGMENT = ENDPOINTS.listScorecards.path.split('/').pop()!;
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
 /**
  * Without type information a finding needs evidence that the code talks to this service, and the
  * evidence is always spelled in the file: the endpoints' path (`/v2/applications`, a constant like
@@ -121,10 +130,10 @@ export const TRIGGER_PATTERN = new RegExp(TRIGGER_WORDS.map(escape).join('|'));
  * Note that `application/json` does not match: the path segment is plural.
  */
 export const EVIDENCE_WORDS = [
-  'applications',
-  'APPLICATIONS',
-  'Application',
-  'scorecards',
+  APPLICATIONS_SEGMENT,
+  APPLICATIONS_SEGMENT.toUpperCase(),
+  capitalize(APPLICATIONS_SEGMENT.replace(/s$/, '')),
+  SCORECARDS_SEGMENT,
   NAMES.legacyStage,
   NAMES.hiringState,
   NAMES.pipelineStage,

@@ -64,6 +64,9 @@ export const APPLICATION_FIELDS = {
   current: [NAMES.hiringState, NAMES.pipelineStage],
 } as const;
 
+/** Path prefix of the application and scorecard endpoints (the document's versioning table). */
+export const VERSION_PREFIX = '/v2';
+
 /** Endpoints of the service that the product knows about. Paths as the document writes them. */
 export const ENDPOINTS = {
   listApplications: { method: 'GET', path: '/v2/applications' },

@@ -17,7 +17,7 @@ import { analyze } from '../engine/analyze.js';
 import type { WrapperSpec } from '../matchers/requests.js';
 import { Bindings } from '../matchers/scope.js';
 import { functionName, parameterFlows } from '../matchers/wrappers.js';
-import { EVIDENCE_PATTERN } from '../migration/index.js';
+import { APPLICATIONS_SEGMENT, EVIDENCE_PATTERN } from '../migration/index.js';
 import { calleeResolver, declarationId, typedApplicationPredicate } from './application-type.js';
 
 export interface TypedParse {
@@ -151,7 +151,7 @@ function discoverWrappers(files: string[], parse: TypedProject['parse']): Wrappe
     const before = wrappers.size;
     const names = [...wrappers.values()].map((w) => w.name);
     for (const [file, text] of texts) {
-      if (!text.includes('/applications') && !names.some((n) => text.includes(n))) continue;
+      if (!text.includes(`/${APPLICATIONS_SEGMENT}`) && !names.some((n) => text.includes(n))) continue;
       const parsed = parse(text, file);
       if (!parsed) continue;
       const { requests } = analyze(

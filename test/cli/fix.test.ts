@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, runBin, TODAY } from './helpers.js';
+import { POOL_THRESHOLD } from '../../src/cli/fix/pool.js';
 
 const fix = (dir: string, ...args: string[]) => runBin(['fix', '--today', TODAY, ...args], dir);
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
@@ -129,13 +130,14 @@ describe('hiring-migrate fix', () => {
     expect(summary.filesChanged).toBe(4);
   });
 
-  it('uses a worker pool past 50 candidate files, with the same result as in-process', () => {
+  it(`uses a worker pool past ${POOL_THRESHOLD} candidate files, with the same result as in-process`, () => {
     const dir = copyFixture('fix');
     const legacy = read(dir, 'src/pipeline.ts');
-    for (let i = 0; i < 60; i++) writeFileSync(join(dir, `src/copy${i}.ts`), legacy);
+    const copies = POOL_THRESHOLD + 10;
+    for (let i = 0; i < copies; i++) writeFileSync(join(dir, `src/copy${i}.ts`), legacy);
     const summary = JSON.parse(fix(dir, '--json').stdout) as Summary;
-    expect(summary).toMatchObject({ filesScanned: 66, filesChanged: 64, filesFailed: 1 });
-    expect(read(dir, 'src/copy59.ts')).toBe(read(dir, 'src/pipeline.ts'));
+    expect(summary).toMatchObject({ filesScanned: copies + 6, filesChanged: copies + 4, filesFailed: 1 });
+    expect(read(dir, `src/copy${copies - 1}.ts`)).toBe(read(dir, 'src/pipeline.ts'));
   });
 
   describe('git safety', () => {

@@ -1,5 +1,6 @@
 // ESLint runs for the benchmarks: the same parser (@typescript-eslint/parser, JSX on) with no rules
 // (the parse-only floor) or with the plugin's recommended rules, through ESLint's Node API.
+import { readFileSync } from 'node:fs';
 import tsParser from '@typescript-eslint/parser';
 import { ESLint } from 'eslint';
 import plugin from 'eslint-plugin-hiring-migrate';
@@ -98,6 +99,50 @@ export async function alternate({ cwd, files, reps, log = console.log }) {
     cpuRatio: cpuRecommended / cpuNone,
     fatal: { none: last.none.fatal, recommended: last.recommended.fatal },
     findings: last.recommended.ours,
+  };
+}
+
+/**
+ * The same comparison, paired per file: each file is linted back to back with no rules, with the
+ * recommended rules, and with no rules again through a second instance (an A/A control that shows the
+ * noise of the measurement), through `lintText`, the order rotating from file to file and pass to
+ * pass; times are summed per configuration. Load from other processes comes in bursts of seconds;
+ * interleaving at the scale of one file spreads it evenly over the configurations. File reading is
+ * left out of all of them.
+ */
+export async function paired({ cwd, files, passes = 2 }) {
+  const instances = {
+    none: eslintFor({ cwd, rules: 'none' }),
+    recommended: eslintFor({ cwd, rules: 'recommended' }),
+    control: eslintFor({ cwd, rules: 'none' }),
+  };
+  const names = Object.keys(instances);
+  const texts = files.map((file) => [file, readFileSync(file, 'utf8')]);
+  const totals = { none: 0, recommended: 0, control: 0 };
+  const perPass = [];
+  for (let p = 0; p < passes; p++) {
+    const pass = { none: 0, recommended: 0, control: 0 };
+    for (let i = 0; i < texts.length; i++) {
+      const [filePath, text] = texts[i];
+      const shift = (i + p) % names.length;
+      const order = [...names.slice(shift), ...names.slice(0, shift)];
+      for (const which of order) {
+        const t0 = performance.now();
+        await instances[which].lintText(text, { filePath });
+        pass[which] += performance.now() - t0;
+      }
+    }
+    perPass.push({ ratio: pass.recommended / pass.none, control: pass.control / pass.none });
+    for (const k of names) totals[k] += pass[k];
+  }
+  return {
+    noneMs: totals.none / passes,
+    recommendedMs: totals.recommended / passes,
+    controlMs: totals.control / passes,
+    ratio: totals.recommended / totals.none,
+    /** no rules vs no rules: how far from 1 the noise alone takes a ratio. */
+    controlRatio: totals.control / totals.none,
+    perPass,
   };
 }
 

@@ -14,7 +14,8 @@ export const POOL_THRESHOLD = 300;
 
 export async function migrateAll(tasks: readonly Task[], settings: MigrateSettings, onDone: () => void): Promise<TaskResult[]> {
   const workerFile = new URL('./worker.js', import.meta.url);
-  const size = Math.min(availableParallelism(), 8);
+  // Each worker holds its own TypeScript and parser (~350 MiB at peak): four keep a run under 1.5 GiB.
+  const size = Math.min(availableParallelism(), 4);
   // The worker exists only as compiled JavaScript (dist/); run from sources (tests), stay in-process.
   if (tasks.length <= POOL_THRESHOLD || size < 2 || !existsSync(fileURLToPath(workerFile))) {
     // Loaded here, not at the top: with a pool, the parser (TypeScript) need not load in this thread too.

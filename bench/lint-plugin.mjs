@@ -140,11 +140,13 @@ const targets = [
     {
       fmt: (x) => `${x.toFixed(3)}×`,
       note: `wall ${timing.ratio.toFixed(3)}×, CPU ${timing.cpuRatio.toFixed(3)}×, paired per file ${pair.ratio.toFixed(3)}× (A/A control ${pair.controlRatio.toFixed(3)}×)`,
+      info: quick,
     },
   ),
   target('plugin rule time per ~1,000-line file (slowest)', large.length ? Math.max(...largeRule) : undefined, LARGE_RULE_MS_LIMIT, {
     cmp: '<',
     fmt: (x) => `${x.toFixed(1)} ms`,
+    info: quick,
   }),
   target('corpus files', corpus.files, quick ? 1 : 2000, { cmp: '>=', fmt: (x) => String(x) }),
   target('integration files with at least one finding (sanity)', findings.integrationWithFindings, findings.integrationFiles, { cmp: '==', fmt: (x) => String(x) }),

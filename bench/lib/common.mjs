@@ -195,11 +195,12 @@ export function lastJsonLine(text) {
 export function finish(name, result, targets) {
   console.log('\nTargets:');
   for (const t of targets) {
-    const status = t.pass === null ? 'SKIP' : t.pass ? 'PASS' : 'FAIL';
+    const status = t.info ? 'INFO' : t.pass === null ? 'SKIP' : t.pass ? 'PASS' : 'FAIL';
     console.log(`  ${status.padEnd(4)}  ${t.name}: ${t.actual} (target ${t.target})${t.note ? ` — ${t.note}` : ''}`);
   }
-  const failed = targets.filter((t) => t.pass === false);
-  const skipped = targets.filter((t) => t.pass === null);
+  const failed = targets.filter((t) => !t.info && t.pass === false);
+  const skipped = targets.filter((t) => !t.info && t.pass === null);
+  const info = targets.filter((t) => t.info);
   const ok = failed.length === 0 && skipped.length === 0;
   const full = {
     bench: name,
@@ -207,22 +208,23 @@ export function finish(name, result, targets) {
     date: new Date().toISOString(),
     machine: machine(),
     build: buildInfo(),
-    targets: targets.map(({ name: n, pass, actual, target, value, limit }) => ({ name: n, pass, actual, target, value, limit })),
+    targets: targets.map(({ name: n, pass, actual, target, value, limit, info: i }) => ({ name: n, pass, actual, target, value, limit, ...(i ? { info: true } : {}) })),
     ...result,
   };
   ensureDir(OUT_DIR);
   const file = join(OUT_DIR, `${name}${result.quick ? '.quick' : ''}.json`);
   writeFileSync(file, `${JSON.stringify(full, null, 2)}\n`);
   console.log(
-    `\n${ok ? 'OK' : failed.length ? 'FAILED' : 'INCOMPLETE'}: ${targets.length - failed.length - skipped.length} passed, ${failed.length} failed${skipped.length ? `, ${skipped.length} not measured` : ''} (details: ${file})`,
+    `\n${ok ? 'OK' : failed.length ? 'FAILED' : 'INCOMPLETE'}: ${targets.length - failed.length - skipped.length - info.length} passed, ${failed.length} failed${skipped.length ? `, ${skipped.length} not measured` : ''}${info.length ? `, ${info.length} for information only (timing ratios of a --quick run: start-up dominates)` : ''} (details: ${file})`,
   );
   console.log(JSON.stringify(full));
   process.exitCode = failed.length ? 1 : skipped.length ? 2 : 0;
   return full;
 }
 
-export function target(name, value, limit, { unit = '', fmt = (x) => `${round(x, 3)}${unit}`, cmp = '<=', note } = {}) {
+/** `info`: shown, never counted (the time ratios of a --quick run, where start-up time dominates). */
+export function target(name, value, limit, { unit = '', fmt = (x) => `${round(x, 3)}${unit}`, cmp = '<=', note, info = false } = {}) {
   const measured = value !== undefined && value !== null && Number.isFinite(value);
   const pass = !measured ? null : cmp === '<=' ? value <= limit : cmp === '<' ? value < limit : cmp === '==' ? value === limit : value >= limit;
-  return { name, value: measured ? round(value, 4) : null, limit, pass, actual: measured ? fmt(value) : 'not measured', target: `${cmp} ${fmt(limit)}`, note };
+  return { name, value: measured ? round(value, 4) : null, limit, pass, actual: measured ? fmt(value) : 'not measured', target: `${cmp} ${fmt(limit)}`, note, info };
 }

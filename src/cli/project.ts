@@ -3,6 +3,7 @@
  * load the whole project for type-aware recognition. A project that cannot be loaded is said
  * plainly, and the run goes on file by file.
  */
+import { findProjectConfig } from '../typed/find-config.js';
 import type { Io } from './io.js';
 
 export async function openProject(
@@ -11,9 +12,9 @@ export async function openProject(
   io: Io,
 ): Promise<import('../typed/project.js').TypedProject | undefined> {
   if (options.noProject) return undefined;
-  const { findProjectConfig, loadProject } = await import('../typed/project.js'); // ts-morph loads only when needed
   const tsconfig = options.project ?? findProjectConfig(paths, io.cwd);
   if (!tsconfig) return undefined;
+  const { loadProject } = await import('../typed/project.js'); // ts-morph loads only for a project
   const loaded = loadProject(tsconfig);
   if ('error' in loaded) {
     io.stderr.write(`hiring-migrate: ${loaded.error}; going on with file-local analysis.\n`);

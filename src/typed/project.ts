@@ -46,18 +46,7 @@ export interface TypedProject {
 
 export type ProjectLoad = { project: TypedProject } | { error: string };
 
-/** `tsconfig.json` / `jsconfig.json` at the root of the first path, if any. */
-export function findProjectConfig(paths: readonly string[], cwd = process.cwd()): string | undefined {
-  for (const path of paths.length ? paths : ['.']) {
-    const dir = resolve(cwd, path);
-    for (const name of ['tsconfig.json', 'jsconfig.json']) {
-      const candidate = resolve(dir, name);
-      if (existsSync(candidate)) return candidate;
-    }
-  }
-  return undefined;
-}
-
+export { findProjectConfig } from './find-config.js';
 
 export function loadProject(tsconfigPath: string): ProjectLoad {
   const tsconfig = resolve(tsconfigPath);

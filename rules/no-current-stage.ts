@@ -1,3 +1,4 @@
+import { WORDS } from '../src/migration/index.js';
 import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
@@ -7,15 +8,15 @@ export default createRule<[RuleOptions?], 'read' | 'write' | 'declaration'>({
   meta: {
     type: 'problem',
     docs: {
-      description: 'Disallow the removed `currentStage` object of applications; use `pipelineStage` (id, name, type, order).',
+      description: `Disallow the removed ${WORDS.currentStage} object of applications; use ${WORDS.pipelineStage}.`,
       recommended: true,
     },
     fixable: 'code',
     schema: OPTIONS_SCHEMA,
     messages: {
-      read: 'The application object `currentStage` {{removal}}. Read `pipelineStage` (id, name, type, order) instead.',
-      write: 'The application object `currentStage` {{removal}}; applications no longer carry it. Set `pipelineStage` instead.',
-      declaration: 'The application object `currentStage` {{removal}}. Declare `pipelineStage` (id, name, type, order) instead.',
+      read: `The application object ${WORDS.currentStage} {{removal}}. Read ${WORDS.pipelineStage} instead.`,
+      write: `The application object ${WORDS.currentStage} {{removal}}; applications no longer carry it. Set \`pipelineStage\` instead.`,
+      declaration: `The application object ${WORDS.currentStage} {{removal}}. Declare ${WORDS.pipelineStage} instead.`,
     },
   },
   defaultOptions: [{}],

@@ -1,3 +1,4 @@
+import { WORDS } from '../src/migration/index.js';
 import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
@@ -7,7 +8,7 @@ export default createRule<[RuleOptions?], 'comparison' | 'read' | 'write' | 'dec
   meta: {
     type: 'problem',
     docs: {
-      description: 'Disallow reading the removed `state` field of applications; read `hiringState` and `pipelineStage.type` instead.',
+      description: `Disallow reading the removed ${WORDS.state} field of applications; read \`${WORDS.hiringState}\` and \`${WORDS.stageTypeField}\` instead.`,
       recommended: true,
     },
     fixable: 'code',
@@ -15,12 +16,12 @@ export default createRule<[RuleOptions?], 'comparison' | 'read' | 'write' | 'dec
     schema: OPTIONS_SCHEMA,
     messages: {
       comparison:
-        "The application field `state` {{removal}}. Test {{replacement}} instead of state {{operator}} '{{value}}'.",
-      read: 'The application field `state` {{removal}}. Derive the value from hiringState and pipelineStage.type: {{table}}.',
-      write: 'The application field `state` {{removal}}; applications no longer carry it. Set hiringState and pipelineStage instead.',
+        `The application field ${WORDS.state} {{removal}}. Test {{replacement}} instead of state {{operator}} '{{value}}'.`,
+      read: `The application field ${WORDS.state} {{removal}}. Derive the value from ${WORDS.hiringState} and ${WORDS.stageTypeField}: {{table}}.`,
+      write: `The application field ${WORDS.state} {{removal}}; applications no longer carry it. Set ${WORDS.hiringState} and pipelineStage instead.`,
       declaration:
-        'The application field `state` {{removal}}. Declare `hiringState` ({{hiringStates}}) and `pipelineStage` instead.',
-      deriveLegacy: 'Derive the legacy value from hiringState and pipelineStage with `{{helper}}`, a helper generated from the equivalence table.',
+        `The application field ${WORDS.state} {{removal}}. Declare \`${WORDS.hiringState}\` ({{hiringStates}}) and \`pipelineStage\` instead.`,
+      deriveLegacy: `Derive the legacy value from ${WORDS.hiringState} and pipelineStage with \`{{helper}}\`, a helper generated from the equivalence table.`,
     },
   },
   defaultOptions: [{}],

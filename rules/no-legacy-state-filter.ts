@@ -1,3 +1,4 @@
+import { WORDS } from '../src/migration/index.js';
 import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
@@ -7,21 +8,21 @@ export default createRule<[RuleOptions?], 'literal' | 'dynamic' | 'unknownValue'
   meta: {
     type: 'problem',
     docs: {
-      description: 'Disallow the removed `state` filter of `GET /v2/applications`; send `hiringState` (and `stageType`) instead.',
+      description: `Disallow the removed ${WORDS.state} filter of \`${WORDS.listEndpoint}\`; send \`${WORDS.hiringState}\` (and \`${WORDS.stageType}\`) instead.`,
       recommended: true,
     },
     fixable: 'code',
     hasSuggestions: true,
     schema: OPTIONS_SCHEMA,
     messages: {
-      literal: 'The `state` filter of GET /v2/applications {{removal}}. Send {{replacement}} instead of state={{value}}.',
+      literal: `The ${WORDS.state} filter of ${WORDS.listEndpoint} {{removal}}. Send {{replacement}} instead of state={{value}}.`,
       dynamic:
-        'The `state` filter of GET /v2/applications {{removal}}. Map this value to hiringState and stageType by the equivalence table: {{table}}.',
+        `The ${WORDS.state} filter of ${WORDS.listEndpoint} {{removal}}. Map this value to ${WORDS.hiringState} and ${WORDS.stageType} by the equivalence table: {{table}}.`,
       unknownValue:
-        "The `state` filter of GET /v2/applications {{removal}}, and '{{value}}' was never one of its values. Choose a hiringState ({{hiringStates}}) and, where needed, a stageType.",
+        `The ${WORDS.state} filter of ${WORDS.listEndpoint} {{removal}}, and '{{value}}' was never one of its values. Choose a ${WORDS.hiringState} ({{hiringStates}}) and, where needed, a ${WORDS.stageType}.`,
       declaration:
-        'The `state` filter of GET /v2/applications {{removal}}. Declare `hiringState` ({{hiringStates}}) and `stageType` ({{stageTypes}}) in this filter type instead.',
-      useMapping: 'Send the hiringState/stageType pair mapped from this value by `{{helper}}`, a helper generated from the equivalence table.',
+        `The ${WORDS.state} filter of ${WORDS.listEndpoint} {{removal}}. Declare \`${WORDS.hiringState}\` ({{hiringStates}}) and \`${WORDS.stageType}\` ({{stageTypes}}) in this filter type instead.`,
+      useMapping: `Send the ${WORDS.hiringState}/${WORDS.stageType} pair mapped from this value by \`{{helper}}\`, a helper generated from the equivalence table.`,
     },
   },
   defaultOptions: [{}],

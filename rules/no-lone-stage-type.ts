@@ -1,3 +1,4 @@
+import { WORDS } from '../src/migration/index.js';
 import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
@@ -7,14 +8,14 @@ export default createRule<[RuleOptions?], 'lone' | 'addHiringState'>({
   meta: {
     type: 'problem',
     docs: {
-      description: 'Require `hiringState` wherever `GET /v2/applications` is sent a `stageType`.',
+      description: `Require \`${WORDS.hiringState}\` wherever \`${WORDS.listEndpoint}\` is sent a \`${WORDS.stageType}\`.`,
       recommended: true,
     },
     hasSuggestions: true,
     schema: OPTIONS_SCHEMA,
     messages: {
-      lone: 'GET /v2/applications accepts `stageType` only together with `hiringState`; this request sends stageType={{value}} alone.',
-      addHiringState: 'Send hiringState={{hiringState}} with it (the equivalence table pairs stageType {{value}} with hiringState {{hiringState}}).',
+      lone: `${WORDS.listEndpoint} accepts \`${WORDS.stageType}\` only together with \`${WORDS.hiringState}\`; this request sends ${WORDS.stageType}={{value}} alone.`,
+      addHiringState: `Send ${WORDS.hiringState}={{hiringState}} with it (the equivalence table pairs ${WORDS.stageType} {{value}} with ${WORDS.hiringState} {{hiringState}}).`,
     },
   },
   defaultOptions: [{}],

@@ -1,3 +1,4 @@
+import { WORDS } from '../src/migration/index.js';
 import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
@@ -7,7 +8,7 @@ export default createRule<[RuleOptions?], 'sameMeaning' | 'conflict' | 'dropStat
   meta: {
     type: 'problem',
     docs: {
-      description: 'Disallow sending the removed `state` filter together with `hiringState` or `stageType`.',
+      description: `Disallow sending the removed ${WORDS.state} filter together with \`${WORDS.hiringState}\` or \`${WORDS.stageType}\`.`,
       recommended: true,
     },
     fixable: 'code',
@@ -15,10 +16,10 @@ export default createRule<[RuleOptions?], 'sameMeaning' | 'conflict' | 'dropStat
     schema: OPTIONS_SCHEMA,
     messages: {
       sameMeaning:
-        'The `state` filter of GET /v2/applications {{removal}} and was never allowed with {{others}}; state={{value}} repeats what the current filters already say, so it can go.',
+        `The ${WORDS.state} filter of ${WORDS.listEndpoint} {{removal}} and was never allowed with {{others}}; state={{value}} repeats what the current filters already say, so it can go.`,
       conflict:
-        'The `state` filter of GET /v2/applications {{removal}} and was never allowed with {{others}}; state={{value}} means {{replacement}}. Keep one filter that says what this request means.',
-      dropState: 'Drop the `state` filter and keep the current filters.',
+        `The ${WORDS.state} filter of ${WORDS.listEndpoint} {{removal}} and was never allowed with {{others}}; state={{value}} means {{replacement}}. Keep one filter that says what this request means.`,
+      dropState: `Drop the ${WORDS.state} filter and keep the current filters.`,
     },
   },
   defaultOptions: [{}],

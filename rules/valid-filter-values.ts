@@ -1,3 +1,4 @@
+import { WORDS } from '../src/migration/index.js';
 import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
@@ -7,14 +8,14 @@ export default createRule<[RuleOptions?], 'legacyValue' | 'unknownValue' | 'useE
   meta: {
     type: 'problem',
     docs: {
-      description: 'Require `hiringState` and `stageType` values from their documented enums.',
+      description: `Require \`${WORDS.hiringState}\` and \`${WORDS.stageType}\` values from their documented enums.`,
       recommended: true,
     },
     fixable: 'code',
     hasSuggestions: true,
     schema: OPTIONS_SCHEMA,
     messages: {
-      legacyValue: "'{{value}}' is not a {{field}} value; it is a legacy `state` value, which means {{replacement}}.",
+      legacyValue: `'{{value}}' is not a {{field}} value; it is a legacy ${WORDS.state} value, which means {{replacement}}.`,
       unknownValue: "'{{value}}' is not a {{field}} value. Allowed: {{allowed}}.",
       useEquivalent: 'Test {{replacement}} instead.',
     },

@@ -142,3 +142,12 @@ describe('the silent traps in the codemod', () => {
     },
   );
 });
+
+describe('the codemod leaves real-world code alone', () => {
+  // The negative corpus (React, Redux, OAuth, GitHub, addresses, other ATS vendors, migrated code)
+  // must come back byte for byte, as the rules must stay silent on it.
+  it.each(globbySync('fixtures/corpus/negative/**/*.*', { cwd: repo }).sort())('%s', (file) => {
+    const text = readFileSync(join(repo, file), 'utf8');
+    expect(migrateSource(text, file, { wrappers: [{ name: 'listApplications' }] })).toEqual({ output: text, changed: false, rewritten: {}, todos: {} });
+  });
+});

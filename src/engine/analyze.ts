@@ -19,6 +19,7 @@ import {
   mayContainFindings,
   removalPhrase,
   type Equivalent,
+  type LegacyState,
 } from '../migration/index.js';
 import { ApplicationTracker, literalUnion, type TypeDeclInfo } from '../matchers/applications.js';
 import { parameterFlows } from '../matchers/wrappers.js';
@@ -406,10 +407,10 @@ class Analyzer {
         if (values.length > 0 && values.every((v) => v !== undefined && isLegacyState(v))) {
           const q = this.src.quoteOf(array.elements[0] ?? undefined);
           const conditions = (values as string[]).map((v) => {
-            const c = conditionText(this.src.slice(member.object.range), !!member.optional, EQUIVALENCE[v as 'SCREENING'], false, false, q);
+            const c = conditionText(this.src.slice(member.object.range), !!member.optional, EQUIVALENCE[v as LegacyState], false, false, q);
             return values.length > 1 && c.joiner ? `(${c.text})` : c.text;
           });
-          const joiner = values.length > 1 ? '||' : conditionText('', false, EQUIVALENCE[values[0] as 'SCREENING'], false, false, q).joiner;
+          const joiner = values.length > 1 ? '||' : conditionText('', false, EQUIVALENCE[values[0] as LegacyState], false, false, q).joiner;
           const text = conditions.join(' || ');
           const fix: Edit[] | undefined = this.src.hasComment(parent.range)
             ? undefined

@@ -11,7 +11,7 @@
  * asks for the first page of a list that has only one; the rest are suggestions and codemod TODOs.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { ENDPOINTS, NOTE_FACTS, SCORECARD_FACTS, type EndpointName } from '../migration/index.js';
+import { describeEndpoint, ENDPOINTS, NOTE_FACTS, SCORECARD_FACTS, type EndpointName } from '../migration/index.js';
 import { isFunction, isPureReference, keyName, memberName, unwrap, walk, type Node } from '../matchers/ast.js';
 import { entryReportRange, type QueryEntry } from '../matchers/filters.js';
 import {
@@ -58,9 +58,6 @@ export function trapFindings(input: TrapInput): Finding[] {
   return [...privateNoteWrites(input), ...replyFlagReads(input), ...scorecardPaging(input)];
 }
 
-function describeEndpoint(name: EndpointName): string {
-  return `${ENDPOINTS[name].method} ${ENDPOINTS[name].path}`;
-}
 
 // ---------------------------------------------------------------- no-private-note-write
 

@@ -12,6 +12,8 @@ import {
   REMOVAL_DATE,
   STAGE_TYPES,
   TRIGGER_WORDS,
+  PIPELINE_STAGE_FIELDS,
+  type EndpointName,
   type Equivalent,
   type HiringState,
   type LegacyState,
@@ -160,3 +162,19 @@ export function mayContainFindings(text: string, options: PrefilterOptions = {})
   if (options.typed || EVIDENCE_PATTERN.test(text)) return true;
   return (options.wrappers ?? []).some((w) => text.includes(w.name.slice(w.name.lastIndexOf('.') + 1)));
 }
+
+/** `GET /v2/applications`: an endpoint as messages name it. */
+export function describeEndpoint(name: EndpointName): string {
+  return `${ENDPOINTS[name].method} ${ENDPOINTS[name].path}`;
+}
+
+/** Words the rules' messages are built from, so no message spells a fact of its own. */
+export const WORDS = {
+  listEndpoint: describeEndpoint('listApplications'),
+  state: `\`${NAMES.legacyState}\``,
+  currentStage: `\`${NAMES.legacyStage}\``,
+  hiringState: NAMES.hiringState,
+  stageType: NAMES.stageType,
+  pipelineStage: `\`${NAMES.pipelineStage}\` (${PIPELINE_STAGE_FIELDS.join(', ')})`,
+  stageTypeField: `${NAMES.pipelineStage}.${NAMES.pipelineStageType}`,
+} as const;

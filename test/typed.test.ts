@@ -7,8 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import tsParser from '@typescript-eslint/parser';
+import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import plugin from '../src/index.js';
 import { migrateSource, type MigrationResult } from '../src/codemod/index.js';
+import { analyze } from '../src/engine/analyze.js';
 import { findProjectConfig, loadProject, type TypedProject } from '../src/typed/project.js';
 
 const repo = new URL('../', import.meta.url).pathname;
@@ -18,6 +22,14 @@ function load(dir: string): TypedProject {
   const result = loadProject(join(dir, 'tsconfig.json'));
   if ('error' in result) throw new Error(result.error);
   return result.project;
+}
+
+/** Findings of the typed analysis, without any pre-filter of the project. */
+function typedFindings(project: TypedProject, file: string, text: string): number {
+  const parsed = project.parse(text, file);
+  if (!parsed) throw new Error(`${file} is not in the project`);
+  const { ast, scopeManager, typedIsApplication, resolveCallee } = parsed;
+  return analyze({ ast, scopeManager, text, typescript: /\.[cm]?tsx?$/.test(file), typedIsApplication, resolveCallee }, { wrappers: project.wrappers, today: '2026-11-21' }).findings.length;
 }
 
 function sites(result: MigrationResult): number {
@@ -50,10 +62,111 @@ describe('--project', () => {
       'src/components/Board.tsx': [1, 0],
       'src/consumers/queues.ts': [4, 0],
       'src/consumers/report.ts': [2, 0],
+      'src/consumers/stages.ts': [3, 0],
+      'src/wizard/onboarding.ts': [0, 0],
     });
     const board = perFile.find((f) => f.file === 'src/components/Board.tsx')!.typed.output;
     expect(board).toContain("const [state, setState] = useState<'idle' | 'loading'>('idle');");
     expect(board).toContain('{r.candidateName}: {r.pipelineStage?.name}');
+  });
+
+  it('recognizes applications by their type alone, and leaves an address or a wizard alone', () => {
+    const file = join(fixture, 'src/consumers/stages.ts');
+    expect(migrateSource(readFileSync(file, 'utf8'), file, { project }).output).toBe(`import type { HiringRecord } from '../api/types';
+
+// No path, no field name of the service's own: only the types say these are applications.
+type Row = HiringRecord;
+
+export function stageLabel(row: Row): string {
+  return row.pipelineStage?.name ?? 'No stage yet';
+}
+
+export function isRejected(row: Row): boolean {
+  return row['hiringState'] === 'REJECTED';
+}
+
+export function stageOrder(rows: readonly Row[]): number[] {
+  return rows.map(({ pipelineStage: stage }) => stage?.order ?? 0);
+}
+
+export function region(row: Row & { candidate?: { address: { state: string } } }): string {
+  // The candidate's address has a state of its own.
+  return row.candidate?.address.state ?? '';
+}
+`);
+  });
+
+  it("the project's pre-filter lets through every file with a finding, and skips the wizard", () => {
+    const verdicts = Object.fromEntries(
+      project.files.map((file) => {
+        const text = readFileSync(file, 'utf8');
+        return [relative(fixture, file), [project.mayContainFindings(file, text, project.wrappers), typedFindings(project, file, text)]];
+      }),
+    );
+    expect(verdicts).toEqual({
+      'src/api/types.ts': [true, 2],
+      'src/api/client.ts': [true, 1],
+      'src/components/Board.tsx': [true, 1],
+      'src/consumers/queues.ts': [true, 4],
+      'src/consumers/report.ts': [true, 2],
+      'src/consumers/stages.ts': [true, 3],
+      'src/wizard/onboarding.ts': [false, 0],
+    });
+  });
+
+  it("the project's pre-filter never hides a finding of the typed analysis, on every corpus file", () => {
+    // The whole corpus as one JavaScript and TypeScript project: many teams' styles, with types
+    // where the files declare them and `any` where they do not.
+    const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-corpus-project-'));
+    try {
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({ compilerOptions: { allowJs: true, checkJs: true, jsx: 'preserve', noEmit: true, strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', types: [] }, include: [join(repo, 'fixtures/corpus')] }),
+      );
+      const corpus = load(dir);
+      expect(corpus.files.length).toBeGreaterThan(40);
+      const hidden = corpus.files.filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        return !corpus.mayContainFindings(file, text, corpus.wrappers) && typedFindings(corpus, file, text) > 0;
+      });
+      expect(hidden).toEqual([]);
+      const skipped = corpus.files.filter((file) => !corpus.mayContainFindings(file, readFileSync(file, 'utf8'), corpus.wrappers));
+      // Most negatives spell `state` and nothing of the service: the checker, not the text, rules them out.
+      expect(skipped.length).toBeGreaterThan(10);
+      expect(skipped.filter((file) => file.includes('/positive/'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('typed linting (recommended-type-checked) shows in the editor what check --project finds', async () => {
+    const eslint = new ESLint({
+      cwd: fixture,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tsParser as Linter.Parser, parserOptions: { projectService: true, tsconfigRootDir: fixture } } },
+        plugin.configs['recommended-type-checked'] as unknown as Linter.Config,
+        { settings: { 'hiring-migrate': { typeAware: true, today: '2026-11-21' } } },
+      ],
+    });
+    const results = await eslint.lintFiles(['src']);
+    const found = results.flatMap((r) => r.messages.map((m) => `${relative(fixture, r.filePath)}:${m.line} ${m.ruleId}`)).sort();
+    expect(found).toEqual([
+      'src/api/client.ts:6 hiring-migrate/no-legacy-state-filter',
+      'src/api/types.ts:11 hiring-migrate/no-legacy-state-field',
+      'src/api/types.ts:12 hiring-migrate/no-current-stage',
+      'src/components/Board.tsx:19 hiring-migrate/no-current-stage',
+      'src/consumers/queues.ts:10 hiring-migrate/no-current-stage',
+      'src/consumers/queues.ts:14 hiring-migrate/no-legacy-state-field',
+      // Calls of the client module's wrappers, declared in another file.
+      'src/consumers/queues.ts:5 hiring-migrate/no-legacy-state-filter',
+      'src/consumers/queues.ts:9 hiring-migrate/no-legacy-state-filter',
+      'src/consumers/report.ts:10 hiring-migrate/no-legacy-state-field',
+      'src/consumers/report.ts:9 hiring-migrate/no-legacy-state-field',
+      'src/consumers/stages.ts:11 hiring-migrate/no-legacy-state-field',
+      'src/consumers/stages.ts:15 hiring-migrate/no-current-stage',
+      'src/consumers/stages.ts:7 hiring-migrate/no-current-stage',
+    ]);
   });
 
   it('fix --project migrates the project so that tsc passes, and a second run changes nothing', () => {

@@ -44,15 +44,15 @@ export function migrateSource(input: string, filename: string, options: MigrateO
     todos: {},
     ...extra,
   });
-  if (!mayContainFindings(input, { wrappers: [...(options.wrappers ?? []), ...(options.project?.wrappers ?? [])], typed: !!options.project?.relevant.has(resolve(filename)) }))
-    return unchanged();
+  const wrappers = [...(options.wrappers ?? []), ...(options.project?.wrappers ?? [])];
+  if (!(options.project ? options.project.mayContainFindings(resolve(filename), input, wrappers) : mayContainFindings(input, { wrappers }))) return unchanged();
   const bom = input.startsWith(BOM) ? BOM : '';
   let text = bom ? input.slice(1) : input;
   const rewritten: Record<string, number> = {};
   const typescript = isTypeScript(filename);
   const wanted = (f: Finding): boolean => !options.rules || options.rules.includes(f.rule);
   const analysisOptions = {
-    wrappers: [...(options.wrappers ?? []), ...(options.project?.wrappers ?? [])],
+    wrappers,
     today: options.today ?? new Date().toISOString().slice(0, 10),
   };
 

@@ -5,6 +5,7 @@
 import { parseForESLint } from '@typescript-eslint/parser';
 import ts from 'typescript';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { SCOPE_LIB } from '../matchers/scope.js';
 
 export interface Parsed {
   ast: TSESTree.Program;
@@ -43,6 +44,7 @@ export function parse(text: string, filename: string): Parsed {
         comment: /eslint-(disable|enable)/.test(text),
         tokens: false,
         ecmaFeatures: { jsx },
+        lib: SCOPE_LIB,
       });
       return { ast: result.ast as TSESTree.Program, scopeManager: result.scopeManager as unknown as TSESLint.Scope.ScopeManager };
     } catch (error) {

@@ -104,7 +104,8 @@ export class ApplicationTracker {
   isApplication(node: Node, depth = 0): boolean {
     if (depth > 12) return false;
     const inner = unwrap(node);
-    if (this.typedIsApplication?.(inner)) return true;
+    // `(data as HiringRecord).state`: the cast's type counts as much as the value's.
+    if (this.typedIsApplication && (this.typedIsApplication(inner) || (inner !== node && this.typedIsApplication(node)))) return true;
     switch (inner.type) {
       case 'Identifier': {
         const variable = this.bindings.variableOf(inner);
@@ -115,6 +116,9 @@ export class ApplicationTracker {
       case 'MemberExpression': {
         const name = memberName(inner);
         if (name !== undefined && NON_APP_MEMBERS.has(name)) return false;
+        // Members lead from envelopes and lists to applications, never from an application to one:
+        // with types, `app.candidate.state` is the candidate's.
+        if (this.typedIsApplication?.(unwrap(inner.object))) return false;
         return this.isApplication(inner.object, depth + 1);
       }
       case 'CallExpression': {
@@ -268,7 +272,7 @@ export class ApplicationTracker {
   private step(node: Node, changed: { value: boolean }): void {
     switch (node.type) {
       case 'VariableDeclarator':
-        if (node.init && this.isApplication(node.init)) this.taintPattern(node.id, changed);
+        if ((node.init && this.isApplication(node.init)) || this.isTypedApplicationPattern(node.id)) this.taintPattern(node.id, changed);
         if (node.id.type === 'Identifier' && this.isApplicationTypeNode(node.id.typeAnnotation?.typeAnnotation))
           this.taintPattern(node.id, changed);
         return;
@@ -276,9 +280,8 @@ export class ApplicationTracker {
         if (node.operator === '=' && this.isApplication(node.right)) this.taintPattern(node.left, changed);
         return;
       case 'ForOfStatement': {
-        if (!this.isApplication(node.right)) return;
         const left = node.left.type === 'VariableDeclaration' ? node.left.declarations[0]?.id : node.left;
-        if (left) this.taintPattern(left, changed);
+        if (left && (this.isApplication(node.right) || this.isTypedApplicationPattern(left))) this.taintPattern(left, changed);
         return;
       }
       case 'ReturnStatement': {
@@ -302,9 +305,14 @@ export class ApplicationTracker {
       if (node.type === 'ArrowFunctionExpression' && node.expression && this.isApplication(node.body)) this.markReturning(node, changed);
       for (const param of node.params) {
         const annotated = param.type === 'Identifier' || param.type === 'ObjectPattern' ? param.typeAnnotation : undefined;
-        if (annotated && this.isApplicationTypeNode(annotated.typeAnnotation)) this.taintPattern(param, changed);
+        if ((annotated && this.isApplicationTypeNode(annotated.typeAnnotation)) || this.isTypedApplicationPattern(param)) this.taintPattern(param, changed);
       }
     }
+  }
+
+  /** With types, `({ currentStage }) => …` over applications: the pattern's own type says it. */
+  private isTypedApplicationPattern(pattern: Node): boolean {
+    return pattern.type === 'ObjectPattern' && !!this.typedIsApplication?.(pattern);
   }
 
   private markReturning(fn: Node, changed: { value: boolean }): void {

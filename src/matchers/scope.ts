@@ -2,9 +2,17 @@
  * Variable resolution over ESLint's scope manager: which declaration an identifier names,
  * what a `const` holds, and where a variable is read or written.
  */
+import type { ParserOptions } from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 type ScopeManager = TSESLint.Scope.ScopeManager;
+
+/**
+ * The `lib` our own parses give the scope analysis: none. Recognition never needs the standard
+ * library's globals (an undeclared `fetch` resolves alike with or without them), while `es2023` plus
+ * `dom` would add thousands of implicit variables to every file's scope.
+ */
+export const SCOPE_LIB: NonNullable<ParserOptions['lib']> = [];
 export type Variable = TSESLint.Scope.Variable;
 
 export class Bindings {

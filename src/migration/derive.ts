@@ -3,6 +3,7 @@
  * the wording of replacements, and the date arithmetic for messages.
  */
 import {
+  APPLICATION_FIELDS,
   ENDPOINTS,
   EQUIVALENCE,
   HIRING_STATES,
@@ -146,6 +147,16 @@ export const EVIDENCE_WORDS = [
 ] as const;
 export const EVIDENCE_PATTERN = new RegExp(EVIDENCE_WORDS.map(escape).join('|'));
 
+/**
+ * The evidence words that are not a legacy field's own name. With type information `currentStage`
+ * is no evidence by itself: the checker says whether the object it is read from is an application.
+ */
+export const SERVICE_WORD_PATTERN = new RegExp(
+  EVIDENCE_WORDS.filter((word) => !(APPLICATION_FIELDS.legacy as readonly string[]).includes(word))
+    .map(escape)
+    .join('|'),
+);
+
 function escape(word: string): string {
   return word.replace(/[-.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -159,8 +170,12 @@ export interface PrefilterOptions {
 
 export function mayContainFindings(text: string, options: PrefilterOptions = {}): boolean {
   if (!TRIGGER_PATTERN.test(text)) return false;
-  if (options.typed || EVIDENCE_PATTERN.test(text)) return true;
-  return (options.wrappers ?? []).some((w) => text.includes(w.name.slice(w.name.lastIndexOf('.') + 1)));
+  return !!options.typed || EVIDENCE_PATTERN.test(text) || mentionsWrapper(text, options.wrappers);
+}
+
+/** Does the text spell a wrapper's name (the last part of `api.applications.list`)? */
+export function mentionsWrapper(text: string, wrappers: PrefilterOptions['wrappers'] = []): boolean {
+  return wrappers.some((w) => text.includes(w.name.slice(w.name.lastIndexOf('.') + 1)));
 }
 
 /** `GET /v2/applications`: an endpoint as messages name it. */

@@ -6,8 +6,9 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze, type Analysis } from '../engine/analyze.js';
 import type { Edit, RuleName } from '../engine/types.js';
 import { normalizeWrappers, SETTINGS_KEY, type RuleOptions, type SharedSettings } from './settings.js';
-import type { CalleeResolver } from '../matchers/requests.js';
+import type { CalleeResolver, WrapperSpec } from '../matchers/requests.js';
 import { calleeResolver, typedApplicationPredicate } from '../typed/application-type.js';
+import { wrappersOfProgram } from '../typed/wrappers.js';
 
 const cache = new WeakMap<TSESTree.Program, Map<string, Analysis>>();
 
@@ -24,7 +25,7 @@ export function analysisFor(
   options: RuleOptions | undefined,
 ): Analysis {
   const settings = settingsOf(context);
-  const wrappers = normalizeWrappers([...(settings.wrappers ?? []), ...(options?.wrappers ?? [])]);
+  let wrappers = normalizeWrappers([...(settings.wrappers ?? []), ...(options?.wrappers ?? [])]);
   const noteWrappers = normalizeWrappers([...(settings.noteWrappers ?? []), ...(options?.noteWrappers ?? [])]);
   const today = todayOf(settings);
   const sourceCode = context.sourceCode;
@@ -45,6 +46,8 @@ export function analysisFor(
     }
     typedIsApplication = typedApplicationPredicate(services as never);
     resolveCallee = calleeResolver(services as never);
+    // The project's own wrappers, wherever they are declared: what `check --project` finds, the editor shows.
+    wrappers = withoutDuplicates([...wrappers, ...wrappersOfProgram(services.program as never)]);
   }
   const filename = context.filename;
   const analysis = analyze(
@@ -60,6 +63,12 @@ export function analysisFor(
   );
   perOptions.set(key, analysis);
   return analysis;
+}
+
+function withoutDuplicates(wrappers: WrapperSpec[]): WrapperSpec[] {
+  const seen = new Map<string, WrapperSpec>();
+  for (const w of wrappers) seen.set(`${w.name}#${w.argument ?? 0}#${w.declaration ?? ''}`, w);
+  return [...seen.values()];
 }
 
 function toFix(edits: readonly Edit[]): TSESLint.ReportFixFunction {

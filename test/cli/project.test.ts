@@ -42,6 +42,9 @@ describe('check --project / fix --project', () => {
       'src/consumers/queues.ts:9 no-legacy-state-filter',
       'src/consumers/report.ts:10 no-legacy-state-field',
       'src/consumers/report.ts:9 no-legacy-state-field',
+      'src/consumers/stages.ts:11 no-legacy-state-field',
+      'src/consumers/stages.ts:15 no-current-stage',
+      'src/consumers/stages.ts:7 no-current-stage',
     ]);
     const local = run(dir, 'check', '.', '--format', 'json', '--file-local');
     expect(findings(dir, local.stdout)).toEqual([
@@ -55,7 +58,7 @@ describe('check --project / fix --project', () => {
     const dir = copy();
     const first = run(dir, 'fix', '.', '--force', '--json');
     expect(first.status).toBe(0);
-    expect(JSON.parse(first.stdout)).toMatchObject({ filesChanged: 5, filesFailed: 0, todos: {} });
+    expect(JSON.parse(first.stdout)).toMatchObject({ filesChanged: 6, filesFailed: 0, todos: {} });
     const tsc = join(repo, 'node_modules/typescript/bin/tsc');
     expect(() => execFileSync(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' })).not.toThrow();
     const second = run(dir, 'fix', '.', '--force', '--json');

@@ -12,6 +12,7 @@ import { PLUGIN_PREFIX } from '../../plugin/meta.js';
 import { SETTINGS_KEY } from '../../plugin/settings.js';
 import { SOURCE_EXTENSIONS } from '../files.js';
 import { registeredProgram } from '../project.js';
+import { SCOPE_LIB } from '../../matchers/scope.js';
 import type { Wrapper } from '../shared-options.js';
 
 export interface CheckSpec {
@@ -45,7 +46,8 @@ export function eslintOptions(spec: CheckSpec): ESLint.Options {
     files: FILE_GLOBS,
     languageOptions: {
       parser: tsParser,
-      parserOptions: { ecmaFeatures: { jsx: true } },
+      // Only our rules run here, and they need no standard-library globals (see SCOPE_LIB).
+      parserOptions: { ecmaFeatures: { jsx: true }, lib: SCOPE_LIB },
     },
     // A disable comment left over for a rule we do not run is none of this tool's business.
     linterOptions: { reportUnusedDisableDirectives: 'off' },

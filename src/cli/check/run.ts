@@ -44,7 +44,6 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   // wrappers of the list endpoint found anywhere in it.
   const project = files.length ? await openProject({ project: options.project, noProject: options.fileLocal }, options.paths, io) : undefined;
   const wrappers = [...options.wrappers, ...(project?.wrappers ?? [])];
-  const prefilter = { wrappers };
   // The cheap pre-filter: a file without any trigger word cannot hold a finding, so ESLint never sees it.
   const toLint: string[] = [];
   const settled: ESLint.LintResult[] = [];
@@ -56,7 +55,7 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
       settled.push(resultOf(file, [{ ruleId: null, fatal: true, severity: 2, message: `Cannot read file: ${(error as Error).message}`, line: 0, column: 0 }]));
       return;
     }
-    if (mayContainFindings(text, { ...prefilter, typed: !!project?.relevant.has(resolve(file)) })) toLint.push(file);
+    if (project ? project.mayContainFindings(resolve(file), text, wrappers) : mayContainFindings(text, { wrappers })) toLint.push(file);
     else settled.push(resultOf(file, []));
   });
 

@@ -75,10 +75,12 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   // Read everything first; the pre-filter means most files are never parsed at all.
   const tasks: Task[] = [];
   const project = await openProject({ project: options.project, noProject: options.fileLocal }, paths, io);
-  const prefilter = { wrappers: [...options.wrappers, ...(project?.wrappers ?? [])] };
+  const wrappers = [...options.wrappers, ...(project?.wrappers ?? [])];
+  const mayContain = (file: string, text: string): boolean =>
+    project ? project.mayContainFindings(resolve(file), text, wrappers) : mayContainFindings(text, { wrappers });
   const texts = await mapLimit(files, 64, async (file) => {
     const read = await readSource(file);
-    if ('text' in read && mayContainFindings(read.text, { ...prefilter, typed: !!project?.relevant.has(resolve(file)) })) return read.text;
+    if ('text' in read && mayContain(file, read.text)) return read.text;
     progress.tick();
     return 'problem' in read ? read : undefined;
   });

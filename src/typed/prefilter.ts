@@ -1,0 +1,93 @@
+/**
+ * The pre-filter of a project run. File by file, a `currentStage` (or a `state` next to other
+ * evidence) has to let a file through, since only the analysis can tell a wizard's stage from an
+ * application's. With the program at hand the checker tells, on the TypeScript AST the program already
+ * holds: a file that spells none of the service's own words can hold a finding only where a legacy
+ * field name is read from, written to or declared in an application. Every other file is never
+ * converted to ESTree, analysed or linted, however many `state`s it has.
+ *
+ * Soundness: every way the analysis recognizes an application without the service's words is
+ * mirrored here — the checker's verdict on the object (`isApplicationType`, as typed linting asks it),
+ * and the syntactic shape of a declared type (`isApplicationShape`: `state` beside a `currentStage`
+ * object). A test holds this against the analysis on every file of the fixture projects.
+ */
+import ts from 'typescript';
+import { APPLICATION_FIELDS, NAMES, SERVICE_WORD_PATTERN, TRIGGER_PATTERN, mayContainFindings, mentionsWrapper, type PrefilterOptions } from '../migration/index.js';
+import { isApplicationType } from './application-type.js';
+
+const LEGACY_FIELDS = new Set<string>(APPLICATION_FIELDS.legacy);
+
+export type ProjectPrefilter = (file: string, text: string, wrappers?: PrefilterOptions['wrappers']) => boolean;
+
+export function projectPrefilter(program: ts.Program): ProjectPrefilter {
+  let checker: ts.TypeChecker | undefined;
+  return (file, text, wrappers = []) => {
+    if (!TRIGGER_PATTERN.test(text)) return false;
+    if (SERVICE_WORD_PATTERN.test(text) || mentionsWrapper(text, wrappers)) return true;
+    const sourceFile = program.getSourceFile(file);
+    // Not the program's version of the file: judge it as file-local analysis would.
+    if (!sourceFile || sourceFile.text !== text) return mayContainFindings(text, { wrappers });
+    return usesLegacyFieldOfApplication(sourceFile, (checker ??= program.getTypeChecker()));
+  };
+}
+
+function usesLegacyFieldOfApplication(sourceFile: ts.SourceFile, checker: ts.TypeChecker): boolean {
+  const typeIsApplication = (node: ts.Node): boolean => isApplicationType(checker.getTypeAtLocation(node), checker);
+  const isApplication = (node: ts.Node | undefined): boolean => !!node && (typeIsApplication(skipOuter(node)) || (skipOuter(node) !== node && typeIsApplication(node)));
+  const hit = (node: ts.Node): boolean => {
+    if (ts.isPropertyAccessExpression(node)) return LEGACY_FIELDS.has(node.name.text) && isApplication(node.expression);
+    if (ts.isElementAccessExpression(node))
+      return ts.isStringLiteralLike(node.argumentExpression) && LEGACY_FIELDS.has(node.argumentExpression.text) && isApplication(node.expression);
+    if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
+      const key = node.propertyName ?? node.name;
+      return (ts.isIdentifier(key) || ts.isStringLiteralLike(key)) && LEGACY_FIELDS.has(key.text) && (isApplication(node.parent) || isApplication(node.parent.parent));
+    }
+    if ((ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && ts.isObjectLiteralExpression(node.parent)) {
+      const key = node.name;
+      if (!(ts.isIdentifier(key) || ts.isStringLiteralLike(key)) || !LEGACY_FIELDS.has(key.text)) return false;
+      const contextual = checker.getContextualType(node.parent);
+      return (!!contextual && isApplicationType(contextual, checker)) || isApplication(node.parent);
+    }
+    if ((ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) && declaresLegacyApplicationShape(node.members)) return true;
+    if (ts.isIndexedAccessTypeNode(node) && ts.isLiteralTypeNode(node.indexType) && ts.isStringLiteral(node.indexType.literal))
+      return LEGACY_FIELDS.has(node.indexType.literal.text) && isApplication(node.objectType);
+    return false;
+  };
+  const visit = (node: ts.Node): boolean => hit(node) || !!ts.forEachChild(node, (child) => visit(child) || undefined);
+  return visit(sourceFile);
+}
+
+/** The analysis's `unwrap`: `(app as Row)!` is judged as `app`. */
+function skipOuter(node: ts.Node): ts.Node {
+  for (;;) {
+    if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isNonNullExpression(node) || ts.isTypeAssertionExpression(node) || ts.isSatisfiesExpression(node))
+      node = node.expression;
+    else return node;
+  }
+}
+
+/**
+ * `isApplicationShape` of the analysis, on TypeScript's AST, for a file without the service's words:
+ * `state` that is not a literal union beside a `currentStage` object (or named type).
+ */
+function declaresLegacyApplicationShape(members: ts.NodeArray<ts.TypeElement>): boolean {
+  const member = (name: string): ts.PropertySignature | undefined =>
+    members.find((m): m is ts.PropertySignature => ts.isPropertySignature(m) && (ts.isIdentifier(m.name) || ts.isStringLiteralLike(m.name)) && m.name.text === name);
+  const state = member(NAMES.legacyState);
+  const stage = member(NAMES.legacyStage);
+  if (!state || !stage?.type) return false;
+  if (state.type && literalsOf(state.type) > 0) return false;
+  return isObjectTypeNode(stage.type);
+}
+
+function literalsOf(type: ts.TypeNode): number {
+  if (ts.isUnionTypeNode(type)) return type.types.reduce((n, t) => n + literalsOf(t), 0);
+  return ts.isLiteralTypeNode(type) && ts.isStringLiteral(type.literal) ? 1 : 0;
+}
+
+function isObjectTypeNode(type: ts.TypeNode): boolean {
+  if (ts.isParenthesizedTypeNode(type)) return isObjectTypeNode(type.type);
+  if (ts.isUnionTypeNode(type))
+    return type.types.some(isObjectTypeNode) && type.types.every((t) => isObjectTypeNode(t) || (ts.isLiteralTypeNode(t) && t.literal.kind === ts.SyntaxKind.NullKeyword) || t.kind === ts.SyntaxKind.UndefinedKeyword);
+  return ts.isTypeLiteralNode(type) || ts.isTypeReferenceNode(type);
+}

@@ -1,0 +1,107 @@
+/**
+ * Wrappers of the list endpoint found in a program, and wrappers of those wrappers, to a fixed point.
+ * `--project` and typed linting (the editor) both ask here, so the editor shows what the CLI shows:
+ * `listApplications({ state })` in one file is a request because of the function another file declares.
+ *
+ * Only files that spell the endpoint's path, or a wrapper's name, are parsed. Results are cached per
+ * TypeScript source file (and the wrappers known when it was read): a program rebuilt as someone types
+ * keeps the source files that did not change, so only the edited file is read again.
+ */
+import { parseForESLint } from '@typescript-eslint/parser';
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type ts from 'typescript';
+import { analyze } from '../engine/analyze.js';
+import type { WrapperSpec } from '../matchers/requests.js';
+import { Bindings, SCOPE_LIB } from '../matchers/scope.js';
+import { functionName, parameterFlows } from '../matchers/wrappers.js';
+import { APPLICATIONS_SEGMENT, mentionsWrapper } from '../migration/index.js';
+import { calleeResolver, declarationId, typedApplicationPredicate } from './application-type.js';
+
+export interface TypedParse {
+  ast: TSESTree.Program;
+  scopeManager: TSESLint.Scope.ScopeManager;
+  typedIsApplication: (node: TSESTree.Node) => boolean;
+  resolveCallee: (callee: TSESTree.Node) => string | undefined;
+}
+
+/** Parses a file of `program` into the ESTree the rules see, with the program's types; undefined when it is not in it. */
+export function parseInProgram(program: ts.Program, text: string, filePath: string): TypedParse | undefined {
+  const sourceFile = program.getSourceFile(filePath);
+  if (!sourceFile || sourceFile.text !== text) return undefined;
+  try {
+    const result = parseForESLint(text, {
+      filePath: sourceFile.fileName,
+      programs: [program as never],
+      range: true,
+      loc: true,
+      comment: true,
+      tokens: false,
+      ecmaFeatures: { jsx: !/\.[cm]?ts$/i.test(filePath) },
+      lib: SCOPE_LIB,
+    });
+    const services = result.services as unknown as ParserServicesWithTypeInformation;
+    return {
+      ast: result.ast as TSESTree.Program,
+      scopeManager: result.scopeManager as unknown as TSESLint.Scope.ScopeManager,
+      typedIsApplication: typedApplicationPredicate(services),
+      resolveCallee: calleeResolver(services),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The program's own source files: no declaration files, nothing from node_modules. */
+export function sourceFilesOf(program: ts.Program): readonly ts.SourceFile[] {
+  return program.getSourceFiles().filter((sf) => !sf.isDeclarationFile && !/[\\/]node_modules[\\/]/.test(sf.fileName));
+}
+
+const byProgram = new WeakMap<ts.Program, WrapperSpec[]>();
+const bySourceFile = new WeakMap<ts.SourceFile, Map<string, WrapperSpec[]>>();
+
+/** The wrappers of `GET /v2/applications` declared in the program, each tied to its declaration. */
+export function wrappersOfProgram(program: ts.Program): WrapperSpec[] {
+  let wrappers = byProgram.get(program);
+  if (!wrappers) byProgram.set(program, (wrappers = discover(program)));
+  return wrappers;
+}
+
+function discover(program: ts.Program): WrapperSpec[] {
+  const wrappers = new Map<string, WrapperSpec>();
+  const files = sourceFilesOf(program);
+  for (let round = 0; round < 4; round++) {
+    const known = [...wrappers.values()];
+    const key = known.map((w) => `${w.declaration}#${w.argument}`).join(',');
+    for (const sourceFile of files) {
+      const text = sourceFile.text;
+      if (!text.includes(`/${APPLICATIONS_SEGMENT}`) && !mentionsWrapper(text, known)) continue;
+      let perKey = bySourceFile.get(sourceFile);
+      if (!perKey) bySourceFile.set(sourceFile, (perKey = new Map()));
+      let found = perKey.get(key);
+      if (!found) perKey.set(key, (found = wrappersIn(program, sourceFile, known)));
+      for (const wrapper of found) wrappers.set(`${wrapper.declaration}#${wrapper.argument}`, wrapper);
+    }
+    if (wrappers.size === known.length) break;
+  }
+  return [...wrappers.values()];
+}
+
+/** Functions of one file whose parameter reaches the filters of a list request (direct or through `known`). */
+function wrappersIn(program: ts.Program, sourceFile: ts.SourceFile, known: WrapperSpec[]): WrapperSpec[] {
+  const parsed = parseInProgram(program, sourceFile.text, sourceFile.fileName);
+  if (!parsed) return [];
+  const { requests } = analyze(
+    { ast: parsed.ast, scopeManager: parsed.scopeManager, text: sourceFile.text, typescript: true, resolveCallee: parsed.resolveCallee, force: true },
+    { wrappers: known, today: '1970-01-01' },
+  );
+  const bindings = new Bindings(parsed.scopeManager);
+  const found: WrapperSpec[] = [];
+  for (const site of requests) {
+    if (!site.endpoints.includes('listApplications') || (site.method && site.method !== 'GET')) continue;
+    for (const flow of parameterFlows(site, bindings)) {
+      const named = functionName(flow.fn);
+      if (named) found.push({ name: named.name, argument: flow.index, declaration: declarationId(sourceFile.fileName, named.node.range[0]) });
+    }
+  }
+  return found;
+}

@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // src/typescript.cts only spares Node's ESM loader a scan of the compiler; under Vite, the
+    // compiler itself is the module.
+    alias: [{ find: /^(?:\.\.?\/)+typescript\.cjs$/, replacement: 'typescript' }],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],

@@ -207,3 +207,53 @@ export function region(row: Row & { candidate?: { address: { state: string } } }
     expect(findProjectConfig([join(fixture, 'src')])).toBeUndefined();
   });
 });
+
+describe('--project on JavaScript with JSDoc types (checkJs)', () => {
+  const jsFixture = join(repo, 'fixtures/typed/jsdoc-app');
+
+  it('finds the sites the JSDoc types reveal; file-local analysis finds fewer; the stepper stays silent', () => {
+    const project = loadConfig(join(jsFixture, 'jsconfig.json'));
+    const counts = Object.fromEntries(
+      project.files.map((file) => {
+        const text = readFileSync(file, 'utf8');
+        return [relative(jsFixture, file), [sites(migrateSource(text, file, { project })), sites(migrateSource(text, file, {}))]];
+      }),
+    );
+    expect(counts).toEqual({
+      'src/api/types.js': [2, 2],
+      'src/api/client.js': [0, 0],
+      'src/consumers/pipeline.js': [4, 0],
+      'src/ui/stepper.js': [0, 0],
+    });
+  });
+
+  it('fix --project migrates the typedef and its readers so that tsc checks the JavaScript clean, once', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-jsdoc-'));
+    try {
+      cpSync(jsFixture, dir, { recursive: true });
+      const config = join(dir, 'jsconfig.json');
+      const first = loadConfig(config);
+      for (const file of first.files) {
+        const result = migrateSource(readFileSync(file, 'utf8'), file, { project: first });
+        expect(result.error).toBeUndefined();
+        if (result.changed) writeFileSync(file, result.output);
+      }
+      expect(readFileSync(join(dir, 'src/api/types.js'), 'utf8')).toContain(
+        " * @property {'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'} hiringState\n * @property {Stage | null} pipelineStage - where the candidate is now\n",
+      );
+      expect(readFileSync(join(dir, 'src/consumers/pipeline.js'), 'utf8')).toContain("listCandidacies({ jobId, hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' })");
+      const tsc = join(repo, 'node_modules/typescript/bin/tsc');
+      expect(() => execFileSync(process.execPath, [tsc, '-p', config], { encoding: 'utf8' })).not.toThrow();
+      const second = loadConfig(config);
+      for (const file of second.files) expect(migrateSource(readFileSync(file, 'utf8'), file, { project: second }).changed, file).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+function loadConfig(config: string): TypedProject {
+  const result = loadProject(config);
+  if ('error' in result) throw new Error(result.error);
+  return result.project;
+}

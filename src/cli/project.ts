@@ -15,7 +15,8 @@ export async function openProject(
   const tsconfig = options.project ?? findProjectConfig(paths, io.cwd);
   if (!tsconfig) return undefined;
   const { loadProject } = await import('../typed/project.js'); // ts-morph loads only for a project
-  const loaded = loadProject(tsconfig);
+  // Wrapper discovery's parses are kept for the lint or the migration that follows in this thread.
+  const loaded = loadProject(tsconfig, { keepParses: true });
   if ('error' in loaded) {
     io.stderr.write(`hiring-migrate: ${loaded.error}; going on with file-local analysis.\n`);
     return undefined;

@@ -3,7 +3,7 @@
  * recognizes exactly what the rules report.
  */
 import { parseForESLint } from '@typescript-eslint/parser';
-import ts from 'typescript';
+import ts from '../typescript.cjs';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { SCOPE_LIB } from '../matchers/scope.js';
 
@@ -40,8 +40,8 @@ export function parse(text: string, filename: string): Parsed {
         ecmaVersion: 'latest',
         range: true,
         loc: true,
-        // Comments are only needed for eslint-disable directives.
-        comment: /eslint-(disable|enable)/.test(text),
+        // Comments are only needed for eslint-disable directives and JSDoc typedefs.
+        comment: /eslint-(disable|enable)|@typedef/.test(text),
         tokens: false,
         ecmaFeatures: { jsx },
         lib: SCOPE_LIB,

@@ -22,6 +22,7 @@ import {
   type LegacyState,
 } from '../migration/index.js';
 import { ApplicationTracker, literalUnion, type TypeDeclInfo } from '../matchers/applications.js';
+import { isJsDocApplicationShape, jsDocTypedefs, type JsDocTypedef } from '../matchers/jsdoc.js';
 import { parameterFlows } from '../matchers/wrappers.js';
 import { allNodes, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { entryReportRange, filterEntries, type FilterEntry } from '../matchers/filters.js';
@@ -44,6 +45,8 @@ export interface AnalysisInput {
   resolveCallee?: CalleeResolver;
   /** Analyse even a file without trigger words (wrapper discovery looks for requests, not findings). */
   force?: boolean;
+  /** Only recognize the requests (wrapper discovery): no findings. */
+  requestsOnly?: boolean;
 }
 
 export interface Analysis {
@@ -91,6 +94,7 @@ class Analyzer {
       const site = recognizeRequest(call, this.bindings, v2, this.options.wrappers, this.input.resolveCallee);
       if (site) requests.push(site);
     }
+    if (this.input.requestsOnly) return { findings: [], requests };
     for (const finding of trapFindings({ ast: this.input.ast, calls, members, requests, bindings: this.bindings, src: this.src, noteWrappers: this.options.noteWrappers ?? [] })) this.add(finding);
     const responses = new Set<Node>();
     for (const site of requests) {
@@ -108,6 +112,7 @@ class Analyzer {
     for (const member of members) this.memberFinding(member, tracker);
     for (const pattern of tracker.appPatterns) this.patternFindings(pattern);
     for (const decl of tracker.appTypeDecls) this.declarationFindings(decl);
+    for (const typedef of jsDocTypedefs(this.input.ast.comments, this.input.text)) if (isJsDocApplicationShape(typedef.members)) this.jsDocFindings(typedef);
     const findings = [...this.findings.values()].sort((a, b) => a.range[0] - b.range[0]);
     return { findings, requests };
   }
@@ -537,6 +542,42 @@ class Analyzer {
       data: { removal: this.removal, hiringStates: HIRING_STATES.join(', ') },
       // A type-only change: what the program does stays the same, so it is an autofix.
       ...(edits ? { fix: edits } : { codemod: { todo: 'declare hiringState and pipelineStage instead of state.' } }),
+    });
+  }
+
+  /** `@property {…} state` and `@property {…} currentStage` in the JSDoc typedef of an application. */
+  private jsDocFindings({ members }: JsDocTypedef): void {
+    const stage = members.get(NAMES.legacyStage);
+    if (stage) {
+      this.add({
+        rule: 'no-current-stage',
+        range: stage.nameRange,
+        messageId: 'declaration',
+        data: { removal: this.removal },
+        fix: [{ range: stage.nameRange, text: NAMES.pipelineStage }],
+      });
+    }
+    const state = members.get(NAMES.legacyState);
+    if (!state) return;
+    const tag = (name: string, type: string): string => `@property {${type}} ${state.optional ? `[${name}]` : name}`;
+    const edits: Edit[] = [];
+    if (members.has(NAMES.hiringState)) {
+      edits.push({ range: state.lineRange, text: '' });
+    } else {
+      edits.push({ range: state.tagRange, text: tag(NAMES.hiringState, this.union(HIRING_STATES)) });
+      // A new line for pipelineStage, after the state's own line and its description.
+      if (!members.has(NAMES.pipelineStage) && !members.has(NAMES.legacyStage) && this.src.text[state.lineRange[1] - 1] === '\n') {
+        const stageType = `{ id: string, name: string, ${NAMES.pipelineStageType}: ${this.union(STAGE_TYPES)}, order: number }`;
+        edits.push({ range: [state.lineRange[1], state.lineRange[1]], text: `${state.linePrefix}${tag(NAMES.pipelineStage, stageType)}${this.src.eol}` });
+      }
+    }
+    this.add({
+      rule: 'no-legacy-state-field',
+      range: state.nameRange,
+      messageId: 'declaration',
+      data: { removal: this.removal, hiringStates: HIRING_STATES.join(', ') },
+      // A type-only change, as for an interface.
+      fix: edits,
     });
   }
 

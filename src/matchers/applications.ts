@@ -100,26 +100,33 @@ export class ApplicationTracker {
     this.propagate();
   }
 
-  /** Is this expression an application (or a collection/envelope of applications)? */
-  isApplication(node: Node, depth = 0): boolean {
+  /**
+   * Is this expression an application (or a collection/envelope of applications)? `typed`: ask the
+   * types too. Propagation within a function does not: where a value's type says it is an
+   * application, so does the type of every expression it flows to, and that is where it is asked.
+   * Values handed to a state setter, a local function or a JSX prop are asked, since an untyped
+   * `useState([])` or component would lose the type.
+   */
+  isApplication(node: Node, depth = 0, typed = true): boolean {
     if (depth > 12) return false;
     const inner = unwrap(node);
+    const types = typed ? this.typedIsApplication : undefined;
     // `(data as HiringRecord).state`: the cast's type counts as much as the value's.
-    if (this.typedIsApplication && (this.typedIsApplication(inner) || (inner !== node && this.typedIsApplication(node)))) return true;
+    if (types && (types(inner) || (inner !== node && types(node)))) return true;
     switch (inner.type) {
       case 'Identifier': {
         const variable = this.bindings.variableOf(inner);
         return !!variable && this.isApplicationVariable(variable);
       }
       case 'AwaitExpression':
-        return this.isApplication(inner.argument, depth + 1);
+        return this.isApplication(inner.argument, depth + 1, typed);
       case 'MemberExpression': {
         const name = memberName(inner);
         if (name !== undefined && NON_APP_MEMBERS.has(name)) return false;
         // Members lead from envelopes and lists to applications, never from an application to one:
         // with types, `app.candidate.state` is the candidate's.
-        if (this.typedIsApplication?.(unwrap(inner.object))) return false;
-        return this.isApplication(inner.object, depth + 1);
+        if (types?.(unwrap(inner.object))) return false;
+        return this.isApplication(inner.object, depth + 1, typed);
       }
       case 'CallExpression': {
         if (this.responses.has(inner)) return true;
@@ -131,17 +138,17 @@ export class ApplicationTracker {
         if (callee.type === 'MemberExpression') {
           const name = memberName(callee);
           if (name === 'json' || name === 'then' || name === 'catch' || name === 'finally' || (name && ELEMENT_PRESERVING.has(name)))
-            return this.isApplication(callee.object, depth + 1);
+            return this.isApplication(callee.object, depth + 1, typed);
           if (name && this.returningFunctions.has(`.${name}`)) return true;
         }
         return false;
       }
       case 'LogicalExpression':
-        return this.isApplication(inner.left, depth + 1) || this.isApplication(inner.right, depth + 1);
+        return this.isApplication(inner.left, depth + 1, typed) || this.isApplication(inner.right, depth + 1, typed);
       case 'ConditionalExpression':
-        return this.isApplication(inner.consequent, depth + 1) || this.isApplication(inner.alternate, depth + 1);
+        return this.isApplication(inner.consequent, depth + 1, typed) || this.isApplication(inner.alternate, depth + 1, typed);
       case 'ArrayExpression':
-        return inner.elements.some((e) => e?.type === 'SpreadElement' && this.isApplication(e.argument, depth + 1));
+        return inner.elements.some((e) => e?.type === 'SpreadElement' && this.isApplication(e.argument, depth + 1, typed));
       default:
         return false;
     }
@@ -272,20 +279,20 @@ export class ApplicationTracker {
   private step(node: Node, changed: { value: boolean }): void {
     switch (node.type) {
       case 'VariableDeclarator':
-        if ((node.init && this.isApplication(node.init)) || this.isTypedApplicationPattern(node.id)) this.taintPattern(node.id, changed);
+        if ((node.init && this.isApplication(node.init, 0, false)) || this.isTypedApplicationPattern(node.id)) this.taintPattern(node.id, changed);
         if (node.id.type === 'Identifier' && this.isApplicationTypeNode(node.id.typeAnnotation?.typeAnnotation))
           this.taintPattern(node.id, changed);
         return;
       case 'AssignmentExpression':
-        if (node.operator === '=' && this.isApplication(node.right)) this.taintPattern(node.left, changed);
+        if (node.operator === '=' && this.isApplication(node.right, 0, false)) this.taintPattern(node.left, changed);
         return;
       case 'ForOfStatement': {
         const left = node.left.type === 'VariableDeclaration' ? node.left.declarations[0]?.id : node.left;
-        if (left && (this.isApplication(node.right) || this.isTypedApplicationPattern(left))) this.taintPattern(left, changed);
+        if (left && (this.isApplication(node.right, 0, false) || this.isTypedApplicationPattern(left))) this.taintPattern(left, changed);
         return;
       }
       case 'ReturnStatement': {
-        if (!node.argument || !this.isApplication(node.argument)) return;
+        if (!node.argument || !this.isApplication(node.argument, 0, false)) return;
         let fn: Node | undefined = node.parent;
         while (fn && !isFunction(fn)) fn = fn.parent;
         if (fn) this.markReturning(fn, changed);
@@ -302,7 +309,7 @@ export class ApplicationTracker {
     }
     if (isFunction(node)) {
       // Concise arrow bodies return their expression.
-      if (node.type === 'ArrowFunctionExpression' && node.expression && this.isApplication(node.body)) this.markReturning(node, changed);
+      if (node.type === 'ArrowFunctionExpression' && node.expression && this.isApplication(node.body, 0, false)) this.markReturning(node, changed);
       for (const param of node.params) {
         const annotated = param.type === 'Identifier' || param.type === 'ObjectPattern' ? param.typeAnnotation : undefined;
         if ((annotated && this.isApplicationTypeNode(annotated.typeAnnotation)) || this.isTypedApplicationPattern(param)) this.taintPattern(param, changed);
@@ -342,7 +349,7 @@ export class ApplicationTracker {
     const callee = unwrap(call.callee);
     if (callee.type === 'MemberExpression') {
       const name = memberName(callee);
-      if (name === 'then' && this.isApplication(callee.object)) {
+      if (name === 'then' && this.isApplication(callee.object, 0, false)) {
         const cb = call.arguments[0];
         if (cb && isFunction(cb) && cb.params[0]) this.taintPattern(cb.params[0], changed);
         // `.then(setApplications)` / `.then(render)`
@@ -350,7 +357,7 @@ export class ApplicationTracker {
         return;
       }
       const index = name !== undefined ? ELEMENT_CALLBACKS[name] : undefined;
-      if (index !== undefined && this.isApplication(callee.object)) {
+      if (index !== undefined && this.isApplication(callee.object, 0, false)) {
         const cb = call.arguments[0];
         if (cb && isFunction(cb) && cb.params[index]) this.taintPattern(cb.params[index], changed);
         // `apps.forEach(renderRow)`: a local function used as the callback.

@@ -5,7 +5,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import { resolve } from 'node:path';
-import ts from 'typescript';
+import ts from '../typescript.cjs';
 import { NAMES, STAGED_LEGACY_STATES } from '../migration/index.js';
 
 export function isApplicationType(type: ts.Type, checker: ts.TypeChecker, depth = 0): boolean {

@@ -3,7 +3,7 @@
  * evidence) has to let a file through, since only the analysis can tell a wizard's stage from an
  * application's. With the program at hand the checker tells, on the TypeScript AST the program already
  * holds: a file that spells none of the service's own words can hold a finding only where a legacy
- * field name is read from, written to or declared in an application. Every other file is never
+ * field name is read from, written to, destructured from or declared in an application. Every other file is never
  * converted to ESTree, analysed or linted, however many `state`s it has.
  *
  * Soundness: every way the analysis recognizes an application without the service's words is
@@ -11,11 +11,13 @@
  * and the syntactic shape of a declared type (`isApplicationShape`: `state` beside a `currentStage`
  * object). A test holds this against the analysis on every file of the fixture projects.
  */
-import ts from 'typescript';
+import ts from '../typescript.cjs';
 import { APPLICATION_FIELDS, NAMES, SERVICE_WORD_PATTERN, TRIGGER_PATTERN, mayContainFindings, mentionsWrapper, type PrefilterOptions } from '../migration/index.js';
 import { isApplicationType } from './application-type.js';
 
 const LEGACY_FIELDS = new Set<string>(APPLICATION_FIELDS.legacy);
+/** A JSDoc `@property` tag naming a legacy field: the analysis judges the typedef by its shape. */
+const JSDOC_LEGACY_PROPERTY = new RegExp(`@prop(?:erty)?\\b[^\\n]*\\b(?:${APPLICATION_FIELDS.legacy.join('|')})\\b`);
 
 export type ProjectPrefilter = (file: string, text: string, wrappers?: PrefilterOptions['wrappers']) => boolean;
 
@@ -23,7 +25,7 @@ export function projectPrefilter(program: ts.Program): ProjectPrefilter {
   let checker: ts.TypeChecker | undefined;
   return (file, text, wrappers = []) => {
     if (!TRIGGER_PATTERN.test(text)) return false;
-    if (SERVICE_WORD_PATTERN.test(text) || mentionsWrapper(text, wrappers)) return true;
+    if (SERVICE_WORD_PATTERN.test(text) || mentionsWrapper(text, wrappers) || JSDOC_LEGACY_PROPERTY.test(text)) return true;
     const sourceFile = program.getSourceFile(file);
     // Not the program's version of the file: judge it as file-local analysis would.
     if (!sourceFile || sourceFile.text !== text) return mayContainFindings(text, { wrappers });
@@ -41,12 +43,6 @@ function usesLegacyFieldOfApplication(sourceFile: ts.SourceFile, checker: ts.Typ
     if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
       const key = node.propertyName ?? node.name;
       return (ts.isIdentifier(key) || ts.isStringLiteralLike(key)) && LEGACY_FIELDS.has(key.text) && (isApplication(node.parent) || isApplication(node.parent.parent));
-    }
-    if ((ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && ts.isObjectLiteralExpression(node.parent)) {
-      const key = node.name;
-      if (!(ts.isIdentifier(key) || ts.isStringLiteralLike(key)) || !LEGACY_FIELDS.has(key.text)) return false;
-      const contextual = checker.getContextualType(node.parent);
-      return (!!contextual && isApplicationType(contextual, checker)) || isApplication(node.parent);
     }
     if ((ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) && declaresLegacyApplicationShape(node.members)) return true;
     if (ts.isIndexedAccessTypeNode(node) && ts.isLiteralTypeNode(node.indexType) && ts.isStringLiteral(node.indexType.literal))

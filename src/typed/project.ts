@@ -30,6 +30,8 @@ export interface TypedProject {
    * or `currentStage`, decides whether a file without the service's words can hold a finding.
    */
   mayContainFindings: ProjectPrefilter;
+  /** The text of a file of the project, as the program read it; undefined when the file is not in it. */
+  textOf(filePath: string): string | undefined;
   /** Parses a file of the project with type information; undefined when the file is not in it. */
   parse(text: string, filePath: string): TypedParse | undefined;
 }
@@ -38,7 +40,8 @@ export type ProjectLoad = { project: TypedProject } | { error: string };
 
 export { findProjectConfig } from './find-config.js';
 
-export function loadProject(tsconfigPath: string): ProjectLoad {
+/** `keepParses`: a lint follows in this thread, which takes the parses wrapper discovery made (takeKeptParse). */
+export function loadProject(tsconfigPath: string, options: { keepParses?: boolean } = {}): ProjectLoad {
   const tsconfig = resolve(tsconfigPath);
   if (!existsSync(tsconfig)) return { error: `${tsconfigPath}: no such file` };
   let project: Project;
@@ -58,6 +61,7 @@ export function loadProject(tsconfigPath: string): ProjectLoad {
   if (files.length === 0) return { error: `${tsconfigPath} includes no source files` };
 
   const parse = (text: string, filePath: string): TypedParse | undefined => parseInProgram(program, text, resolve(filePath));
+  const textOf = (filePath: string): string | undefined => program.getSourceFile(resolve(filePath))?.text;
 
-  return { project: { tsconfig, program, wrappers: wrappersOfProgram(program), files, mayContainFindings: projectPrefilter(program), parse } };
+  return { project: { tsconfig, program, wrappers: wrappersOfProgram(program, !!options.keepParses), files, mayContainFindings: projectPrefilter(program), parse, textOf } };
 }

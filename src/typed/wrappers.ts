@@ -24,21 +24,29 @@ export interface TypedParse {
   resolveCallee: (callee: TSESTree.Node) => string | undefined;
 }
 
-/** Parses a file of `program` into the ESTree the rules see, with the program's types; undefined when it is not in it. */
-export function parseInProgram(program: ts.Program, text: string, filePath: string): TypedParse | undefined {
+/**
+ * Parses a file of `program` into the ESTree the rules see, with the program's types; undefined when
+ * it is not in it. With `keep`, the whole parse (tokens and comments included, as ESLint needs them)
+ * stays with the source file for one later `takeKeptParse`: a `check --project` run then converts
+ * each file once, for wrapper discovery and for linting.
+ */
+export function parseInProgram(program: ts.Program, text: string, filePath: string, keep = false): TypedParse | undefined {
   const sourceFile = program.getSourceFile(filePath);
   if (!sourceFile || sourceFile.text !== text) return undefined;
   try {
-    const result = parseForESLint(text, {
+    let result = kept.get(sourceFile);
+    if (result && !keep) kept.delete(sourceFile);
+    result ??= parseForESLint(text, {
       filePath: sourceFile.fileName,
       programs: [program as never],
       range: true,
       loc: true,
       comment: true,
-      tokens: false,
+      tokens: keep,
       ecmaFeatures: { jsx: !/\.[cm]?ts$/i.test(filePath) },
       lib: SCOPE_LIB,
     });
+    if (keep) kept.set(sourceFile, result);
     const services = result.services as unknown as ParserServicesWithTypeInformation;
     return {
       ast: result.ast as TSESTree.Program,
@@ -51,6 +59,16 @@ export function parseInProgram(program: ts.Program, text: string, filePath: stri
   }
 }
 
+const kept = new WeakMap<ts.SourceFile, ReturnType<typeof parseForESLint>>();
+
+/** The parse `parseInProgram(…, keep)` made of this text of a file of `program`, handed over once. */
+export function takeKeptParse(program: ts.Program, text: string, filePath: string): ReturnType<typeof parseForESLint> | undefined {
+  const sourceFile = program.getSourceFile(filePath);
+  const result = sourceFile && sourceFile.text === text ? kept.get(sourceFile) : undefined;
+  if (result) kept.delete(sourceFile!);
+  return result;
+}
+
 /** The program's own source files: no declaration files, nothing from node_modules. */
 export function sourceFilesOf(program: ts.Program): readonly ts.SourceFile[] {
   return program.getSourceFiles().filter((sf) => !sf.isDeclarationFile && !/[\\/]node_modules[\\/]/.test(sf.fileName));
@@ -59,14 +77,17 @@ export function sourceFilesOf(program: ts.Program): readonly ts.SourceFile[] {
 const byProgram = new WeakMap<ts.Program, WrapperSpec[]>();
 const bySourceFile = new WeakMap<ts.SourceFile, Map<string, WrapperSpec[]>>();
 
-/** The wrappers of `GET /v2/applications` declared in the program, each tied to its declaration. */
-export function wrappersOfProgram(program: ts.Program): WrapperSpec[] {
+/**
+ * The wrappers of `GET /v2/applications` declared in the program, each tied to its declaration.
+ * `keepParses`: keep the files' parses for the lint that follows (see parseInProgram).
+ */
+export function wrappersOfProgram(program: ts.Program, keepParses = false): WrapperSpec[] {
   let wrappers = byProgram.get(program);
-  if (!wrappers) byProgram.set(program, (wrappers = discover(program)));
+  if (!wrappers) byProgram.set(program, (wrappers = discover(program, keepParses)));
   return wrappers;
 }
 
-function discover(program: ts.Program): WrapperSpec[] {
+function discover(program: ts.Program, keep: boolean): WrapperSpec[] {
   const wrappers = new Map<string, WrapperSpec>();
   const files = sourceFilesOf(program);
   for (let round = 0; round < 4; round++) {
@@ -78,7 +99,7 @@ function discover(program: ts.Program): WrapperSpec[] {
       let perKey = bySourceFile.get(sourceFile);
       if (!perKey) bySourceFile.set(sourceFile, (perKey = new Map()));
       let found = perKey.get(key);
-      if (!found) perKey.set(key, (found = wrappersIn(program, sourceFile, known)));
+      if (!found) perKey.set(key, (found = wrappersIn(program, sourceFile, known, keep)));
       for (const wrapper of found) wrappers.set(`${wrapper.declaration}#${wrapper.argument}`, wrapper);
     }
     if (wrappers.size === known.length) break;
@@ -87,11 +108,11 @@ function discover(program: ts.Program): WrapperSpec[] {
 }
 
 /** Functions of one file whose parameter reaches the filters of a list request (direct or through `known`). */
-function wrappersIn(program: ts.Program, sourceFile: ts.SourceFile, known: WrapperSpec[]): WrapperSpec[] {
-  const parsed = parseInProgram(program, sourceFile.text, sourceFile.fileName);
+function wrappersIn(program: ts.Program, sourceFile: ts.SourceFile, known: WrapperSpec[], keep: boolean): WrapperSpec[] {
+  const parsed = parseInProgram(program, sourceFile.text, sourceFile.fileName, keep);
   if (!parsed) return [];
   const { requests } = analyze(
-    { ast: parsed.ast, scopeManager: parsed.scopeManager, text: sourceFile.text, typescript: true, resolveCallee: parsed.resolveCallee, force: true },
+    { ast: parsed.ast, scopeManager: parsed.scopeManager, text: sourceFile.text, typescript: true, resolveCallee: parsed.resolveCallee, force: true, requestsOnly: true },
     { wrappers: known, today: '1970-01-01' },
   );
   const bindings = new Bindings(parsed.scopeManager);

@@ -11,6 +11,8 @@ ruleTester().run('no-current-stage', rule, {
     'if (level.currentStage > 3) boss();',
     'const { currentStage } = this.state;',
     'interface Wizard { currentStage: number; steps: string[] }',
+    // A JSDoc typedef of a stepper, not an application.
+    "/**\n * @typedef {object} Stepper\n * @property {'idle' | 'busy'} state\n * @property {number} currentStage\n */",
     // Already migrated.
     LOAD + 'apps.map((a) => a.pipelineStage?.name);',
   ],
@@ -44,6 +46,12 @@ ruleTester().run('no-current-stage', rule, {
       code: "export interface HiringApplication {\n  id: string;\n  state: string;\n  currentStage: { id: string; name: string };\n}",
       output: "export interface HiringApplication {\n  id: string;\n  state: string;\n  pipelineStage: { id: string; name: string };\n}",
       errors: [{ messageId: 'declaration', line: 4, column: 3 }],
+    },
+    {
+      name: 'declared in a JSDoc typedef of an application',
+      code: "/**\n * @typedef {object} Candidacy\n * @property {string} state\n * @property {{ id: string, name: string } | null} [currentStage] - where the candidate is\n */",
+      output: "/**\n * @typedef {object} Candidacy\n * @property {string} state\n * @property {{ id: string, name: string } | null} [pipelineStage] - where the candidate is\n */",
+      errors: [{ messageId: 'declaration', line: 4, column: 53, endColumn: 65 }],
     },
     {
       name: 'a write stays for a person',

@@ -112,6 +112,19 @@ ruleTester().run('no-legacy-state-field', rule, {
       errors: [{ messageId: 'declaration', line: 3, column: 3 }],
     },
     {
+      name: 'a JSDoc typedef: the new fields are declared in its own style, the description stays',
+      code: "/**\n * @typedef {Object} Candidacy\n * @property {string} id\n * @property {'SCREENING' | 'QUALIFIED' | 'HIRED'} state - how far the candidate got\n */",
+      output:
+        "/**\n * @typedef {Object} Candidacy\n * @property {string} id\n * @property {'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'} hiringState - how far the candidate got\n * @property {{ id: string, name: string, type: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED', order: number }} pipelineStage\n */",
+      errors: [{ messageId: 'declaration', line: 4, column: 52, endColumn: 57 }],
+    },
+    {
+      name: 'a JSDoc typedef that already declares hiringState: the legacy tag goes',
+      code: '/**\n * @typedef {object} Candidacy\n * @property {string} [state]\n * @property {string} [hiringState]\n */\nexport {};',
+      output: '/**\n * @typedef {object} Candidacy\n * @property {string} [hiringState]\n */\nexport {};',
+      errors: [{ messageId: 'declaration', line: 3, column: 24 }],
+    },
+    {
       name: 'a write to the removed field',
       code: LOAD + "apps[0].state = 'HIRED';",
       output: null,

@@ -4,7 +4,8 @@
  * loads them from an options module instead (see options-module.ts).
  */
 import { dirname, resolve } from 'node:path';
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
+import { takeKeptParse } from '../../typed/wrappers.js';
 import tsParser from '@typescript-eslint/parser';
 import type { ESLint, Linter } from 'eslint';
 import plugin from '../../index.js';
@@ -92,6 +93,15 @@ export function optionsModuleUrl(spec: CheckSpec): URL {
   return url;
 }
 
+/** The parser, except for the files wrapper discovery has already parsed with the same program. */
+function keptParseFirst(program: ts.Program): Linter.Parser {
+  return {
+    meta: { name: 'hiring-migrate/project-parser' },
+    parseForESLint: (code: string, options: Record<string, unknown>) =>
+      takeKeptParse(program, code, resolve(String(options.filePath))) ?? tsParser.parseForESLint(code, options),
+  } as unknown as Linter.Parser;
+}
+
 /**
  * Typed linting for the files of the project only: a file outside the tsconfig's file list (a
  * script, a config file) is linted file-locally instead of failing to parse.
@@ -103,9 +113,9 @@ function typedConfig(project: string, ownSettings: Record<string, unknown>): Lin
   return {
     name: 'hiring-migrate/cli-project',
     files: [(file: string) => files.has(resolve(file))] as unknown as string[],
-    languageOptions: {
-      parserOptions: program ? { programs: [program] } : { project, tsconfigRootDir: dirname(project) },
-    },
+    languageOptions: program
+      ? { parser: keptParseFirst(program as ts.Program), parserOptions: { programs: [program] } }
+      : { parserOptions: { project, tsconfigRootDir: dirname(project) } },
     settings: { [SETTINGS_KEY]: { ...ownSettings, typeAware: true } },
   };
 }

@@ -48,9 +48,10 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   const toLint: string[] = [];
   const settled: ESLint.LintResult[] = [];
   await mapLimit(files, 64, async (file) => {
-    let text: string;
+    let text: string | undefined;
     try {
-      text = await readFile(file, 'utf8');
+      // A file of the project has been read already.
+      text = project?.textOf(file) ?? (await readFile(file, 'utf8'));
     } catch (error) {
       settled.push(resultOf(file, [{ ruleId: null, fatal: true, severity: 2, message: `Cannot read file: ${(error as Error).message}`, line: 0, column: 0 }]));
       return;

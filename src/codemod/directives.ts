@@ -16,19 +16,19 @@ interface Directive {
 
 const DIRECTIVE = /^\s*eslint-(disable|enable|disable-line|disable-next-line)(?:\s+([^]*?))?(?:\s--\s[^]*)?\s*$/;
 
-function parse(comment: TSESTree.Comment): Directive | undefined {
+function parse(comment: TSESTree.Comment, lineOf: (offset: number) => number): Directive | undefined {
   const m = DIRECTIVE.exec(comment.value);
   if (!m) return undefined;
   const rules = (m[2] ?? '')
     .split(',')
     .map((r) => r.trim())
     .filter(Boolean);
-  return { kind: m[1] as Directive['kind'], rules, line: comment.loc.start.line };
+  return { kind: m[1] as Directive['kind'], rules, line: lineOf(comment.range[0]) };
 }
 
-/** A predicate: is rule `rule` disabled at `line` by a directive comment? */
-export function disabledAt(comments: readonly TSESTree.Comment[] | undefined): (rule: string, line: number) => boolean {
-  const directives = (comments ?? []).map(parse).filter((d): d is Directive => d !== undefined);
+/** A predicate: is rule `rule` disabled at `line` by a directive comment? `lineOf`: the line of an offset. */
+export function disabledAt(comments: readonly TSESTree.Comment[] | undefined, lineOf: (offset: number) => number): (rule: string, line: number) => boolean {
+  const directives = (comments ?? []).map((comment) => parse(comment, lineOf)).filter((d): d is Directive => d !== undefined);
   if (directives.length === 0) return () => false;
   const names = (rule: string, d: Directive) => d.rules.length === 0 || d.rules.includes(`${PLUGIN_PREFIX}/${rule}`);
   return (rule, line) => {

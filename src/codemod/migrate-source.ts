@@ -76,8 +76,8 @@ export function migrateSource(input: string, filename: string, options: MigrateO
       { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript, typedIsApplication: typed?.typedIsApplication, resolveCallee: typed?.resolveCallee },
       analysisOptions,
     ).findings.filter(wanted);
-    const disabled = disabledAt(parsed.ast.comments);
     const lineOf = lineIndex(text);
+    const disabled = disabledAt(parsed.ast.comments, lineOf);
     findings = findings.filter((f) => !disabled(f.rule, lineOf(f.range[0])));
     const src = new SourceText(text, typescript);
     const accepted: Edit[] = [];

@@ -2,7 +2,8 @@
  * Parsing for the codemod: the same parser and AST that ESLint runs the rules on, so a transform
  * recognizes exactly what the rules report.
  */
-import { parseForESLint } from '@typescript-eslint/parser';
+import { analyze as analyzeScope } from '@typescript-eslint/scope-manager';
+import { parse as parseEstree } from '@typescript-eslint/typescript-estree';
 import ts from '../typescript.cjs';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { SCOPE_LIB } from '../matchers/scope.js';
@@ -28,25 +29,32 @@ export function isTypeScript(filename: string): boolean {
   return /\.[cm]?tsx?$/i.test(filename);
 }
 
-/** Parses as a module (falling back to a script for sloppy CommonJS); throws ParseError. */
+/**
+ * Parses as a module (falling back to a script for sloppy CommonJS); throws ParseError.
+ *
+ * What `parseForESLint` does, minus what only ESLint reads: it always builds every token and
+ * comment; the codemod reads comments only for `eslint-disable` directives and JSDoc typedefs.
+ */
 export function parse(text: string, filename: string): Parsed {
   const jsx = !/\.[cm]?ts$/i.test(filename);
   let first: unknown;
   for (const sourceType of ['module', 'script'] as const) {
     try {
-      const result = parseForESLint(text, {
+      const ast = parseEstree(text, {
         filePath: filename,
         sourceType,
-        ecmaVersion: 'latest',
+        jsx,
         range: true,
+        // Computed in any case: asking for none only adds a pass that deletes them.
         loc: true,
-        // Comments are only needed for eslint-disable directives and JSDoc typedefs.
         comment: /eslint-(disable|enable)|@typedef/.test(text),
         tokens: false,
-        ecmaFeatures: { jsx },
-        lib: SCOPE_LIB,
+        // JSDoc typedefs are read from the comments' text.
+        jsDocParsingMode: 'none',
       });
-      return { ast: result.ast as TSESTree.Program, scopeManager: result.scopeManager as unknown as TSESLint.Scope.ScopeManager };
+      ast.sourceType = sourceType;
+      const scopeManager = analyzeScope(ast, { sourceType, lib: SCOPE_LIB });
+      return { ast, scopeManager: scopeManager as unknown as TSESLint.Scope.ScopeManager };
     } catch (error) {
       first ??= error;
     }
@@ -61,7 +69,7 @@ export function parse(text: string, filename: string): Parsed {
  */
 export function checkSyntax(text: string, filename: string): void {
   const kind = /\.[cm]?tsx$/i.test(filename) || /\.(jsx|js|mjs|cjs)$/i.test(filename) ? (isTypeScript(filename) ? ts.ScriptKind.TSX : ts.ScriptKind.JSX) : ts.ScriptKind.TS;
-  const sourceFile = ts.createSourceFile(filename, text, ts.ScriptTarget.Latest, false, kind);
+  const sourceFile = ts.createSourceFile(filename, text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, kind);
   const diagnostics = (sourceFile as unknown as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
   const first = diagnostics[0];
   if (!first) return;

@@ -10,7 +10,12 @@ import type { CalleeResolver, WrapperSpec } from '../matchers/requests.js';
 import { calleeResolver, typedApplicationPredicate } from '../typed/application-type.js';
 import { wrappersOfProgram } from '../typed/wrappers.js';
 
-const cache = new WeakMap<TSESTree.Program, Map<string, Analysis>>();
+interface FileAnalyses {
+  byKey: Map<string, Analysis>;
+  /** The settings and rule options objects the last analysis was asked with. */
+  last?: { settings: unknown; options: unknown; analysis: Analysis };
+}
+const cache = new WeakMap<TSESTree.Program, FileAnalyses>();
 
 export function settingsOf(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): SharedSettings {
   return ((context.settings as Record<string, unknown>)[SETTINGS_KEY] ?? {}) as SharedSettings;
@@ -24,16 +29,24 @@ export function analysisFor(
   context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
   options: RuleOptions | undefined,
 ): Analysis {
-  const settings = settingsOf(context);
-  let wrappers = normalizeWrappers([...(settings.wrappers ?? []), ...(options?.wrappers ?? [])]);
-  const noteWrappers = normalizeWrappers([...(settings.noteWrappers ?? []), ...(options?.noteWrappers ?? [])]);
-  const today = todayOf(settings);
+  // Ten rules ask for the same file's analysis: the first pays, the others find it by identity
+  // (the defaults give each rule a fresh `{}` of options: that is no options).
+  const own = options && Object.keys(options).length > 0 ? options : undefined;
   const sourceCode = context.sourceCode;
+  let perFile = cache.get(sourceCode.ast);
+  const last = perFile?.last;
+  if (last && last.settings === context.settings && last.options === own) return last.analysis;
+  const settings = settingsOf(context);
+  let wrappers = normalizeWrappers([...(settings.wrappers ?? []), ...(own?.wrappers ?? [])]);
+  const noteWrappers = normalizeWrappers([...(settings.noteWrappers ?? []), ...(own?.noteWrappers ?? [])]);
+  const today = todayOf(settings);
   const key = JSON.stringify([wrappers, noteWrappers, today, !!settings.typeAware]);
-  let perOptions = cache.get(sourceCode.ast);
-  if (!perOptions) cache.set(sourceCode.ast, (perOptions = new Map()));
-  const cached = perOptions.get(key);
-  if (cached) return cached;
+  if (!perFile) cache.set(sourceCode.ast, (perFile = { byKey: new Map() }));
+  const cached = perFile.byKey.get(key);
+  if (cached) {
+    perFile.last = { settings: context.settings, options: own, analysis: cached };
+    return cached;
+  }
   let typedIsApplication: ((node: TSESTree.Node) => boolean) | undefined;
   // Wrappers found in a loaded project match calls by the declaration they resolve to.
   let resolveCallee: CalleeResolver | undefined;
@@ -61,7 +74,8 @@ export function analysisFor(
     },
     { wrappers, noteWrappers, today },
   );
-  perOptions.set(key, analysis);
+  perFile.byKey.set(key, analysis);
+  perFile.last = { settings: context.settings, options: own, analysis };
   return analysis;
 }
 

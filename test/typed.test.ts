@@ -18,8 +18,8 @@ import { findProjectConfig, loadProject, type TypedProject } from '../src/typed/
 const repo = new URL('../', import.meta.url).pathname;
 const fixture = join(repo, 'fixtures/typed/hiring-app');
 
-function load(dir: string): TypedProject {
-  const result = loadProject(join(dir, 'tsconfig.json'));
+function load(dir: string, config = 'tsconfig.json'): TypedProject {
+  const result = loadProject(join(dir, config));
   if ('error' in result) throw new Error(result.error);
   return result.project;
 }
@@ -170,25 +170,11 @@ export function region(row: Row & { candidate?: { address: { state: string } } }
   });
 
   it('fix --project migrates the project so that tsc passes, and a second run changes nothing', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-typed-'));
-    try {
-      cpSync(fixture, dir, { recursive: true });
-      const first = load(dir);
-      for (const file of first.files) {
-        const result = migrateSource(readFileSync(file, 'utf8'), file, { project: first });
-        expect(result.error).toBeUndefined();
-        if (result.changed) writeFileSync(file, result.output);
-      }
+    migrateCopyOf(fixture, 'tsconfig.json', (dir) => {
       expect(readFileSync(join(dir, 'src/consumers/queues.ts'), 'utf8')).toContain(
         "fetchApplications({ jobId, hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' })",
       );
-      const tsc = join(repo, 'node_modules/typescript/bin/tsc');
-      expect(() => execFileSync(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' })).not.toThrow();
-      const second = load(dir);
-      for (const file of second.files) expect(migrateSource(readFileSync(file, 'utf8'), file, { project: second }).changed, file).toBe(false);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('a broken or missing tsconfig is a clear error, never a crash', () => {
@@ -212,7 +198,7 @@ describe('--project on JavaScript with JSDoc types (checkJs)', () => {
   const jsFixture = join(repo, 'fixtures/typed/jsdoc-app');
 
   it('finds the sites the JSDoc types reveal; file-local analysis finds fewer; the stepper stays silent', () => {
-    const project = loadConfig(join(jsFixture, 'jsconfig.json'));
+    const project = load(jsFixture, 'jsconfig.json');
     const counts = Object.fromEntries(
       project.files.map((file) => {
         const text = readFileSync(file, 'utf8');
@@ -228,32 +214,35 @@ describe('--project on JavaScript with JSDoc types (checkJs)', () => {
   });
 
   it('fix --project migrates the typedef and its readers so that tsc checks the JavaScript clean, once', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-jsdoc-'));
-    try {
-      cpSync(jsFixture, dir, { recursive: true });
-      const config = join(dir, 'jsconfig.json');
-      const first = loadConfig(config);
-      for (const file of first.files) {
-        const result = migrateSource(readFileSync(file, 'utf8'), file, { project: first });
-        expect(result.error).toBeUndefined();
-        if (result.changed) writeFileSync(file, result.output);
-      }
+    migrateCopyOf(jsFixture, 'jsconfig.json', (dir) => {
       expect(readFileSync(join(dir, 'src/api/types.js'), 'utf8')).toContain(
         " * @property {'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'} hiringState\n * @property {Stage | null} pipelineStage - where the candidate is now\n",
       );
       expect(readFileSync(join(dir, 'src/consumers/pipeline.js'), 'utf8')).toContain("listCandidacies({ jobId, hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' })");
-      const tsc = join(repo, 'node_modules/typescript/bin/tsc');
-      expect(() => execFileSync(process.execPath, [tsc, '-p', config], { encoding: 'utf8' })).not.toThrow();
-      const second = loadConfig(config);
-      for (const file of second.files) expect(migrateSource(readFileSync(file, 'utf8'), file, { project: second }).changed, file).toBe(false);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
-function loadConfig(config: string): TypedProject {
-  const result = loadProject(config);
-  if ('error' in result) throw new Error(result.error);
-  return result.project;
+/**
+ * Migrates a temp copy of a fixture project with fix --project's engine, lets `check` look at it, then
+ * holds that tsc passes on the result and that a second run changes nothing.
+ */
+function migrateCopyOf(source: string, config: string, check: (dir: string) => void): void {
+  const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-typed-'));
+  try {
+    cpSync(source, dir, { recursive: true });
+    const first = load(dir, config);
+    for (const file of first.files) {
+      const result = migrateSource(readFileSync(file, 'utf8'), file, { project: first });
+      expect(result.error).toBeUndefined();
+      if (result.changed) writeFileSync(file, result.output);
+    }
+    check(dir);
+    const tsc = join(repo, 'node_modules/typescript/bin/tsc');
+    expect(() => execFileSync(process.execPath, [tsc, '-p', join(dir, config)], { encoding: 'utf8' })).not.toThrow();
+    const second = load(dir, config);
+    for (const file of second.files) expect(migrateSource(readFileSync(file, 'utf8'), file, { project: second }).changed, file).toBe(false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,15 +1,16 @@
 /**
  * The pre-filter of a project run. File by file, a `currentStage` (or a `state` next to other
  * evidence) has to let a file through, since only the analysis can tell a wizard's stage from an
- * application's. With the program at hand the checker tells, on the TypeScript AST the program already
- * holds: a file that spells none of the service's own words can hold a finding only where a legacy
- * field name is read from, written to, destructured from or declared in an application. Every other file is never
- * converted to ESTree, analysed or linted, however many `state`s it has.
+ * application's. With the program at hand the checker tells, on the TypeScript AST the program
+ * already holds: a file that spells none of the service's own words can hold a finding only where a
+ * legacy field name is read from, written to, destructured from or declared in an application (or
+ * in a JSDoc typedef, judged by its shape). Every other file is never converted to ESTree, analysed
+ * or linted, however many `state`s it has.
  *
  * Soundness: every way the analysis recognizes an application without the service's words is
  * mirrored here — the checker's verdict on the object (`isApplicationType`, as typed linting asks it),
  * and the syntactic shape of a declared type (`isApplicationShape`: `state` beside a `currentStage`
- * object). A test holds this against the analysis on every file of the fixture projects.
+ * object). A test holds this against the analysis on every file of the fixture corpus.
  */
 import ts from '../typescript.cjs';
 import { APPLICATION_FIELDS, NAMES, SERVICE_WORD_PATTERN, TRIGGER_PATTERN, mayContainFindings, mentionsWrapper, type PrefilterOptions } from '../migration/index.js';

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { analyze } from '../engine/analyze.js';
 import { applyEdits, SourceText } from '../engine/edits.js';
-import type { Edit, Finding, RuleName } from '../engine/types.js';
+import type { Edit, Finding } from '../engine/types.js';
 import { enclosingStatement, walk, type Node } from '../matchers/ast.js';
 import type { WrapperSpec } from '../matchers/requests.js';
 import { mayContainFindings } from '../migration/index.js';

@@ -17,6 +17,7 @@ import {
   isLegacyState,
   isStageType,
   mayContainFindings,
+  pipelineStageTypeText,
   removalPhrase,
   type Equivalent,
   type LegacyState,
@@ -530,7 +531,7 @@ class Analyzer {
       edits = list.length > 1 ? this.removeMember(state) : undefined;
     } else if (!this.src.hasComment(state.range)) {
       const addStage = !decl.members.has(NAMES.pipelineStage) && !decl.members.has(NAMES.legacyStage);
-      const stage = `{ id: string; name: string; ${NAMES.pipelineStageType}: ${this.union(STAGE_TYPES)}; order: number }`;
+      const stage = pipelineStageTypeText(this.src.quote, ';');
       edits = [
         this.replaceMember(state, [[NAMES.hiringState, this.union(HIRING_STATES)], ...(addStage ? [[NAMES.pipelineStage, stage] as [string, string]] : [])]),
       ];
@@ -567,7 +568,7 @@ class Analyzer {
       edits.push({ range: state.tagRange, text: tag(NAMES.hiringState, this.union(HIRING_STATES)) });
       // A new line for pipelineStage, after the state's own line and its description.
       if (!members.has(NAMES.pipelineStage) && !members.has(NAMES.legacyStage) && this.src.text[state.lineRange[1] - 1] === '\n') {
-        const stageType = `{ id: string, name: string, ${NAMES.pipelineStageType}: ${this.union(STAGE_TYPES)}, order: number }`;
+        const stageType = pipelineStageTypeText(this.src.quote, ',');
         edits.push({ range: [state.lineRange[1], state.lineRange[1]], text: `${state.linePrefix}${tag(NAMES.pipelineStage, stageType)}${this.src.eol}` });
       }
     }

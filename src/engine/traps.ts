@@ -11,7 +11,7 @@
  * asks for the first page of a list that has only one; the rest are suggestions and codemod TODOs.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { describeEndpoint, ENDPOINTS, NOTE_FACTS, SCORECARD_FACTS, type EndpointName } from '../migration/index.js';
+import { describeEndpoint, ENDPOINTS, NOTE_FACTS, SCORECARD_FACTS } from '../migration/index.js';
 import { isFunction, isPureReference, keyName, memberName, unwrap, walk, type Node } from '../matchers/ast.js';
 import { entryReportRange, type QueryEntry } from '../matchers/filters.js';
 import {

@@ -12,7 +12,7 @@
  * `this.state`, a reducer's `state`, `address.state` or an OAuth `state` reach none of these.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { APPLICATION_FIELDS, NAMES, STAGED_LEGACY_STATES } from '../migration/index.js';
+import { APPLICATION_FIELDS, NAMES, declaresApplication } from '../migration/index.js';
 import { calleeName, isFunction, keyName, memberName, unwrap, type Node } from './ast.js';
 import type { Bindings, Variable } from './scope.js';
 
@@ -38,17 +38,14 @@ export interface TypeDeclInfo {
   members: Map<string, TSESTree.TSPropertySignature>;
 }
 
-/** Does a set of declared member names (and the `state` member's type) make an application type? */
+/** Does an interface or type literal declare an application (see declaresApplication)? */
 export function isApplicationShape(members: Map<string, TSESTree.TSPropertySignature>): boolean {
-  if ([...CURRENT_FIELDS].some((f) => members.has(f))) return true;
-  const state = members.get(NAMES.legacyState);
-  if (!state) return false;
-  const literals = state.typeAnnotation ? literalUnion(state.typeAnnotation.typeAnnotation) : [];
-  if (literals.some((v) => (STAGED_LEGACY_STATES as readonly string[]).includes(v))) return true;
-  // `state` beside a `currentStage` object, as the service sent them; a wizard's
-  // `{ state: 'idle' | 'done'; currentStage: number }` is neither.
-  const stage = members.get(NAMES.legacyStage);
-  return !!stage && literals.length === 0 && isObjectType(stage.typeAnnotation?.typeAnnotation);
+  const state = members.get(NAMES.legacyState)?.typeAnnotation?.typeAnnotation;
+  return declaresApplication({
+    has: (name) => members.has(name),
+    stateLiterals: state ? literalUnion(state) : [],
+    stageIsObject: isObjectType(members.get(NAMES.legacyStage)?.typeAnnotation?.typeAnnotation),
+  });
 }
 
 /** `{ … }`, `Stage`, `Stage | null`: an object (or a named type), not a number or a string. */

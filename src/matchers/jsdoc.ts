@@ -10,7 +10,7 @@
  * Only `@typedef` blocks are read, and only their `@property` (`@prop`) tags.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { APPLICATION_FIELDS, NAMES, STAGED_LEGACY_STATES } from '../migration/index.js';
+import { NAMES, declaresApplication } from '../migration/index.js';
 
 export interface JsDocMember {
   name: string;
@@ -68,22 +68,23 @@ export function jsDocTypedefs(comments: readonly TSESTree.Comment[] | undefined,
   return typedefs;
 }
 
-/** The analysis's `isApplicationShape`, for a JSDoc typedef. */
+/** Does a JSDoc typedef declare an application (see declaresApplication)? */
 export function isJsDocApplicationShape(members: Map<string, JsDocMember>): boolean {
-  if (APPLICATION_FIELDS.current.some((f) => members.has(f))) return true;
-  const state = members.get(NAMES.legacyState);
-  if (!state) return false;
-  const literals = state.type ? literalUnion(state.type) : [];
-  if (literals.some((v) => (STAGED_LEGACY_STATES as readonly string[]).includes(v))) return true;
-  const stage = members.get(NAMES.legacyStage);
-  return !!stage?.type && literals.length === 0 && isObjectType(stage.type);
+  const state = members.get(NAMES.legacyState)?.type;
+  const stage = members.get(NAMES.legacyStage)?.type;
+  return declaresApplication({
+    has: (name) => members.has(name),
+    stateLiterals: state ? literalsOf(state) : [],
+    stageIsObject: !!stage && isObjectType(stage),
+  });
 }
 
-/** `'A' | "B"` → both strings; anything else in the union → none. */
-function literalUnion(type: string): string[] {
-  const parts = topLevelUnion(type);
-  const values = parts.map((p) => /^(['"])(.*)\1$/.exec(p)?.[2]);
-  return values.every((v) => v !== undefined) ? (values as string[]) : [];
+/** The string literals of a union: `'A' | "B" | string` → A, B. */
+function literalsOf(type: string): string[] {
+  return topLevelUnion(type).flatMap((part) => {
+    const m = /^(['"])(.*)\1$/.exec(part);
+    return m ? [m[2]!] : [];
+  });
 }
 
 /** `{ … }`, `Object`, `Stage`, `?Stage`, `Stage|null`, `import('./t').Stage`: an object, not a number or a string. */

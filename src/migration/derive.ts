@@ -14,6 +14,7 @@ import {
   STAGE_TYPES,
   TRIGGER_WORDS,
   PIPELINE_STAGE_FIELDS,
+  PIPELINE_STAGE_FIELD_TYPES,
   type EndpointName,
   type Equivalent,
   type HiringState,
@@ -112,6 +113,40 @@ export function removalPhrase(today: string | Date = new Date()): string {
 export function daysSinceRemoval(today: string | Date = new Date()): number {
   const now = typeof today === 'string' ? Date.parse(`${today}T00:00:00Z`) : today.getTime();
   return Math.floor((now - Date.parse(`${REMOVAL_DATE}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * What a declared type says of itself, however it is written: an interface or type literal (ESTree or
+ * TypeScript's AST), a JSDoc typedef, or a type the checker resolved.
+ */
+export interface DeclaredShape {
+  has(name: string): boolean;
+  /** The string literals among the members of the `state` member's type (`'idle' | 'done'`). */
+  readonly stateLiterals: readonly string[];
+  /** Is `currentStage` declared as an object or a named type, maybe with null or undefined? */
+  readonly stageIsObject: boolean;
+}
+
+/**
+ * The one rule for "this type is an application of the service": it declares a current field, or a
+ * `state` whose literals hold SCREENING/QUALIFIED, or a plain `state` beside a `currentStage` object as
+ * the service sent them (a wizard's `{ state: 'idle' | 'done'; currentStage: number }` is neither).
+ */
+export function declaresApplication(shape: DeclaredShape): boolean {
+  if (APPLICATION_FIELDS.current.some((field) => shape.has(field))) return true;
+  if (!shape.has(NAMES.legacyState)) return false;
+  const literals = shape.stateLiterals;
+  if (literals.some((v) => (STAGED_LEGACY_STATES as readonly string[]).includes(v))) return true;
+  return shape.has(NAMES.legacyStage) && literals.length === 0 && shape.stageIsObject;
+}
+
+/** `{ id: string; name: string; type: 'APPLIED' | …; order: number }` in a file's quotes and member separator. */
+export function pipelineStageTypeText(quote: string, separator: ';' | ','): string {
+  const members = PIPELINE_STAGE_FIELDS.map((field) => {
+    const type = PIPELINE_STAGE_FIELD_TYPES[field];
+    return `${field}: ${type === 'stageType' ? STAGE_TYPES.map((v) => `${quote}${v}${quote}`).join(' | ') : type}`;
+  });
+  return `{ ${members.join(`${separator} `)} }`;
 }
 
 /** Cheap text pre-filter: a file that matches nothing here cannot hold a finding. */

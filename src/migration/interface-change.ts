@@ -58,6 +58,18 @@ export const NAMES = {
 /** Fields of `pipelineStage`. */
 export const PIPELINE_STAGE_FIELDS = ['id', 'name', 'type', 'order'] as const;
 
+/**
+ * Types of the `pipelineStage` fields, for the declarations the migration writes. `type` takes the
+ * stageType values. The document does not show the types of id, name and order: string, string and
+ * number are assumed, as integrations declared them for `currentStage`.
+ */
+export const PIPELINE_STAGE_FIELD_TYPES: Record<(typeof PIPELINE_STAGE_FIELDS)[number], 'string' | 'number' | 'stageType'> = {
+  id: 'string',
+  name: 'string',
+  type: 'stageType',
+  order: 'number',
+};
+
 /** Application fields, legacy and current: a type that declares these is an application of this service. */
 export const APPLICATION_FIELDS = {
   legacy: [NAMES.legacyState, NAMES.legacyStage],

@@ -9,11 +9,10 @@
  *
  * Soundness: every way the analysis recognizes an application without the service's words is
  * mirrored here — the checker's verdict on the object (`isApplicationType`, as typed linting asks it),
- * and the syntactic shape of a declared type (`isApplicationShape`: `state` beside a `currentStage`
- * object). A test holds this against the analysis on every file of the fixture corpus.
+ * and the shape of a declared type (`declaresApplication`, the one rule every representation asks). A test holds this against the analysis on every file of the fixture corpus.
  */
 import ts from '../typescript.cjs';
-import { APPLICATION_FIELDS, NAMES, SERVICE_WORD_PATTERN, TRIGGER_PATTERN, mayContainFindings, mentionsWrapper, type PrefilterOptions } from '../migration/index.js';
+import { APPLICATION_FIELDS, NAMES, SERVICE_WORD_PATTERN, declaresApplication, TRIGGER_PATTERN, mayContainFindings, mentionsWrapper, type PrefilterOptions } from '../migration/index.js';
 import { isApplicationType } from './application-type.js';
 
 const LEGACY_FIELDS = new Set<string>(APPLICATION_FIELDS.legacy);
@@ -63,23 +62,23 @@ function skipOuter(node: ts.Node): ts.Node {
   }
 }
 
-/**
- * `isApplicationShape` of the analysis, on TypeScript's AST, for a file without the service's words:
- * `state` that is not a literal union beside a `currentStage` object (or named type).
- */
+/** An interface or type literal in TypeScript's AST that declares an application (see declaresApplication). */
 function declaresLegacyApplicationShape(members: ts.NodeArray<ts.TypeElement>): boolean {
   const member = (name: string): ts.PropertySignature | undefined =>
     members.find((m): m is ts.PropertySignature => ts.isPropertySignature(m) && (ts.isIdentifier(m.name) || ts.isStringLiteralLike(m.name)) && m.name.text === name);
-  const state = member(NAMES.legacyState);
-  const stage = member(NAMES.legacyStage);
-  if (!state || !stage?.type) return false;
-  if (state.type && literalsOf(state.type) > 0) return false;
-  return isObjectTypeNode(stage.type);
+  const state = member(NAMES.legacyState)?.type;
+  const stage = member(NAMES.legacyStage)?.type;
+  return declaresApplication({
+    has: (name) => !!member(name),
+    stateLiterals: state ? literalsOf(state) : [],
+    stageIsObject: !!stage && isObjectTypeNode(stage),
+  });
 }
 
-function literalsOf(type: ts.TypeNode): number {
-  if (ts.isUnionTypeNode(type)) return type.types.reduce((n, t) => n + literalsOf(t), 0);
-  return ts.isLiteralTypeNode(type) && ts.isStringLiteral(type.literal) ? 1 : 0;
+function literalsOf(type: ts.TypeNode): string[] {
+  if (ts.isParenthesizedTypeNode(type)) return literalsOf(type.type);
+  if (ts.isUnionTypeNode(type)) return type.types.flatMap(literalsOf);
+  return ts.isLiteralTypeNode(type) && ts.isStringLiteral(type.literal) ? [type.literal.text] : [];
 }
 
 function isObjectTypeNode(type: ts.TypeNode): boolean {

@@ -21,10 +21,10 @@ export default createRule<[], 'open'>({
   },
   defaultOptions: [],
   create(context) {
+    if (!context.sourceCode.text.includes(TODO_TAG)) return {};
     return {
       Program() {
         const { sourceCode } = context;
-        if (!sourceCode.text.includes(TODO_TAG)) return;
         for (const comment of sourceCode.getAllComments()) {
           const at = comment.value.indexOf(`${TODO_TAG}:`);
           if (at < 0) continue;

@@ -1,5 +1,7 @@
 /** Keeps the set whole: names alike, docs and tests for every rule, presets derived from metadata. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { parseForESLint } from '@typescript-eslint/parser';
+import { SourceCode } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../src/index.js';
 import { LEGACY_STATES } from '../src/migration/index.js';
@@ -39,5 +41,36 @@ describe('plugin meta', () => {
   it('every legacy value of the table is exercised by some rule test', () => {
     const tests = readdirSync(new URL('test/rules/', root)).map((f) => readFileSync(new URL(`test/rules/${f}`, root), 'utf8')).join('\n');
     for (const value of LEGACY_STATES) expect(tests, value).toMatch(new RegExp(`state[=:'" ]+['"]?${value}`));
+  });
+
+  describe('create', () => {
+    /** What ESLint hands a rule's `create`: the parsed file, its settings and the rule's options. */
+    function contextOf(text: string, options: unknown[] = []) {
+      const { ast, scopeManager, visitorKeys, services } = parseForESLint(text, { ecmaFeatures: { jsx: true }, range: true, loc: true, tokens: true, comment: true });
+      const sourceCode = new SourceCode({ text, ast: ast as never, scopeManager: scopeManager as never, visitorKeys, parserServices: services });
+      const reports: unknown[] = [];
+      return { context: { sourceCode, settings: { 'hiring-migrate': { today: '2026-11-21' } }, options, filename: 'file.tsx', id: 'x', report: (r: unknown) => reports.push(r) }, reports };
+    }
+    const create = (id: string, context: unknown) => plugin.rules[id as keyof typeof plugin.rules].create(context as never);
+
+    it.each(ruleIds)('%s registers no listener on a file it cannot report on', (id) => {
+      const { context } = contextOf(`const [state, setState] = useState('open');\nexport const View = () => <p>{state}</p>;\n`);
+      expect(create(id, context)).toEqual({});
+    });
+
+    it('registers its listener where it has findings, and only there', () => {
+      const text = `const res = await fetch('/v2/applications?state=SCREENING');\nconst [app] = await res.json();\nconsole.log(app.currentStage.name);\n`;
+      const listening = ruleIds.filter((id) => Object.keys(create(id, contextOf(text).context)).length > 0);
+      expect(listening.sort()).toEqual(['no-current-stage', 'no-legacy-state-filter']);
+    });
+
+    it('merges configured options with the defaults, and keeps them per file', () => {
+      const text = `async function load() {\n  const apps = await listApplications({ state: 'QUALIFIED' });\n  return apps;\n}\n`;
+      expect(create('no-legacy-state-filter', contextOf(text).context)).toEqual({});
+      const configured = contextOf(text, [{ wrappers: ['listApplications'] }]);
+      (create('no-legacy-state-filter', configured.context) as { Program: () => void }).Program();
+      expect(configured.reports).toHaveLength(1);
+      expect(create('no-legacy-state-filter', contextOf(text).context)).toEqual({});
+    });
   });
 });

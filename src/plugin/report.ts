@@ -89,15 +89,20 @@ function toFix(edits: readonly Edit[]): TSESLint.ReportFixFunction {
   return (fixer) => edits.map((e) => fixer.replaceTextRange(e.range, e.text));
 }
 
-/** The `create` of every migration rule: report this rule's findings. */
+/**
+ * The `create` of every migration rule: report this rule's findings. The file is analysed here, in
+ * `create`, so that a rule with nothing to report registers no listener at all (most files of a
+ * code base: the text pre-filter rules them out before any AST work).
+ */
 export function reportFindings<MessageIds extends string>(
   context: Readonly<TSESLint.RuleContext<MessageIds, readonly [RuleOptions?]>>,
   rule: RuleName,
   options: RuleOptions | undefined,
 ): TSESLint.RuleListener {
+  const { findings } = analysisFor(context as never, options);
+  if (!findings.some((f) => f.rule === rule)) return {};
   return {
     Program() {
-      const { findings } = analysisFor(context as never, options);
       const sourceCode = context.sourceCode;
       for (const finding of findings) {
         if (finding.rule !== rule) continue;

@@ -8,12 +8,13 @@
 //   (a) node dist/src/cli/main.js check <dir> --format json --concurrency <c>   (0 findings expected)
 //   (b) ESLint's Node API, same parser, NO rules, same files, same concurrency (the parse-only floor)
 // and reports wall time, ratio, peak RSS, and how many files the text pre-filter lets through. Last,
-// in this process, ESLint with the recommended preset vs. no rules on a subset of the files.
+// in this process, ESLint with the recommended preset vs. one no-op rule and vs. no rules on a
+// subset of the files.
 //
 //   node bench/check-real-world.mjs [--quick] [--reps N] [--concurrency off|auto|N] [--subset N]
 //
 // Targets: 0 findings (exit code 0); check ≤ 0.25× the floor; peak RSS of check ≤ 1 GB; the rules add
-// ≤ 10% to ESLint on the subset. Exit 1 when a target is missed, 2 when one could not be measured.
+// ≤ 10% to ESLint on the subset (to ESLint running one no-op rule by default: --baseline). Exit 1 when a target is missed, 2 when one could not be measured.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
@@ -33,7 +34,7 @@ import {
   tempCopy,
   warnIfBusy,
 } from './lib/common.mjs';
-import { alternate, lintOnce, paired, ruleTimes, TODAY } from './lib/eslint-bench.mjs';
+import { alternate, BASELINES, lintOnce, paired, ruleTimes, TODAY } from './lib/eslint-bench.mjs';
 import { describeReal, INSTALL_DIR, installReal, preFilterCounts, stageReal } from './lib/real-corpus.mjs';
 
 const HELP = `node bench/check-real-world.mjs [--quick] [--reps N] [--concurrency C] [--subset N] [--plugin-reps N] [--metric wall|cpu]
@@ -44,9 +45,11 @@ const HELP = `node bench/check-real-world.mjs [--quick] [--reps N] [--concurrenc
   --subset N       files of the in-process plugin comparison (default 800, quick 120)
   --plugin-reps N  repetitions of that comparison (default 5, quick 2)
   --metric M       the plugin-overhead target judged on wall (default: medians of whole runs), cpu
-                   (their CPU time) or paired (per-file interleaved lintText, the steadiest)`;
+                   (their CPU time) or paired (per-file interleaved lintText, the steadiest)
+  --baseline B     what the recommended rules are compared with: noop (default; ESLint running one
+                   rule that registers no listener: its own cost of running any rule) or none`;
 
-const args = parseArgs(process.argv.slice(2), { reps: 'number', concurrency: 'string', subset: 'number', 'plugin-reps': 'number', metric: 'string' });
+const args = parseArgs(process.argv.slice(2), { reps: 'number', concurrency: 'string', subset: 'number', 'plugin-reps': 'number', metric: 'string', baseline: 'string' });
 if (args.help) {
   console.log(HELP);
   process.exit(0);
@@ -57,6 +60,8 @@ const concurrency = args.concurrency ?? 'off';
 const subsetSize = args.subset ?? (quick ? 120 : 800);
 const pluginReps = args.pluginReps ?? (quick ? 2 : 5);
 const metric = args.metric ?? 'wall';
+const baseline = args.baseline ?? 'noop';
+if (!BASELINES.includes(baseline)) throw new Error(`--baseline: ${BASELINES.join(' or ')}`);
 if (!['wall', 'cpu', 'paired'].includes(metric)) throw new Error('--metric: wall, cpu or paired');
 const RATIO_LIMIT = 0.25;
 const RSS_LIMIT = GB;
@@ -140,17 +145,20 @@ try {
   // In-process: the plugin's rules vs no rules on a subset.
   const step = Math.max(1, Math.floor(absFiles.length / subsetSize));
   const subset = absFiles.filter((_, i) => i % step === 0).slice(0, subsetSize);
-  console.log(`\nPlugin alone (in-process, concurrency 'off'): ESLint + recommended vs. no rules on ${subset.length} files (every ${step}th), ${pluginReps} alternating repetitions:`);
+  console.log(`\nPlugin alone (in-process, concurrency 'off'): ESLint + recommended vs. one no-op rule and vs. no rules on ${subset.length} files (every ${step}th), ${pluginReps} rotating repetitions:`);
   const plugin = await alternate({ cwd: work.dir, files: subset, reps: pluginReps });
   console.log(
-    `  no rules median ${secs(plugin.medianMs.none)}, recommended median ${secs(plugin.medianMs.recommended)}: ratio ${plugin.ratio.toFixed(3)} (${pct(plugin.ratio)}); CPU-time ratio ${plugin.cpuRatio.toFixed(3)}; findings ${plugin.findings}`,
+    `  medians: no rules ${secs(plugin.medianMs.none)}, one no-op rule ${secs(plugin.medianMs.noop)}, recommended ${secs(plugin.medianMs.recommended)}; findings ${plugin.findings}`,
   );
+  for (const b of BASELINES) console.log(`  recommended / ${b === 'noop' ? 'one no-op rule' : 'no rules'}: ${plugin.ratio(b).toFixed(3)} (${pct(plugin.ratio(b))}); CPU ${plugin.cpuRatio(b).toFixed(3)}`);
   const passes = quick ? 1 : 2;
   const pair = await paired({ cwd: work.dir, files: subset, passes });
-  console.log(`  paired per file (${passes} pass${passes > 1 ? 'es' : ''}): ${secs(pair.noneMs)} vs ${secs(pair.recommendedMs)}, ratio ${pair.ratio.toFixed(3)} (${pct(pair.ratio)}); A/A control ${pair.controlRatio.toFixed(3)}`);
+  console.log(
+    `  paired per file (${passes} pass${passes > 1 ? 'es' : ''}): no rules ${secs(pair.ms.none)}, no-op ${secs(pair.ms.noop)}, recommended ${secs(pair.ms.recommended)}: ratio to no-op ${pair.ratio('noop').toFixed(3)}, to no rules ${pair.ratio('none').toFixed(3)}; A/A control ${pair.controlRatio.toFixed(3)}`,
+  );
   const statsRun = await lintOnce({ cwd: work.dir, files: subset, rules: 'recommended', stats: true, keepResults: true });
   const ruleMs = statsRun.results.reduce((a, r) => a + ruleTimes(r).rules, 0);
-  console.log(`  stats: the plugin's rules took ${secs(ruleMs)} in all, ${((100 * ruleMs) / plugin.medianMs.none).toFixed(1)}% of the no-rules median`);
+  console.log(`  stats: the plugin's rules took ${secs(ruleMs)} in all, ${((100 * ruleMs) / plugin.medianMs[baseline]).toFixed(1)}% of the ${baseline} median`);
 
   const targets = [
     target('corpus files', corpus.files, quick ? 1 : 2000, { cmp: '>=', fmt: String }),
@@ -159,12 +167,12 @@ try {
     target('check wall time / ESLint parse-only floor', check ? check.wallMs / floorWall : undefined, RATIO_LIMIT, { fmt: (x) => `${x.toFixed(3)}×`, info: quick }),
     target('check peak RSS', check?.maxRssBytes, RSS_LIMIT, { fmt: mib }),
     target(
-      `plugin rules vs no rules on the subset (${metric === 'paired' ? 'paired per file' : `${metric} time, medians`})`,
-      { wall: plugin.ratio, cpu: plugin.cpuRatio, paired: pair.ratio }[metric],
+      `plugin rules vs ${baseline === 'noop' ? 'one no-op rule' : 'no rules'} on the subset (${metric === 'paired' ? 'paired per file' : `${metric} time, medians`})`,
+      { wall: plugin.ratio(baseline), cpu: plugin.cpuRatio(baseline), paired: pair.ratio(baseline) }[metric],
       PLUGIN_RATIO_LIMIT,
       {
         fmt: (x) => `${x.toFixed(3)}×`,
-        note: `wall ${plugin.ratio.toFixed(3)}×, CPU ${plugin.cpuRatio.toFixed(3)}×, paired per file ${pair.ratio.toFixed(3)}× (A/A control ${pair.controlRatio.toFixed(3)}×)`,
+        note: `wall ${plugin.ratio(baseline).toFixed(3)}×, CPU ${plugin.cpuRatio(baseline).toFixed(3)}×, paired per file ${pair.ratio(baseline).toFixed(3)}× (A/A control ${pair.controlRatio.toFixed(3)}×); vs ${baseline === 'noop' ? 'no rules' : 'one no-op rule'}: wall ${plugin.ratio(baseline === 'noop' ? 'none' : 'noop').toFixed(3)}×`,
         info: quick,
       },
     ),
@@ -205,10 +213,13 @@ try {
       plugin: {
         files: subset.length,
         reps: pluginReps,
-        medianMs: { none: round(plugin.medianMs.none, 1), recommended: round(plugin.medianMs.recommended, 1) },
-        ratio: round(plugin.ratio, 4),
-        cpuRatio: round(plugin.cpuRatio, 4),
-        paired: { passes, noneMs: round(pair.noneMs, 1), recommendedMs: round(pair.recommendedMs, 1), ratio: round(pair.ratio, 4), controlRatio: round(pair.controlRatio, 4) },
+        baseline,
+        medianMs: Object.fromEntries(Object.entries(plugin.medianMs).map(([k, v]) => [k, round(v, 1)])),
+        ratio: round(plugin.ratio(baseline), 4),
+        ratioToNoRules: round(plugin.ratio('none'), 4),
+        ratioToNoop: round(plugin.ratio('noop'), 4),
+        cpuRatio: round(plugin.cpuRatio(baseline), 4),
+        paired: { passes, ms: Object.fromEntries(Object.entries(pair.ms).map(([k, v]) => [k, round(v, 1)])), ratio: round(pair.ratio(baseline), 4), controlRatio: round(pair.controlRatio, 4) },
         statsRuleMs: round(ruleMs, 1),
         findings: plugin.findings,
       },

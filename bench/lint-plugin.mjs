@@ -3,20 +3,22 @@
 //
 // Generates a seeded corpus (bench/.corpus/generated/…) of integration code of the hiring service
 // and (mostly) React/Redux code full of unrelated `state`, then lints it with ESLint's Node API,
-// same parser (@typescript-eslint/parser, JSX on), `concurrency: 'off'` for both: no rules vs. the
-// recommended preset, alternating repetitions, medians. Then `stats: true` runs give the plugin's
-// rule time per file, reported for the ~1,000-line files.
+// same parser (@typescript-eslint/parser, JSX on), `concurrency: 'off'` throughout, in three
+// configurations: no rules, one no-op rule (ESLint's own cost of running rules at all), and the
+// recommended preset; rotating repetitions, medians. Then `stats: true` runs give the plugin's rule
+// time per file, reported for the ~1,000-line files.
 //
-//   node bench/lint-plugin.mjs [--quick] [--reps N] [--files N] [--seed N]
+//   node bench/lint-plugin.mjs [--quick] [--reps N] [--files N] [--seed N] [--baseline noop|none]
 //
-// Targets: the rules add ≤ 10% to the run; ≤ 30 ms of rule time per ~1,000-line file (slowest file).
+// Targets: the rules add ≤ 10% to ESLint's time (by default: ESLint running one no-op rule; the
+// ratio to no rules at all is printed too); ≤ 30 ms of rule time per ~1,000-line file (slowest).
 // Exit code 1 when a target is missed.
 import { join, relative } from 'node:path';
 import { CORPUS_DIR, finish, median, ms, parseArgs, percentile, pct, round, secs, target, warnIfBusy } from './lib/common.mjs';
-import { alternate, lintOnce, paired, ruleTimes } from './lib/eslint-bench.mjs';
+import { alternate, BASELINES, lintOnce, paired, ruleTimes } from './lib/eslint-bench.mjs';
 import { generateCorpus, summarize } from './lib/generate.mjs';
 
-const HELP = `node bench/lint-plugin.mjs [--quick] [--reps N] [--files N] [--large N] [--seed N]
+const HELP = `node bench/lint-plugin.mjs [--quick] [--reps N] [--files N] [--large N] [--seed N] [--metric M] [--baseline B]
   --quick     300 files (4 large), 2 repetitions: a smoke run
   --reps N    timed repetitions of each configuration (default 5, quick 2)
   --files N   corpus size (default 2400)
@@ -24,9 +26,12 @@ const HELP = `node bench/lint-plugin.mjs [--quick] [--reps N] [--files N] [--lar
   --seed N    generator seed (default 20261101)
   --metric M  what the ratio target is judged on: wall (default: medians of whole runs), cpu (the
               same runs' CPU time) or paired (per-file interleaved lintText: the steadiest when
-              other processes share the machine)`;
+              other processes share the machine)
+  --baseline B  what the recommended rules are compared with: noop (default: ESLint running one
+              rule that registers no listener, i.e. ESLint's own cost of running any rule) or none
+              (no rules at all: that cost is then counted as the plugin's)`;
 
-const args = parseArgs(process.argv.slice(2), { reps: 'number', files: 'number', large: 'number', seed: 'number', metric: 'string' });
+const args = parseArgs(process.argv.slice(2), { reps: 'number', files: 'number', large: 'number', seed: 'number', metric: 'string', baseline: 'string' });
 if (args.help) {
   console.log(HELP);
   process.exit(0);
@@ -38,10 +43,12 @@ const reps = args.reps ?? (quick ? 2 : 5);
 const seed = args.seed ?? 20261101;
 const metric = args.metric ?? 'wall';
 if (!['wall', 'cpu', 'paired'].includes(metric)) throw new Error('--metric: wall, cpu or paired');
+const baseline = args.baseline ?? 'noop';
+if (!BASELINES.includes(baseline)) throw new Error(`--baseline: ${BASELINES.join(' or ')}`);
 const RATIO_LIMIT = 1.1;
 const LARGE_RULE_MS_LIMIT = 30;
 
-console.log(`lint-plugin: ESLint + recommended rules vs. ESLint with no rules${quick ? ' (quick)' : ''}`);
+console.log(`lint-plugin: ESLint + recommended rules vs. ESLint with ${baseline === 'noop' ? 'one no-op rule, and with no rules' : 'no rules'}${quick ? ' (quick)' : ''}`);
 warnIfBusy();
 const dir = join(CORPUS_DIR, 'generated', quick ? 'quick' : 'full');
 const t0 = performance.now();
@@ -54,23 +61,25 @@ console.log(
 const abs = manifest.files.map((f) => join(dir, f.path));
 const kindOf = new Map(manifest.files.map((f) => [join(dir, f.path), f]));
 
-// 1. Alternating timed runs.
-console.log(`\nTiming ${reps} alternating repetitions of each configuration (concurrency: 'off'):`);
+// 1. Rotating timed runs.
+console.log(`\nTiming ${reps} rotating repetitions of each configuration (concurrency: 'off'):`);
 const timing = await alternate({ cwd: dir, files: abs, reps });
-console.log(
-  `\n  no rules (parse-only floor): median ${secs(timing.medianMs.none)}   [${timing.times.none.map((x) => (x / 1000).toFixed(2)).join(', ')}]`,
-);
-console.log(
-  `  recommended rules:           median ${secs(timing.medianMs.recommended)}   [${timing.times.recommended.map((x) => (x / 1000).toFixed(2)).join(', ')}]`,
-);
-console.log(`  ratio ${timing.ratio.toFixed(3)} (rules add ${pct(timing.ratio)}); CPU time: ${secs(timing.cpuMedianMs.none)} vs ${secs(timing.cpuMedianMs.recommended)}, ratio ${timing.cpuRatio.toFixed(3)} (${pct(timing.cpuRatio)})`);
+const LABELS = { none: 'no rules (parse-only floor)', noop: 'one no-op rule', recommended: 'recommended rules' };
+console.log('');
+for (const c of ['none', 'noop', 'recommended'])
+  console.log(`  ${LABELS[c].padEnd(28)} median ${secs(timing.medianMs[c])}   [${timing.times[c].map((x) => (x / 1000).toFixed(2)).join(', ')}]`);
+const taxWall = timing.medianMs.noop / timing.medianMs.none;
+const taxCpu = timing.cpuMedianMs.noop / timing.cpuMedianMs.none;
+console.log(`  recommended / one no-op rule: ${timing.ratio('noop').toFixed(3)} (${pct(timing.ratio('noop'))}); CPU ${timing.cpuRatio('noop').toFixed(3)} (${pct(timing.cpuRatio('noop'))})`);
+console.log(`  recommended / no rules:       ${timing.ratio('none').toFixed(3)} (${pct(timing.ratio('none'))}); CPU ${timing.cpuRatio('none').toFixed(3)} (${pct(timing.cpuRatio('none'))})`);
+console.log(`  one no-op rule / no rules (ESLint's own cost of running rules): ${taxWall.toFixed(3)} (${pct(taxWall)}); CPU ${taxCpu.toFixed(3)}`);
 
 // 1b. Paired per file.
 const passes = quick ? 1 : 2;
-console.log(`\nPaired per file (lintText with both configurations back to back, ${passes} pass${passes > 1 ? 'es' : ''}):`);
+console.log(`\nPaired per file (lintText in every configuration back to back, ${passes} pass${passes > 1 ? 'es' : ''}):`);
 const pair = await paired({ cwd: dir, files: abs, passes });
 console.log(
-  `  no rules ${secs(pair.noneMs)}, recommended ${secs(pair.recommendedMs)} per pass: ratio ${pair.ratio.toFixed(3)} (${pct(pair.ratio)}); A/A control (no rules, second instance) ${pair.controlRatio.toFixed(3)}`,
+  `  no rules ${secs(pair.ms.none)}, one no-op rule ${secs(pair.ms.noop)}, recommended ${secs(pair.ms.recommended)} per pass: ratio to no-op ${pair.ratio('noop').toFixed(3)}, to no rules ${pair.ratio('none').toFixed(3)}; A/A control (no rules, second instance) ${pair.controlRatio.toFixed(3)}`,
 );
 
 // 2. Stats runs: per-file rule time, and what the rules found (sanity: the benchmark measures real work).
@@ -110,14 +119,15 @@ const largeParse = large.map(([, t]) => t.parse);
 const allRule = [...perFile.values()].map((t) => t.rules);
 const allParse = [...perFile.values()].map((t) => t.parse);
 const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+const mapValues = (o, f) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 const slowest = large.sort((a, b) => b[1].rules - a[1].rules).slice(0, 3);
 console.log(
   `  ~1,000-line files (${large.length}): plugin rules median ${ms(median(largeRule))}, max ${ms(Math.max(...largeRule))}; parse median ${ms(median(largeParse))}`,
 );
 for (const [p, t] of slowest) console.log(`    ${relative(dir, p)} (${kindOf.get(p).lines} lines): rules ${ms(t.rules)}, parse ${ms(t.parse)}`);
-const attributed = sum(allRule) / timing.medianMs.none;
+const attributed = sum(allRule) / timing.medianMs[baseline];
 console.log(
-  `  all files: plugin rules ${ms(sum(allRule))} total, i.e. ${(100 * attributed).toFixed(1)}% of the no-rules median (steadier than the wall-time ratio; leaves out ESLint's own dispatch to the rules)`,
+  `  all files: plugin rules ${ms(sum(allRule))} total, i.e. ${(100 * attributed).toFixed(1)}% of the ${LABELS[baseline]} median (steadier than the wall-time ratio; leaves out ESLint's own dispatch to the rules)`,
 );
 console.log(
   `  per file: plugin rules p50 ${ms(median(allRule))}, p95 ${ms(percentile(allRule, 95))}; parse ${ms(sum(allParse))} in all`,
@@ -134,12 +144,12 @@ for (const f of findings.fatal.slice(0, 10)) console.log(`  parse error: ${f}`);
 
 const targets = [
   target(
-    `recommended rules vs no rules (${metric === 'paired' ? 'paired per file' : `${metric} time, medians`})`,
-    { wall: timing.ratio, cpu: timing.cpuRatio, paired: pair.ratio }[metric],
+    `recommended rules vs ${LABELS[baseline]} (${metric === 'paired' ? 'paired per file' : `${metric} time, medians`})`,
+    { wall: timing.ratio(baseline), cpu: timing.cpuRatio(baseline), paired: pair.ratio(baseline) }[metric],
     RATIO_LIMIT,
     {
       fmt: (x) => `${x.toFixed(3)}×`,
-      note: `wall ${timing.ratio.toFixed(3)}×, CPU ${timing.cpuRatio.toFixed(3)}×, paired per file ${pair.ratio.toFixed(3)}× (A/A control ${pair.controlRatio.toFixed(3)}×)`,
+      note: `wall ${timing.ratio(baseline).toFixed(3)}×, CPU ${timing.cpuRatio(baseline).toFixed(3)}×, paired per file ${pair.ratio(baseline).toFixed(3)}× (A/A control ${pair.controlRatio.toFixed(3)}×); vs ${baseline === 'noop' ? 'no rules' : 'one no-op rule'}: wall ${timing.ratio(baseline === 'noop' ? 'none' : 'noop').toFixed(3)}×`,
       info: quick,
     },
   ),
@@ -158,14 +168,18 @@ finish(
     corpus: { dir, seed, ...corpus },
     concurrency: 'off',
     reps,
-    timesMs: { none: timing.times.none.map((x) => round(x, 1)), recommended: timing.times.recommended.map((x) => round(x, 1)) },
-    medianMs: { none: round(timing.medianMs.none, 1), recommended: round(timing.medianMs.recommended, 1) },
-    ratio: round(timing.ratio, 4),
+    baseline,
+    timesMs: mapValues(timing.times, (xs) => xs.map((x) => round(x, 1))),
+    medianMs: mapValues(timing.medianMs, (x) => round(x, 1)),
+    ratio: round(timing.ratio(baseline), 4),
+    ratioToNoRules: round(timing.ratio('none'), 4),
+    ratioToNoop: round(timing.ratio('noop'), 4),
+    eslintRuleCost: { wall: round(taxWall, 4), cpu: round(taxCpu, 4) },
     metric,
-    cpuTimesMs: { none: timing.cpuTimes.none.map((x) => round(x, 1)), recommended: timing.cpuTimes.recommended.map((x) => round(x, 1)) },
-    cpuMedianMs: { none: round(timing.cpuMedianMs.none, 1), recommended: round(timing.cpuMedianMs.recommended, 1) },
-    cpuRatio: round(timing.cpuRatio, 4),
-    paired: { passes, noneMs: round(pair.noneMs, 1), recommendedMs: round(pair.recommendedMs, 1), ratio: round(pair.ratio, 4), controlRatio: round(pair.controlRatio, 4) },
+    cpuTimesMs: mapValues(timing.cpuTimes, (xs) => xs.map((x) => round(x, 1))),
+    cpuMedianMs: mapValues(timing.cpuMedianMs, (x) => round(x, 1)),
+    cpuRatio: round(timing.cpuRatio(baseline), 4),
+    paired: { passes, ms: mapValues(pair.ms, (x) => round(x, 1)), ratio: round(pair.ratio(baseline), 4), controlRatio: round(pair.controlRatio, 4) },
     largeFiles: {
       count: large.length,
       ruleMsMedian: round(median(largeRule), 2),

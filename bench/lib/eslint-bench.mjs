@@ -10,7 +10,18 @@ export const PLUGIN_PREFIX = 'hiring-migrate';
 /** Pinned so messages ("removed N days ago") do not depend on the day of the run. */
 export const TODAY = '2026-11-21';
 
-/** The flat config: parser only ('none'), or parser plus the recommended preset ('recommended'). */
+/**
+ * A rule that registers no listener. ESLint creates a rule context for every enabled rule and file,
+ * and with even one rule enabled a run costs measurably more than with none (more of each file's
+ * objects survive young-generation garbage collection): ESLint's own price of running rules at all,
+ * which every real ESLint set-up pays. One such rule costs the same as ten.
+ */
+const noopPlugin = { meta: { name: 'bench-noop' }, rules: { noop: { meta: { type: 'problem', schema: [] }, create: () => ({}) } } };
+
+/**
+ * The flat configs: parser only ('none'), parser plus one no-op rule ('noop'), or parser plus the
+ * recommended preset ('recommended').
+ */
 export function lintConfig(rules) {
   const base = {
     name: 'bench/parser',
@@ -19,8 +30,14 @@ export function lintConfig(rules) {
     linterOptions: { reportUnusedDisableDirectives: 'off' },
     settings: { [PLUGIN_PREFIX]: { today: TODAY } },
   };
-  return rules === 'recommended' ? [base, plugin.configs.recommended] : [base];
+  if (rules === 'recommended') return [base, plugin.configs.recommended];
+  if (rules === 'noop') return [base, { name: 'bench/noop', plugins: { bench: noopPlugin }, rules: { 'bench/noop': 'error' } }];
+  if (rules === 'none') return [base];
+  throw new Error(`unknown configuration ${rules}`);
 }
+
+/** What a target's ratio compares the recommended rules with. */
+export const BASELINES = ['noop', 'none'];
 
 export function eslintOptions({ cwd, rules, stats = false, concurrency = 'off' }) {
   return {
@@ -63,22 +80,22 @@ export async function lintOnce({ cwd, files, rules, stats = false, concurrency =
 }
 
 /**
- * `reps` alternating runs of both configs (A B, B A, A B, …) after one warm-up of each, in this
- * process with `concurrency: 'off'`; medians of each. Alternation spreads JIT warm-up, GC and any
- * other load on the machine over both sides.
+ * `reps` rotating runs of the configurations (A B C, B C A, …) after one warm-up of each, in this
+ * process with `concurrency: 'off'`; medians of each. Rotation spreads JIT warm-up, GC and any
+ * other load on the machine over all of them.
  */
-export async function alternate({ cwd, files, reps, log = console.log }) {
-  const times = { none: [], recommended: [] };
-  const cpuTimes = { none: [], recommended: [] };
-  let last = {};
-  for (const rules of ['none', 'recommended']) {
+export async function alternate({ cwd, files, reps, configs = ['none', 'noop', 'recommended'], log = console.log }) {
+  const times = Object.fromEntries(configs.map((c) => [c, []]));
+  const cpuTimes = Object.fromEntries(configs.map((c) => [c, []]));
+  const last = {};
+  for (const rules of configs) {
     const r = await lintOnce({ cwd, files, rules });
     log(`  warm-up  ${rules.padEnd(11)} ${(r.wallMs / 1000).toFixed(2)} s`);
     last[rules] = r;
   }
   for (let i = 0; i < reps; i++) {
-    const order = i % 2 === 0 ? ['none', 'recommended'] : ['recommended', 'none'];
-    for (const rules of order) {
+    const shift = i % configs.length;
+    for (const rules of [...configs.slice(shift), ...configs.slice(0, shift)]) {
       const r = await lintOnce({ cwd, files, rules });
       times[rules].push(r.wallMs);
       cpuTimes[rules].push(r.cpuMs);
@@ -86,63 +103,51 @@ export async function alternate({ cwd, files, reps, log = console.log }) {
       log(`  rep ${String(i + 1).padStart(2)}   ${rules.padEnd(11)} ${(r.wallMs / 1000).toFixed(2)} s wall, ${(r.cpuMs / 1000).toFixed(2)} s CPU`);
     }
   }
-  const none = median(times.none);
-  const recommended = median(times.recommended);
-  const cpuNone = median(cpuTimes.none);
-  const cpuRecommended = median(cpuTimes.recommended);
+  const medianMs = Object.fromEntries(configs.map((c) => [c, median(times[c])]));
+  const cpuMedianMs = Object.fromEntries(configs.map((c) => [c, median(cpuTimes[c])]));
   return {
     times,
     cpuTimes,
-    medianMs: { none, recommended },
-    ratio: recommended / none,
-    cpuMedianMs: { none: cpuNone, recommended: cpuRecommended },
-    cpuRatio: cpuRecommended / cpuNone,
-    fatal: { none: last.none.fatal, recommended: last.recommended.fatal },
+    medianMs,
+    cpuMedianMs,
+    /** recommended / baseline, on wall and on CPU time. */
+    ratio: (baseline) => medianMs.recommended / medianMs[baseline],
+    cpuRatio: (baseline) => cpuMedianMs.recommended / cpuMedianMs[baseline],
+    fatal: Object.fromEntries(configs.map((c) => [c, last[c].fatal])),
     findings: last.recommended.ours,
   };
 }
 
 /**
- * The same comparison, paired per file: each file is linted back to back with no rules, with the
- * recommended rules, and with no rules again through a second instance (an A/A control that shows the
- * noise of the measurement), through `lintText`, the order rotating from file to file and pass to
- * pass; times are summed per configuration. Load from other processes comes in bursts of seconds;
- * interleaving at the scale of one file spreads it evenly over the configurations. File reading is
- * left out of all of them.
+ * The same comparison, paired per file: each file is linted back to back in every configuration,
+ * and with no rules again through a second instance (an A/A control that shows the noise of the
+ * measurement), through `lintText`, the order rotating from file to file and pass to pass; times
+ * are summed per configuration. Load from other processes comes in bursts of seconds; interleaving
+ * at the scale of one file spreads it evenly over the configurations. File reading is left out.
  */
-export async function paired({ cwd, files, passes = 2 }) {
-  const instances = {
-    none: eslintFor({ cwd, rules: 'none' }),
-    recommended: eslintFor({ cwd, rules: 'recommended' }),
-    control: eslintFor({ cwd, rules: 'none' }),
-  };
+export async function paired({ cwd, files, passes = 2, configs = ['none', 'noop', 'recommended'] }) {
+  const instances = Object.fromEntries(configs.map((c) => [c, eslintFor({ cwd, rules: c })]));
+  instances.control = eslintFor({ cwd, rules: 'none' });
   const names = Object.keys(instances);
   const texts = files.map((file) => [file, readFileSync(file, 'utf8')]);
-  const totals = { none: 0, recommended: 0, control: 0 };
-  const perPass = [];
+  const totals = Object.fromEntries(names.map((k) => [k, 0]));
   for (let p = 0; p < passes; p++) {
-    const pass = { none: 0, recommended: 0, control: 0 };
     for (let i = 0; i < texts.length; i++) {
       const [filePath, text] = texts[i];
       const shift = (i + p) % names.length;
-      const order = [...names.slice(shift), ...names.slice(0, shift)];
-      for (const which of order) {
+      for (const which of [...names.slice(shift), ...names.slice(0, shift)]) {
         const t0 = performance.now();
         await instances[which].lintText(text, { filePath });
-        pass[which] += performance.now() - t0;
+        totals[which] += performance.now() - t0;
       }
     }
-    perPass.push({ ratio: pass.recommended / pass.none, control: pass.control / pass.none });
-    for (const k of names) totals[k] += pass[k];
   }
+  const ms = Object.fromEntries(names.map((k) => [k, totals[k] / passes]));
   return {
-    noneMs: totals.none / passes,
-    recommendedMs: totals.recommended / passes,
-    controlMs: totals.control / passes,
-    ratio: totals.recommended / totals.none,
+    ms,
+    ratio: (baseline) => ms.recommended / ms[baseline],
     /** no rules vs no rules: how far from 1 the noise alone takes a ratio. */
-    controlRatio: totals.control / totals.none,
-    perPass,
+    controlRatio: ms.control / ms.none,
   };
 }
 

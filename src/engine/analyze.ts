@@ -48,6 +48,11 @@ export interface AnalysisInput {
   force?: boolean;
   /** Only recognize the requests (wrapper discovery): no findings. */
   requestsOnly?: boolean;
+  /**
+   * Every node of `ast`, parents before children, with `parent` set, when the caller has them
+   * already (ESLint's own traversal); otherwise the tree is walked here.
+   */
+  nodes?: () => readonly Node[];
 }
 
 export interface Analysis {
@@ -81,7 +86,7 @@ class Analyzer {
   run(): Analysis {
     const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
     const members: TSESTree.MemberExpression[] = [];
-    const nodes = allNodes(this.input.ast);
+    const nodes = this.input.nodes?.() ?? allNodes(this.input.ast);
     for (const node of nodes) {
       if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
       else if (node.type === 'MemberExpression') members.push(node);

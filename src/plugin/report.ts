@@ -4,6 +4,7 @@
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze, type Analysis } from '../engine/analyze.js';
+import { allNodes } from '../matchers/ast.js';
 import type { Edit, RuleName } from '../engine/types.js';
 import { normalizeWrappers, SETTINGS_KEY, type RuleOptions, type SharedSettings } from './settings.js';
 import type { CalleeResolver, WrapperSpec } from '../matchers/requests.js';
@@ -71,12 +72,30 @@ export function analysisFor(
       typescript: /\.[cm]?tsx?$/.test(filename),
       typedIsApplication,
       resolveCallee,
+      nodes: () => nodesOf(sourceCode),
     },
     { wrappers, noteWrappers, today },
   );
   perFile.byKey.set(key, analysis);
   perFile.last = { settings: context.settings, options: own, analysis };
   return analysis;
+}
+
+/** ESLint's traversal steps (computed before any rule is created, and cached) hold every node in order. */
+interface TraversalStep {
+  kind: number;
+  phase?: number;
+  target: unknown;
+}
+const VISIT = 1;
+const ENTER = 1;
+
+function nodesOf(sourceCode: Readonly<TSESLint.SourceCode>): readonly TSESTree.Node[] {
+  const traverse = (sourceCode as unknown as { traverse?: () => Iterable<TraversalStep> }).traverse;
+  if (typeof traverse !== 'function') return allNodes(sourceCode.ast);
+  const nodes: TSESTree.Node[] = [];
+  for (const step of traverse.call(sourceCode)) if (step.kind === VISIT && step.phase === ENTER) nodes.push(step.target as TSESTree.Node);
+  return nodes;
 }
 
 function withoutDuplicates(wrappers: WrapperSpec[]): WrapperSpec[] {

@@ -30,6 +30,12 @@ const NON_APP_MEMBERS = new Set<string>([
   NAMES.legacyState, NAMES.legacyStage, NAMES.hiringState, NAMES.pipelineStage,
   'length', 'status', 'statusText', 'headers', 'ok', 'id', 'name', 'type', 'order', 'config', 'request',
 ]);
+/**
+ * Members that lead from an application (or a list of them) to another kind of record, whose own
+ * `state` is a US state, a job's or a user's: `app.candidate.address.state`, `res.data.job.state`.
+ */
+const OTHER_RECORD_MEMBER =
+  /(?:candidate|applicant|address|location|job|company|employer|user|owner|recruiter|coordinator|manager|person|contact|profile|office|department|organi[sz]ation|account|region|billing|shipping|residence|referrer|creator|author)s?$/i;
 /** The application's own fields: reading one of them is evidence that the object is an application. */
 const CURRENT_FIELDS = new Set<string>(APPLICATION_FIELDS.current);
 
@@ -107,6 +113,7 @@ export class ApplicationTracker {
   isApplication(node: Node, depth = 0, typed = true): boolean {
     if (depth > 12) return false;
     const inner = unwrap(node);
+    if (inner !== node && this.isCastToApplication(node)) return true;
     const types = typed ? this.typedIsApplication : undefined;
     // `(data as HiringRecord).state`: the cast's type counts as much as the value's.
     if (types && (types(inner) || (inner !== node && types(node)))) return true;
@@ -119,7 +126,7 @@ export class ApplicationTracker {
         return this.isApplication(inner.argument, depth + 1, typed);
       case 'MemberExpression': {
         const name = memberName(inner);
-        if (name !== undefined && NON_APP_MEMBERS.has(name)) return false;
+        if (name !== undefined && (NON_APP_MEMBERS.has(name) || OTHER_RECORD_MEMBER.test(name))) return false;
         // Members lead from envelopes and lists to applications, never from an application to one:
         // with types, `app.candidate.state` is the candidate's.
         if (types?.(unwrap(inner.object))) return false;
@@ -127,6 +134,8 @@ export class ApplicationTracker {
       }
       case 'CallExpression': {
         if (this.responses.has(inner)) return true;
+        // `useState<Application[]>([])`, `http.get<Application[]>(url)`, `res.json<ApplicationPage>()`
+        if (inner.typeArguments?.params.some((p) => this.isApplicationTypeNode(p))) return true;
         const callee = unwrap(inner.callee);
         if (callee.type === 'Identifier') {
           const variable = this.bindings.variableOf(callee);
@@ -151,12 +160,35 @@ export class ApplicationTracker {
     }
   }
 
+  /** `(await res.json()) as Application[]`, `<Application>data`, `x satisfies ApplicationPage`. */
+  private isCastToApplication(node: Node): boolean {
+    let current = node;
+    for (let i = 0; i < 6; i++) {
+      switch (current.type) {
+        case 'TSAsExpression':
+        case 'TSTypeAssertion':
+        case 'TSSatisfiesExpression':
+          if (this.isApplicationTypeNode(current.typeAnnotation)) return true;
+          current = current.expression;
+          continue;
+        case 'TSNonNullExpression':
+        case 'ChainExpression':
+          current = current.expression;
+          continue;
+        default:
+          return false;
+      }
+    }
+    return false;
+  }
+
   private isApplicationVariable(variable: Variable): boolean {
     if (this.tainted.has(variable)) return true;
     // The service's current fields are evidence; `state` beside `currentStage` is not (a wizard's or a
     // game's state has both).
     const fields = this.fieldsRead.get(variable);
-    return !!fields && [...CURRENT_FIELDS].some((f) => fields.has(f));
+    // `filters.stageType` beside `filters.hiringState`: a filter object, not an application.
+    return !!fields && !fields.has(NAMES.stageType) && [...CURRENT_FIELDS].some((f) => fields.has(f));
   }
 
   private collectTypes(): void {
@@ -245,7 +277,7 @@ export class ApplicationTracker {
       if (node.type === 'MemberExpression') {
         const object = unwrap(node.object);
         const name = memberName(node);
-        if (object.type === 'Identifier' && name && (CURRENT_FIELDS.has(name) || name === NAMES.legacyState || name === NAMES.legacyStage)) {
+        if (object.type === 'Identifier' && name && (CURRENT_FIELDS.has(name) || name === NAMES.legacyState || name === NAMES.legacyStage || name === NAMES.stageType)) {
           const variable = this.bindings.variableOf(object);
           if (variable) {
             let set = this.fieldsRead.get(variable);
@@ -276,11 +308,13 @@ export class ApplicationTracker {
   private step(node: Node, changed: { value: boolean }): void {
     switch (node.type) {
       case 'VariableDeclarator':
+        if (node.init && node.id.type === 'ArrayPattern' && this.stepPromiseAll(node.id, node.init, changed)) return;
         if ((node.init && this.isApplication(node.init, 0, false)) || this.isTypedApplicationPattern(node.id)) this.taintPattern(node.id, changed);
         if (node.id.type === 'Identifier' && this.isApplicationTypeNode(node.id.typeAnnotation?.typeAnnotation))
           this.taintPattern(node.id, changed);
         return;
       case 'AssignmentExpression':
+        if (node.operator === '=' && node.left.type === 'ArrayPattern' && this.stepPromiseAll(node.left, node.right, changed)) return;
         if (node.operator === '=' && this.isApplication(node.right, 0, false)) this.taintPattern(node.left, changed);
         return;
       case 'ForOfStatement': {
@@ -346,6 +380,10 @@ export class ApplicationTracker {
     const callee = unwrap(call.callee);
     if (callee.type === 'MemberExpression') {
       const name = memberName(callee);
+      // `Promise.all([listApps(), listJobs()]).then(([apps, jobs]) => …)`
+      const first = call.arguments[0];
+      if (name === 'then' && first && isFunction(first) && first.params[0]?.type === 'ArrayPattern' && this.stepPromiseAll(first.params[0], callee.object, changed))
+        return;
       if (name === 'then' && this.isApplication(callee.object, 0, false)) {
         const cb = call.arguments[0];
         if (cb && isFunction(cb) && cb.params[0]) this.taintPattern(cb.params[0], changed);
@@ -377,6 +415,27 @@ export class ApplicationTracker {
         if (arg.type !== 'SpreadElement' && this.isApplication(arg)) this.taintFunctionParam(callee, i, changed);
       });
     }
+  }
+
+  /**
+   * `const [apps, jobs] = await Promise.all([fetchApps(), fetchJobs()])`: each position of the
+   * pattern gets the value of the same position of the array. Returns whether `value` was such a call.
+   */
+  private stepPromiseAll(pattern: TSESTree.ArrayPattern, value: Node, changed: { value: boolean }): boolean {
+    let inner = unwrap(value);
+    if (inner.type === 'AwaitExpression') inner = unwrap(inner.argument);
+    if (inner.type !== 'CallExpression' || inner.callee.type !== 'MemberExpression') return false;
+    const callee = inner.callee;
+    if (unwrap(callee.object).type !== 'Identifier' || (unwrap(callee.object) as TSESTree.Identifier).name !== 'Promise') return false;
+    const method = memberName(callee);
+    const list = inner.arguments[0];
+    if ((method !== 'all' && method !== 'race' && method !== 'any') || list?.type !== 'ArrayExpression') return false;
+    pattern.elements.forEach((element, i) => {
+      const source = list.elements[i];
+      if (!element || element.type === 'RestElement' || !source || source.type === 'SpreadElement') return;
+      if (this.isApplication(source, 0, false)) this.taintPattern(element, changed);
+    });
+    return true;
   }
 
   /** `setApps` of `const [apps, setApps] = useState(…)` (or any `use…State` hook). */

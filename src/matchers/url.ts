@@ -240,9 +240,20 @@ export interface UrlInfo {
   query: ParsedQuery;
 }
 
+/**
+ * A URL has no white space; a method before it (`'GET /v2/applications'`, a route as Octokit-style
+ * clients take it) is the only exception. Text with more words is prose: a help page, a changelog,
+ * a log message that quotes an old request.
+ */
+const METHOD_PREFIX = /^\s*(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+/i;
+function isProse(text: string): boolean {
+  return /\s/.test(text.replace(METHOD_PREFIX, '').trim());
+}
+
 export function analyzeUrl(node: Node, bindings: Bindings): UrlInfo | undefined {
   const joined = join(evaluatePieces(node, bindings));
   if (!joined.pieces.some((p) => p.kind === 'text')) return undefined;
+  if (isProse(joined.text)) return undefined;
   const endpoint = matchEndpoint(joined);
   if (!endpoint) return undefined;
   return { joined, endpoint, query: parseQuery(joined, endpoint.pathEnd) };
@@ -252,7 +263,7 @@ export function analyzeUrl(node: Node, bindings: Bindings): UrlInfo | undefined 
 export function analyzeRelativeToV2(node: Node, bindings: Bindings): UrlInfo | undefined {
   const joined = join(evaluatePieces(node, bindings));
   const first = joined.pieces[0];
-  if (!first || first.kind !== 'text') return undefined;
+  if (!first || first.kind !== 'text' || isProse(joined.text)) return undefined;
   const prefixed: Joined = {
     text: `${VERSION_PREFIX}${first.text.startsWith('/') ? '' : '/'}${joined.text}`,
     at: [],

@@ -130,9 +130,13 @@ export interface DeclaredShape {
 /**
  * The one rule for "this type is an application of the service": it declares a current field, or a
  * `state` whose literals hold SCREENING/QUALIFIED, or a plain `state` beside a `currentStage` object as
- * the service sent them (a wizard's `{ state: 'idle' | 'done'; currentStage: number }` is neither).
+ * the service sent them (a wizard's `{ state: 'idle' | 'done'; currentStage: number }` is neither),
+ * and it is not a filter type (one that declares `stageType`).
  */
 export function declaresApplication(shape: DeclaredShape): boolean {
+  // `stageType` is a filter of the list endpoint, never a field of an application (its value is
+  // `pipelineStage.type`): `{ state?; hiringState?; stageType? }` is a wrapper's filter type.
+  if (shape.has(NAMES.stageType) && !shape.has(NAMES.pipelineStage)) return false;
   if (APPLICATION_FIELDS.current.some((field) => shape.has(field))) return true;
   if (!shape.has(NAMES.legacyState)) return false;
   const literals = shape.stateLiterals;

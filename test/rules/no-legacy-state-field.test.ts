@@ -17,10 +17,40 @@ ruleTester().run('no-legacy-state-field', rule, {
     "const cards = await (await fetch(`/v2/applications/${id}/scorecards`)).json(); cards.map((c) => c.state);",
     // Already migrated.
     LOAD + "apps.filter((a) => a.hiringState === 'ACTIVE' && a.pipelineStage?.type === 'INTERVIEW');",
+    // Records reached from an application are not applications: the candidate's address, the job.
+    LOAD + "apps.map((app) => app.candidate?.address?.state ?? app.job.location.state);",
+    // A filter type declares stageType, which applications never carry: not an application type.
+    "export interface ApplicationFilters { state?: 'SCREENING' | 'QUALIFIED'; hiringState?: string; stageType?: string; jobId?: string }",
+    // A wrapper's filter object (it carries stageType, which applications never do) is not an application.
+    "async function list(filters) {\n  const params = {};\n  if (filters.hiringState) params.hiringState = filters.hiringState;\n  if (filters.stageType) params.stageType = filters.stageType;\n  if (filters.state) legacy(filters.state);\n  return axios.get('/v2/applications', { params });\n}",
     // Jobs of the same service.
     "const jobs = await (await fetch('/v2/jobs')).json(); jobs.filter((j) => j.state === 'open');",
   ],
   invalid: [
+    {
+      name: 'Promise.all: each position of the pattern takes its own request',
+      code: "const [apps, jobs] = await Promise.all([\n  fetch('/v2/applications').then((r) => r.json()),\n  fetch('/v2/jobs').then((r) => r.json()),\n]);\nshow(apps[0].state === 'HIRED', jobs[0].state === 'open');",
+      output: "const [apps, jobs] = await Promise.all([\n  fetch('/v2/applications').then((r) => r.json()),\n  fetch('/v2/jobs').then((r) => r.json()),\n]);\nshow(apps[0].hiringState === 'HIRED', jobs[0].state === 'open');",
+      errors: [{ messageId: 'comparison', line: 5, column: 14 }],
+    },
+    {
+      name: 'Promise.all(…).then(([apps]) => …)',
+      code: "Promise.all([fetch('/v2/applications').then((r) => r.json()), loadJobs()]).then(([apps, jobs]) => {\n  apps.forEach((a) => console.log(a.state === 'OFFER', jobs.state));\n});",
+      output: "Promise.all([fetch('/v2/applications').then((r) => r.json()), loadJobs()]).then(([apps, jobs]) => {\n  apps.forEach((a) => console.log(a.hiringState === 'OFFER', jobs.state));\n});",
+      errors: [{ messageId: 'comparison', line: 2, column: 37 }],
+    },
+    {
+      name: 'a hook or a request typed with an application type in the file',
+      code: "interface Application { id: string; state: 'SCREENING' | 'QUALIFIED' | 'HIRED' }\nconst [apps, setApps] = useState<Application[]>([]);\nconst { data } = await http.get<Application[]>(url);\nconst first = (await load()) as Application;\napps.map((a) => a.state === 'HIRED');\ndata.map((a) => a.state === 'HIRED');\nif (first.state === 'HIRED') done();",
+      output:
+        "interface Application { id: string; hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; pipelineStage: { id: string; name: string; type: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED'; order: number } }\nconst [apps, setApps] = useState<Application[]>([]);\nconst { data } = await http.get<Application[]>(url);\nconst first = (await load()) as Application;\napps.map((a) => a.hiringState === 'HIRED');\ndata.map((a) => a.hiringState === 'HIRED');\nif (first.hiringState === 'HIRED') done();",
+      errors: [
+        { messageId: 'declaration', line: 1, column: 37 },
+        { messageId: 'comparison', line: 5, column: 19 },
+        { messageId: 'comparison', line: 6, column: 19 },
+        { messageId: 'comparison', line: 7, column: 11 },
+      ],
+    },
     {
       name: 'comparison with a staged value, for…of over the response',
       code: LOAD + "for (const app of apps) {\n  if (app.state === 'SCREENING') queue.push(app);\n}",

@@ -23,6 +23,9 @@ ruleTester().run('no-legacy-state-filter', rule, {
     "dispatch({ type: 'filter', state: 'SCREENING' });",
     // Prose.
     "// GET /v2/applications?state=SCREENING was removed\nconst doc = 'see /v2/applications docs';",
+    // A help page and a log line that quote the old request in prose are not requests.
+    "const HELP = `Requests such as\n\n    GET /v2/applications?state=SCREENING\n\nstop working.`;\nrender(marked.parse(HELP));",
+    "log.info('customer %s asked about /v2/applications?state=QUALIFIED — send them the guide', id);",
     // A wrapper that is not configured is not a request.
     "listApplications({ state: 'SCREENING' });",
   ],

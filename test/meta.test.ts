@@ -47,7 +47,7 @@ describe('plugin meta', () => {
     /** What ESLint hands a rule's `create`: the parsed file, its settings and the rule's options. */
     function contextOf(text: string, options: unknown[] = []) {
       const { ast, scopeManager, visitorKeys, services } = parseForESLint(text, { ecmaFeatures: { jsx: true }, range: true, loc: true, tokens: true, comment: true });
-      const sourceCode = new SourceCode({ text, ast: ast as never, scopeManager: scopeManager as never, visitorKeys, parserServices: services });
+      const sourceCode = new SourceCode({ text, ast: ast as never, scopeManager: scopeManager as never, visitorKeys: visitorKeys as never, parserServices: services });
       const reports: unknown[] = [];
       return { context: { sourceCode, settings: { 'hiring-migrate': { today: '2026-11-21' } }, options, filename: 'file.tsx', id: 'x', report: (r: unknown) => reports.push(r) }, reports };
     }

@@ -118,6 +118,7 @@ class Analyzer {
     for (const member of members) this.memberFinding(member, tracker);
     for (const pattern of tracker.appPatterns) this.patternFindings(pattern);
     for (const decl of tracker.appTypeDecls) this.declarationFindings(decl);
+    for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.indexedTypeFinding(node, tracker.appTypeDecls);
     for (const typedef of jsDocTypedefs(this.input.ast.comments, this.input.text)) if (isJsDocApplicationShape(typedef.members)) this.jsDocFindings(typedef);
     const findings = [...this.findings.values()].sort((a, b) => a.range[0] - b.range[0]);
     return { findings, requests };
@@ -548,6 +549,49 @@ class Analyzer {
       data: { removal: this.removal, hiringStates: HIRING_STATES.join(', ') },
       // A type-only change: what the program does stays the same, so it is an autofix.
       ...(edits ? { fix: edits } : { codemod: { todo: 'declare hiringState and pipelineStage instead of state.' } }),
+    });
+  }
+
+  /**
+   * `Application['currentStage']` and `Application['state']`, where `Application` is declared in this
+   * file: once the declaration is migrated they name nothing. `currentStage` is renamed like the
+   * member; `state` becomes the type it was declared with (a type-only change, so an autofix).
+   */
+  private indexedTypeFinding(node: TSESTree.TSIndexedAccessType, decls: readonly TypeDeclInfo[]): void {
+    const index = node.indexType;
+    if (index.type !== 'TSLiteralType' || index.literal.type !== 'Literal' || typeof index.literal.value !== 'string') return;
+    const field = index.literal.value;
+    if (field !== NAMES.legacyState && field !== NAMES.legacyStage) return;
+    const object = node.objectType;
+    if (object.type !== 'TSTypeReference' || object.typeName.type !== 'Identifier' || object.typeArguments) return;
+    const name = object.typeName.name;
+    const decl = decls.find((d) =>
+      d.node.type === 'TSInterfaceDeclaration' ? d.node.id.name === name : d.node.parent?.type === 'TSTypeAliasDeclaration' && d.node.parent.id.name === name,
+    );
+    const member = decl?.members.get(field);
+    if (!member) return;
+    const literal = index.literal;
+    if (field === NAMES.legacyStage) {
+      this.add({
+        rule: 'no-current-stage',
+        range: literal.range,
+        messageId: 'declaration',
+        data: { removal: this.removal },
+        fix: [{ range: [literal.range[0] + 1, literal.range[1] - 1], text: NAMES.pipelineStage }],
+      });
+      return;
+    }
+    const annotation = member.typeAnnotation?.typeAnnotation;
+    let text = annotation ? this.src.slice(annotation.range) : 'any';
+    if (member.optional) text += ' | undefined';
+    const compound = member.optional || (annotation && ['TSUnionType', 'TSIntersectionType', 'TSFunctionType', 'TSConditionalType', 'TSConstructorType'].includes(annotation.type));
+    const tight = ['TSArrayType', 'TSTypeOperator', 'TSIndexedAccessType', 'TSIntersectionType', 'TSOptionalType', 'TSRestType'].includes(node.parent?.type ?? '');
+    this.add({
+      rule: 'no-legacy-state-field',
+      range: literal.range,
+      messageId: 'indexedType',
+      data: { removal: this.removal, type: this.src.slice(node.range), replacement: text },
+      fix: [{ range: node.range, text: compound && tight ? `(${text})` : text }],
     });
   }
 

@@ -54,6 +54,15 @@ ruleTester().run('no-current-stage', rule, {
       errors: [{ messageId: 'declaration', line: 4, column: 53, endColumn: 65 }],
     },
     {
+      name: "Application['currentStage'] follows the member's rename",
+      code: "type Application = { hiringState: string; currentStage: { id: string } | null };\ntype Stage = NonNullable<Application[\"currentStage\"]>;",
+      output: "type Application = { hiringState: string; pipelineStage: { id: string } | null };\ntype Stage = NonNullable<Application[\"pipelineStage\"]>;",
+      errors: [
+        { messageId: 'declaration', line: 1, column: 43 },
+        { messageId: 'declaration', line: 2, column: 38 },
+      ],
+    },
+    {
       name: 'a write stays for a person',
       code: LOAD + 'apps[0].currentStage = stage;',
       output: null,

@@ -19,6 +19,9 @@ ruleTester().run('no-legacy-state-field', rule, {
     LOAD + "apps.filter((a) => a.hiringState === 'ACTIVE' && a.pipelineStage?.type === 'INTERVIEW');",
     // Records reached from an application are not applications: the candidate's address, the job.
     LOAD + "apps.map((app) => app.candidate?.address?.state ?? app.job.location.state);",
+    // An indexed type of a type that is not declared in this file is left to the type checker.
+    "import type { Application } from '@hiring/sdk';\ntype S = Application['state'];",
+    "interface Job { state: 'open' | 'closed' }\ntype S = Job['state'];",
     // A filter type declares stageType, which applications never carry: not an application type.
     "export interface ApplicationFilters { state?: 'SCREENING' | 'QUALIFIED'; hiringState?: string; stageType?: string; jobId?: string }",
     // A wrapper's filter object (it carries stageType, which applications never do) is not an application.
@@ -49,6 +52,16 @@ ruleTester().run('no-legacy-state-field', rule, {
         { messageId: 'comparison', line: 5, column: 19 },
         { messageId: 'comparison', line: 6, column: 19 },
         { messageId: 'comparison', line: 7, column: 11 },
+      ],
+    },
+    {
+      name: "Application['state'] becomes the type it was declared with; ['currentStage'] is renamed",
+      code: "interface Application {\n  hiringState: 'ACTIVE' | 'HIRED';\n  state?: 'SCREENING' | 'QUALIFIED';\n  currentStage: { name: string };\n}\ntype Tabs = Application['state'][];\nconst LABELS: Record<NonNullable<Application['state']>, string> = { SCREENING: 'Screen', QUALIFIED: 'Interview' };\ntype StageOf = Application['currentStage'];",
+      output: "interface Application {\n  hiringState: 'ACTIVE' | 'HIRED';\n  currentStage: { name: string };\n}\ntype Tabs = ('SCREENING' | 'QUALIFIED' | undefined)[];\nconst LABELS: Record<NonNullable<'SCREENING' | 'QUALIFIED' | undefined>, string> = { SCREENING: 'Screen', QUALIFIED: 'Interview' };\ntype StageOf = Application['currentStage'];",
+      errors: [
+        { messageId: 'declaration', line: 3, column: 3 },
+        { messageId: 'indexedType', line: 6, column: 25 },
+        { messageId: 'indexedType', line: 7, column: 46 },
       ],
     },
     {

@@ -24,7 +24,7 @@ import {
 } from '../migration/index.js';
 import { ApplicationTracker, literalUnion, type TypeDeclInfo } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs, type JsDocTypedef } from '../matchers/jsdoc.js';
-import { parameterFlows } from '../matchers/wrappers.js';
+import { localWrapperCalls, parameterFlows } from '../matchers/wrappers.js';
 import { allNodes, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { entryReportRange, filterEntries, type FilterEntry } from '../matchers/filters.js';
 import { findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
@@ -100,6 +100,7 @@ class Analyzer {
       const site = recognizeRequest(call, this.bindings, v2, this.options.wrappers, this.input.resolveCallee);
       if (site) requests.push(site);
     }
+    requests.push(...localWrapperCalls(requests, calls, this.bindings));
     if (this.input.requestsOnly) return { findings: [], requests };
     for (const finding of trapFindings({ ast: this.input.ast, calls, members, requests, bindings: this.bindings, src: this.src, noteWrappers: this.options.noteWrappers ?? [] })) this.add(finding);
     const responses = new Set<Node>();

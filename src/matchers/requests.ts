@@ -212,10 +212,19 @@ export function recognizeRequest(
     }
     // A hand-made `request(path, { state })`: an argument that holds filters directly.
     if (!isKnownOptionsShape(options)) (isWriteMethod(method) ? bodyNodes : filterNodes).push(optionsArg ?? options);
+  } else if (optionsArg && optionsArg.type !== 'SpreadElement' && !isWriteMethod(method) && isSearchParams(optionsArg, bindings)) {
+    // A hand-made `hiringGet(path, new URLSearchParams({ … }))`: the query, passed beside the path.
+    filterNodes.push(optionsArg);
   }
   // superagent: request.get(url).query({...}) / .send({...})
   collectChained(call, filterNodes, bodyNodes);
   return { node: call, endpoints: url.endpoint.names, method, url, filterNodes, bodyNodes, options, viaWrapper: false };
+}
+
+/** `new URLSearchParams(…)`, directly or through the variable that holds it. */
+function isSearchParams(node: Node, bindings: Bindings): boolean {
+  const value = unwrap(bindings.resolveValue(unwrap(node)));
+  return value.type === 'NewExpression' && calleeName(value.callee) === 'URLSearchParams';
 }
 
 /** fetch's RequestInit and the usual client options: an object of these keys is not a filter object. */

@@ -89,3 +89,55 @@ export function functionName(fn: TSESTree.FunctionLike): { name: string; node: N
   return undefined;
 }
 
+
+/**
+ * Calls, in the same file, of the local functions whose parameter reaches the filters of a list
+ * request: `fetchApps({ state: 'HIRED' })` where `function fetchApps(query) { return get(path).query(query) }`.
+ * Each is a request of its own (as a configured wrapper's call would be), matched by the binding
+ * the callee resolves to, not by name. Wrappers of wrappers are followed a few levels.
+ */
+export function localWrapperCalls(
+  requests: readonly RequestSite[],
+  calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[],
+  bindings: Bindings,
+): RequestSite[] {
+  const out: RequestSite[] = [];
+  const known = new Set<Node>(requests.map((r) => r.node));
+  let frontier = requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET'));
+  for (let level = 0; level < 3 && frontier.length > 0; level++) {
+    const wrappers = new Map<TSESTree.FunctionLike, Set<number>>();
+    for (const site of frontier) {
+      for (const flow of parameterFlows(site, bindings)) {
+        let set = wrappers.get(flow.fn);
+        if (!set) wrappers.set(flow.fn, (set = new Set()));
+        set.add(flow.index);
+      }
+    }
+    const next: RequestSite[] = [];
+    for (const call of calls) {
+      if (call.type !== 'CallExpression' || known.has(call)) continue;
+      const callee = unwrap(call.callee);
+      if (callee.type !== 'Identifier') continue;
+      const fn = localFunctionOf(callee, bindings);
+      const indexes = fn && wrappers.get(fn);
+      if (!indexes) continue;
+      const filterNodes = [...indexes].map((i) => call.arguments[i]).filter((a): a is TSESTree.Expression => !!a && a.type !== 'SpreadElement');
+      if (filterNodes.length === 0) continue;
+      known.add(call);
+      next.push({ node: call, endpoints: ['listApplications'], method: 'GET', url: undefined, filterNodes, bodyNodes: [], options: undefined, viaWrapper: true });
+    }
+    out.push(...next);
+    frontier = next;
+  }
+  return out;
+}
+
+function localFunctionOf(id: TSESTree.Identifier, bindings: Bindings): TSESTree.FunctionLike | undefined {
+  const def = bindings.variableOf(id)?.defs[0];
+  if (def?.type === 'FunctionName') return def.node as TSESTree.FunctionDeclaration;
+  if (def?.type === 'Variable') {
+    const init = unwrap((def.node as TSESTree.VariableDeclarator).init ?? def.node);
+    if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression') return init;
+  }
+  return undefined;
+}

@@ -31,6 +31,12 @@ ruleTester().run('no-legacy-state-filter', rule, {
   ],
   invalid: [
     {
+      name: 'calls of a local function whose parameter reaches the filters are requests (jobs are not)',
+      code: "async function fetchApps(query) {\n  const res = await request.get('/v2/applications').query(query);\n  return res.body;\n}\nfetchApps({ state: 'HIRED' });\nconst jobs = (q) => axios.get('/v2/jobs', { params: q });\njobs({ state: 'open' });",
+      output: "async function fetchApps(query) {\n  const res = await request.get('/v2/applications').query(query);\n  return res.body;\n}\nfetchApps({ hiringState: 'HIRED' });\nconst jobs = (q) => axios.get('/v2/jobs', { params: q });\njobs({ state: 'open' });",
+      errors: [{ messageId: 'literal', line: 5, column: 13 }],
+    },
+    {
       name: 'query text in a template literal',
       code: 'fetch(`${BASE}/v2/applications?state=SCREENING&limit=50`);',
       output: 'fetch(`${BASE}/v2/applications?hiringState=ACTIVE&stageType=APPLICATION_REVIEW&limit=50`);',

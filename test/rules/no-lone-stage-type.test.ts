@@ -11,6 +11,19 @@ ruleTester().run('no-lone-stage-type', rule, {
   ],
   invalid: [
     {
+      name: 'a hand-made helper that takes the path and a URLSearchParams beside it',
+      code: "async function hiringGet(path, params) {\n  const res = await fetch(`${BASE}${path}?${params}`);\n  return res.json();\n}\nconst params = new URLSearchParams({ stageType: 'INTERVIEW' });\nawait hiringGet('/v2/applications', params);",
+      output: null,
+      errors: [
+        {
+          messageId: 'lone',
+          line: 5,
+          column: 38,
+          suggestions: [{ messageId: 'addHiringState', data: { hiringState: 'ACTIVE', value: 'INTERVIEW' }, output: "async function hiringGet(path, params) {\n  const res = await fetch(`${BASE}${path}?${params}`);\n  return res.json();\n}\nconst params = new URLSearchParams({ hiringState: 'ACTIVE', stageType: 'INTERVIEW' });\nawait hiringGet('/v2/applications', params);" }],
+        },
+      ],
+    },
+    {
       name: 'params object: suggestion pairs the stage with the hiringState the table gives it',
       code: "axios.get('/v2/applications', { params: { stageType: 'INTERVIEW' } });",
       output: null,

@@ -14,7 +14,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATION_FIELDS, NAMES, declaresApplication } from '../migration/index.js';
 import { calleeName, isFunction, keyName, memberName, unwrap, type Node } from './ast.js';
-import type { Bindings, Variable } from './scope.js';
+import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 
 /** Array methods whose callback receives the elements (index of the element parameter). */
 const ELEMENT_CALLBACKS: Record<string, number> = {
@@ -471,7 +471,7 @@ export class ApplicationTracker {
 
   private localFunction(id: TSESTree.Identifier): TSESTree.FunctionLike | undefined {
     const variable = this.bindings.variableOf(id);
-    return variable && this.localFunctionOfVariable(variable);
+    return variable && functionOfVariable(variable);
   }
 
   /** `<ApplicationRow application={app} />` → `function ApplicationRow({ application })`. */
@@ -491,18 +491,7 @@ export class ApplicationTracker {
 
   private findComponent(name: TSESTree.JSXIdentifier): TSESTree.FunctionLike | undefined {
     const variable = this.bindings.variableOf(name);
-    if (variable) return this.localFunctionOfVariable(variable);
-    return undefined;
-  }
-
-  private localFunctionOfVariable(variable: Variable): TSESTree.FunctionLike | undefined {
-    const def = variable.defs[0];
-    if (!def) return undefined;
-    if (def.type === 'FunctionName') return def.node as TSESTree.FunctionDeclaration;
-    if (def.type === 'Variable') {
-      const init = (def.node as TSESTree.VariableDeclarator).init;
-      if (init && isFunction(init)) return init;
-    }
+    if (variable) return functionOfVariable(variable);
     return undefined;
   }
 }

@@ -78,3 +78,14 @@ export class Bindings {
     return variable.references.filter((ref) => ref.isRead()).map((ref) => ref.identifier as TSESTree.Identifier);
   }
 }
+
+/** The function a variable names: `function f() {}`, `const f = () => …`, `const f = function () {}`. */
+export function functionOfVariable(variable: Variable | undefined): TSESTree.FunctionLike | undefined {
+  const def = variable?.defs[0];
+  if (def?.type === 'FunctionName') return def.node as TSESTree.FunctionDeclaration;
+  if (def?.type === 'Variable') {
+    const init = (def.node as TSESTree.VariableDeclarator).init;
+    if (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression') return init;
+  }
+  return undefined;
+}

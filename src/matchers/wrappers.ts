@@ -10,7 +10,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { keyName, unwrap, type Node } from './ast.js';
 import { FILTER_NAMES } from './filters.js';
 import type { RequestSite } from './requests.js';
-import type { Bindings } from './scope.js';
+import { functionOfVariable, type Bindings } from './scope.js';
 
 const FILTER_KEYS = new Set<string>(FILTER_NAMES);
 
@@ -118,7 +118,7 @@ export function localWrapperCalls(
       if (call.type !== 'CallExpression' || known.has(call)) continue;
       const callee = unwrap(call.callee);
       if (callee.type !== 'Identifier') continue;
-      const fn = localFunctionOf(callee, bindings);
+      const fn = functionOfVariable(bindings.variableOf(callee));
       const indexes = fn && wrappers.get(fn);
       if (!indexes) continue;
       const filterNodes = [...indexes].map((i) => call.arguments[i]).filter((a): a is TSESTree.Expression => !!a && a.type !== 'SpreadElement');
@@ -130,14 +130,4 @@ export function localWrapperCalls(
     frontier = next;
   }
   return out;
-}
-
-function localFunctionOf(id: TSESTree.Identifier, bindings: Bindings): TSESTree.FunctionLike | undefined {
-  const def = bindings.variableOf(id)?.defs[0];
-  if (def?.type === 'FunctionName') return def.node as TSESTree.FunctionDeclaration;
-  if (def?.type === 'Variable') {
-    const init = unwrap((def.node as TSESTree.VariableDeclarator).init ?? def.node);
-    if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression') return init;
-  }
-  return undefined;
 }

@@ -429,7 +429,8 @@ export class ApplicationTracker {
     if (unwrap(callee.object).type !== 'Identifier' || (unwrap(callee.object) as TSESTree.Identifier).name !== 'Promise') return false;
     const method = memberName(callee);
     const list = inner.arguments[0];
-    if ((method !== 'all' && method !== 'race' && method !== 'any') || list?.type !== 'ArrayExpression') return false;
+    // Only `all` resolves to one value per position (`race`/`any` give one value, `allSettled` wrappers).
+    if (method !== 'all' || list?.type !== 'ArrayExpression') return false;
     pattern.elements.forEach((element, i) => {
       const source = list.elements[i];
       if (!element || element.type === 'RestElement' || !source || source.type === 'SpreadElement') return;

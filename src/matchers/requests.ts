@@ -7,10 +7,10 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { VERSION_PREFIX, type EndpointName } from '../migration/index.js';
 import { calleeName, calleePath, findProperty, staticStringValue, unwrap, type Node } from './ast.js';
 import type { Bindings } from './scope.js';
-import { analyzeRelativeToV2, analyzeUrl, evaluatePieces, join, type UrlInfo } from './url.js';
+import { analyzeRelativeToV2, analyzeUrl, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
-const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+const METHODS = new Set<string>(HTTP_METHODS);
 
 /** A wrapper function of the team: calls to it are list requests whose argument is the filter object. */
 export interface WrapperSpec {

@@ -245,7 +245,8 @@ export interface UrlInfo {
  * clients take it) is the only exception. Text with more words is prose: a help page, a changelog,
  * a log message that quotes an old request.
  */
-const METHOD_PREFIX = /^\s*(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+/i;
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+const METHOD_PREFIX = new RegExp(`^\\s*(?:${HTTP_METHODS.join('|')})\\s+`, 'i');
 function isProse(text: string): boolean {
   return /\s/.test(text.replace(METHOD_PREFIX, '').trim());
 }

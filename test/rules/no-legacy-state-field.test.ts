@@ -22,6 +22,8 @@ ruleTester().run('no-legacy-state-field', rule, {
     // An indexed type of a type that is not declared in this file is left to the type checker.
     "import type { Application } from '@hiring/sdk';\ntype S = Application['state'];",
     "interface Job { state: 'open' | 'closed' }\ntype S = Job['state'];",
+    // Promise.race resolves to ONE of the values (jobs or applications), not one per position: `b` is not the applications.
+    "const [a, b] = await Promise.race([fetch('/v2/jobs').then((r) => r.json()), fetch('/v2/applications').then((r) => r.json())]);\nlog(b.state);",
     // A filter type declares stageType, which applications never carry: not an application type.
     "export interface ApplicationFilters { state?: 'SCREENING' | 'QUALIFIED'; hiringState?: string; stageType?: string; jobId?: string }",
     // A wrapper's filter object (it carries stageType, which applications never do) is not an application.

@@ -1,0 +1,314 @@
+/**
+ * Measures the product on a set of integrations written by teams who never saw it
+ * (fixtures/integrations/<set>/<team>/… plus <set>/lookalikes/…, see fixtures/integrations/README.md):
+ *
+ * - recall and precision of `check`, line by line against the `legacy: …` / `trap: …` markers;
+ * - behaviour after `fix`: each team's driver runs the original against the mock service in legacy
+ *   mode and the migrated copy against current mode, and the two must observe the same results and
+ *   make the same requests;
+ * - types after `fix`: TypeScript (and `// @ts-check` JavaScript) must gain no compile error.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { NAMES } from '../../src/migration/index.js';
+import { startMockService, type LoggedRequest, type MockMode } from './mock-service.js';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const BIN = process.env.HIRING_MIGRATE_BIN ?? join(ROOT, 'dist/src/cli/main.js');
+const RUN_DRIVER = join(ROOT, 'test/support/run-driver.mjs');
+export const SOURCE = /\.(?:[cm]?[jt]sx?|vue|svelte)$/;
+const DRIVER = 'driver.mjs';
+export const LOOKALIKES = 'lookalikes';
+
+export interface Site {
+  file: string;
+  line: number;
+  kinds: string[];
+}
+
+export interface Finding {
+  file: string;
+  line: number;
+  ruleId: string;
+}
+
+/** Source files below `root` (relative paths, sorted), drivers and dependencies left out. */
+export function sourceFiles(root: string, sub = ''): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(join(root, sub), { withFileTypes: true })) {
+    const rel = sub ? `${sub}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) out.push(...sourceFiles(root, rel));
+    } else if (SOURCE.test(entry.name) && entry.name !== DRIVER) {
+      out.push(rel);
+    }
+  }
+  return out.sort();
+}
+
+const MARKER = /(?:\/\/|\/\*|<!--)\s*((?:legacy|trap):\s*[a-z-]+(?:\s*,\s*(?:legacy|trap):\s*[a-z-]+)*)/;
+const COMMENT_ONLY = /^\s*(?:\/\/|\/\*|\{\/\*|\*|<!--|$)/;
+
+/** The marked sites of one file: a marker after code marks its line, one alone marks the next code line. */
+export function sitesOf(text: string, file: string): Site[] {
+  const lines = text.split(/\r?\n/);
+  const sites = new Map<number, string[]>();
+  lines.forEach((line, index) => {
+    const m = MARKER.exec(line);
+    if (!m) return;
+    const before = line.slice(0, m.index).replace(/\{\s*$/, '').trim();
+    let target = index;
+    if (before === '') {
+      target = index + 1;
+      while (target < lines.length && COMMENT_ONLY.test(lines[target]!)) target++;
+    }
+    const kinds = m[1]!.split(',').map((s) => s.trim().replace(/\s+/g, ' '));
+    sites.set(target + 1, [...(sites.get(target + 1) ?? []), ...kinds]);
+  });
+  return [...sites].map(([line, kinds]) => ({ file, line, kinds }));
+}
+
+export function sitesBelow(root: string): Site[] {
+  return sourceFiles(root).flatMap((file) => sitesOf(readFileSync(join(root, file), 'utf8'), file));
+}
+
+interface Spawned {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 120_000): Promise<Spawned> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      done({ status, stdout, stderr });
+    });
+  });
+}
+
+export type Mode = 'file-local' | 'project';
+
+/** Findings of `hiring-migrate check` over `root`, drivers left out. */
+export async function check(root: string, mode: Mode): Promise<Finding[]> {
+  const args = ['check', '--format', 'json', '--today', '2026-11-23', ...(mode === 'project' ? ['--project', ensureProjectConfig(root)] : ['--file-local']), '.'];
+  const out = await run(process.execPath, [BIN, ...args], root);
+  if (out.status !== 0 && out.status !== 1) throw new Error(`check failed (${out.status}): ${out.stderr}`);
+  const results = JSON.parse(out.stdout) as { filePath: string; messages: { ruleId: string | null; line: number }[] }[];
+  return results
+    .flatMap((r) => r.messages.map((m) => ({ file: relative(root, r.filePath), line: m.line, ruleId: m.ruleId ?? 'fatal' })))
+    .filter((f) => !f.file.endsWith(DRIVER));
+}
+
+const PROJECT_CONFIG = 'tsconfig.hiring-migrate.json';
+/** A tsconfig for the whole set (JavaScript included) where it has none of its own. */
+function ensureProjectConfig(root: string): string {
+  const file = join(root, PROJECT_CONFIG);
+  if (!existsSync(file)) {
+    writeFileSync(
+      file,
+      JSON.stringify({
+        compilerOptions: { allowJs: true, checkJs: false, noEmit: true, strict: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', skipLibCheck: true, types: ['node'] },
+        include: ['**/*'],
+        exclude: ['node_modules', `**/${DRIVER}`],
+      }),
+    );
+  }
+  return file;
+}
+
+export interface Score {
+  sites: number;
+  found: number;
+  findings: number;
+  falsePositives: Finding[];
+  missed: Site[];
+  /** Per marker kind: [found, sites]. */
+  byKind: Record<string, [number, number]>;
+}
+
+export function score(sites: readonly Site[], findings: readonly Finding[]): Score {
+  const at = new Set(findings.map((f) => `${f.file}:${f.line}`));
+  const marked = new Set(sites.map((s) => `${s.file}:${s.line}`));
+  const byKind: Record<string, [number, number]> = {};
+  const missed: Site[] = [];
+  let found = 0;
+  for (const site of sites) {
+    const hit = at.has(`${site.file}:${site.line}`);
+    if (hit) found++;
+    else missed.push(site);
+    for (const kind of new Set(site.kinds)) {
+      const entry = (byKind[kind] ??= [0, 0]);
+      entry[1]++;
+      if (hit) entry[0]++;
+    }
+  }
+  const falsePositives = findings.filter((f) => !marked.has(`${f.file}:${f.line}`));
+  return { sites: sites.length, found, findings: findings.length, falsePositives, missed, byKind };
+}
+
+/** A scratch copy of `root` under the OS temp directory, with this repository's node_modules reachable. */
+export function scratchCopy(root: string, label: string): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), `hiring-migrate-${label}-`)));
+  cpSync(root, dir, { recursive: true, filter: (src) => !src.includes(`${'/'}node_modules`) });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+export function removeScratch(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export interface FixSummary {
+  filesChanged: number;
+  rewritten: Record<string, number>;
+  todos: Record<string, number>;
+  failed: unknown[];
+}
+
+export async function fix(root: string, mode: Mode): Promise<FixSummary> {
+  const args = ['fix', '--json', '--force', '--today', '2026-11-23', ...(mode === 'project' ? ['--project', ensureProjectConfig(root)] : ['--file-local']), '.'];
+  const out = await run(process.execPath, [BIN, ...args], root);
+  if (out.status !== 0) throw new Error(`fix failed (${out.status}): ${out.stderr}\n${out.stdout}`);
+  return JSON.parse(out.stdout) as FixSummary;
+}
+
+export interface Observation {
+  outcome: { ok: boolean; result?: unknown; error?: string };
+  requests: LoggedRequest[];
+}
+
+/** Runs a team's driver against a fresh mock service in `mode`. */
+export async function observe(driver: string, mode: MockMode): Promise<Observation> {
+  const service = await startMockService(mode);
+  try {
+    const out = await run(process.execPath, ['--import', 'tsx', RUN_DRIVER, driver, service.url], resolve(driver, '..'), {}, 30_000);
+    const text = out.stdout.split(service.url).join('{base}');
+    let outcome: Observation['outcome'];
+    try {
+      outcome = JSON.parse(text) as Observation['outcome'];
+    } catch {
+      outcome = { ok: false, error: `driver crashed (${out.status}): ${out.stderr.split(service.url).join('{base}').slice(0, 500)}` };
+    }
+    const requests = service.requests
+      .map((r) => JSON.parse(JSON.stringify(r)) as LoggedRequest)
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    return { outcome, requests };
+  } finally {
+    await service.close();
+  }
+}
+
+/**
+ * Application records passed through as they came cannot keep the removed fields: beside
+ * `hiringState` and `pipelineStage`, `state` and `currentStage` are not compared.
+ */
+function withoutRemovedFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutRemovedFields);
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const isApplication = NAMES.hiringState in record && NAMES.pipelineStage in record;
+  return Object.fromEntries(
+    Object.entries(record)
+      .filter(([key]) => !(isApplication && (key === NAMES.legacyState || key === NAMES.legacyStage)))
+      .map(([key, v]) => [key, withoutRemovedFields(v)]),
+  );
+}
+
+/** Where two observations first differ: a path and the two values there. */
+export function firstDifference(a: Observation, b: Observation): string {
+  const walk = (x: unknown, y: unknown, path: string): string | undefined => {
+    if (JSON.stringify(x) === JSON.stringify(y)) return undefined;
+    if (x && y && typeof x === 'object' && typeof y === 'object') {
+      for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) {
+        const found = walk((x as Record<string, unknown>)[key], (y as Record<string, unknown>)[key], `${path}.${key}`);
+        if (found) return found;
+      }
+    }
+    return `${path}: ${JSON.stringify(x)?.slice(0, 300)} ≠ ${JSON.stringify(y)?.slice(0, 300)}`;
+  };
+  return walk(withoutRemovedFields(a), withoutRemovedFields(b), '') ?? 'no difference';
+}
+
+export function same(a: Observation, b: Observation): boolean {
+  return JSON.stringify(withoutRemovedFields(a)) === JSON.stringify(withoutRemovedFields(b));
+}
+
+/** Team folders of a set that have a driver. */
+export function drivenTeams(root: string): string[] {
+  return readdirSync(root)
+    .filter((team) => team !== LOOKALIKES && existsSync(join(root, team, DRIVER)))
+    .sort();
+}
+
+export interface TeamBehaviour {
+  team: string;
+  /** The original, run against the current service, no longer behaves as against the legacy one. */
+  broken: boolean;
+  /** The migrated copy against the current service behaves as the original against the legacy one. */
+  same: boolean;
+  legacy: Observation;
+  migrated: Observation;
+}
+
+export async function behaviour(original: string, migrated: string, team: string): Promise<TeamBehaviour> {
+  const legacy = await observe(join(original, team, DRIVER), 'legacy');
+  const unmigrated = await observe(join(original, team, DRIVER), 'current');
+  const after = await observe(join(migrated, team, DRIVER), 'current');
+  return { team, broken: !same(legacy, unmigrated), same: same(legacy, after), legacy, migrated: after };
+}
+
+/** TypeScript diagnostics (file, code and message; no positions) of the TypeScript and `@ts-check` files below `root`. */
+export function typeErrors(root: string): string[] {
+  const files = sourceFiles(root).filter((f) => /\.[cm]?tsx?$/.test(f) || /^\s*\/\/\s*@ts-check/m.test(readFileSync(join(root, f), 'utf8').slice(0, 400)));
+  if (files.length === 0) return [];
+  const program = ts.createProgram(
+    files.map((f) => join(root, f)),
+    {
+      noEmit: true,
+      strict: true,
+      allowJs: true,
+      checkJs: false,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.ReactJSX,
+      skipLibCheck: true,
+      types: ['node'],
+      typeRoots: [join(ROOT, 'node_modules/@types')],
+      experimentalDecorators: true,
+    },
+  );
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file && !d.file.fileName.includes('node_modules'))
+    .map((d) => `${relative(root, d.file!.fileName)} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`)
+    .sort();
+}
+
+/** Errors of `after` that `before` does not have (as a multiset). */
+export function newErrors(before: readonly string[], after: readonly string[]): string[] {
+  const left = new Map<string, number>();
+  for (const e of before) left.set(e, (left.get(e) ?? 0) + 1);
+  return after.filter((e) => {
+    const n = left.get(e) ?? 0;
+    if (n > 0) {
+      left.set(e, n - 1);
+      return false;
+    }
+    return true;
+  });
+}
+
+export function isDirectory(path: string): boolean {
+  return existsSync(path) && statSync(path).isDirectory();
+}

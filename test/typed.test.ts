@@ -59,9 +59,9 @@ describe('--project', () => {
     expect(counts).toEqual({
       'src/api/types.ts': [2, 2],
       'src/api/client.ts': [1, 1],
-      'src/components/Board.tsx': [1, 0],
-      'src/consumers/queues.ts': [4, 0],
-      'src/consumers/report.ts': [2, 0],
+      'src/components/Board.tsx': [1, 1],
+      'src/consumers/queues.ts': [4, 2],
+      'src/consumers/report.ts': [2, 2],
       'src/consumers/stages.ts': [3, 0],
       'src/wizard/onboarding.ts': [0, 0],
     });
@@ -208,7 +208,7 @@ describe('--project on JavaScript with JSDoc types (checkJs)', () => {
     expect(counts).toEqual({
       'src/api/types.js': [2, 2],
       'src/api/client.js': [0, 0],
-      'src/consumers/pipeline.js': [4, 0],
+      'src/consumers/pipeline.js': [4, 1],
       'src/ui/stepper.js': [0, 0],
     });
   });

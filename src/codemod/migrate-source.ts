@@ -9,7 +9,7 @@ import { applyEdits, SourceText } from '../engine/edits.js';
 import type { Edit, Finding } from '../engine/types.js';
 import { enclosingStatement, walk, type Node } from '../matchers/ast.js';
 import type { WrapperSpec } from '../matchers/requests.js';
-import { mayContainFindings } from '../migration/index.js';
+import { mayContainFindingsIn } from '../engine/analyze.js';
 import type { TypedProject } from '../typed/project.js';
 import { disabledAt } from './directives.js';
 import { checkSyntax, isTypeScript, parse, ParseError } from './parse.js';
@@ -45,7 +45,7 @@ export function migrateSource(input: string, filename: string, options: MigrateO
     ...extra,
   });
   const wrappers = [...(options.wrappers ?? []), ...(options.project?.wrappers ?? [])];
-  if (!(options.project ? options.project.mayContainFindings(resolve(filename), input, wrappers) : mayContainFindings(input, { wrappers }))) return unchanged();
+  if (!((options.project && options.project.mayContainFindings(resolve(filename), input, wrappers)) || mayContainFindingsIn(input, resolve(filename), { wrappers }))) return unchanged();
   const bom = input.startsWith(BOM) ? BOM : '';
   let text = bom ? input.slice(1) : input;
   const rewritten: Record<string, number> = {};
@@ -73,7 +73,7 @@ export function migrateSource(input: string, filename: string, options: MigrateO
     }
     verified = true;
     let findings = analyze(
-      { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript, typedIsApplication: typed?.typedIsApplication, resolveCallee: typed?.resolveCallee },
+      { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript, filename: resolve(filename), typedIsApplication: typed?.typedIsApplication, resolveCallee: typed?.resolveCallee },
       analysisOptions,
     ).findings.filter(wanted);
     const lineOf = lineIndex(text);

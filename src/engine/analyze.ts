@@ -18,6 +18,8 @@ import {
   isStageType,
   mayContainFindings,
   pipelineStageTypeText,
+  TRIGGER_PATTERN,
+  type PrefilterOptions,
   removalPhrase,
   type Equivalent,
   type LegacyState,
@@ -30,6 +32,8 @@ import { entryReportRange, filterEntries, type FilterEntry } from '../matchers/f
 import { findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings } from '../matchers/scope.js';
 import { SourceText } from './edits.js';
+import { exportTable, importsRelative, importsServiceModule, ModuleLinks, summarizeExports, type ModuleSummary, type Summarizer } from './modules.js';
+import { isTypeScript, parse } from './parse.js';
 import { conditionText, needsParens, removeEntry, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { trapFindings } from './traps.js';
 import type { AnalysisOptions, Edit, Finding, RuleName } from './types.js';
@@ -44,6 +48,8 @@ export interface AnalysisInput {
   typedIsApplication?: (node: Node) => boolean;
   /** With type information: the declaration a callee resolves to (matches project-wide wrappers). */
   resolveCallee?: CalleeResolver;
+  /** Absolute path of the file: relative imports are followed from it (see engine/modules). */
+  filename?: string;
   /** Analyse even a file without trigger words (wrapper discovery looks for requests, not findings). */
   force?: boolean;
   /** Only recognize the requests (wrapper discovery): no findings. */
@@ -63,10 +69,29 @@ export interface Analysis {
 const COMPARISON = new Set(['===', '!==', '==', '!=']);
 
 export function analyze(input: AnalysisInput, options: AnalysisOptions): Analysis {
-  if (!input.force && !mayContainFindings(input.text, { wrappers: options.wrappers, typed: !!input.typedIsApplication }))
+  if (!input.force && !mayContainFindingsIn(input.text, input.filename, { wrappers: options.wrappers, typed: !!input.typedIsApplication }))
     return { findings: [], requests: [] };
   return new Analyzer(input, options).run();
 }
+
+/**
+ * The text pre-filter, plus: a file that spells a trigger word and imports a relative module that
+ * returns applications or wraps the list endpoint (its evidence is in that module).
+ */
+export function mayContainFindingsIn(text: string, filename: string | undefined, options: PrefilterOptions = {}): boolean {
+  if (mayContainFindings(text, options)) return true;
+  return !!filename && TRIGGER_PATTERN.test(text) && importsServiceModule(filename, text, summarizeModule);
+}
+
+/** A module's summary for its importers: which exports return applications, which are wrappers. */
+const summarizeModule: Summarizer = (file, text, depth) => {
+  const parsed = parse(text, file);
+  return new Analyzer(
+    { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: isTypeScript(file), filename: file, force: true },
+    { wrappers: [], today: '1970-01-01' },
+    depth,
+  ).summary();
+};
 
 class Analyzer {
   private readonly findings = new Map<string, Finding>();
@@ -77,20 +102,21 @@ class Analyzer {
   constructor(
     private readonly input: AnalysisInput,
     private readonly options: AnalysisOptions,
+    /** How many modules deep this analysis is (0: the file being checked). */
+    private readonly depth = 0,
   ) {
     this.bindings = new Bindings(input.scopeManager);
     this.src = new SourceText(input.text, input.typescript);
     this.removal = removalPhrase(options.today);
   }
 
-  run(): Analysis {
-    const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
-    const members: TSESTree.MemberExpression[] = [];
-    const nodes = this.input.nodes?.() ?? allNodes(this.input.ast);
-    for (const node of nodes) {
-      if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
-      else if (node.type === 'MemberExpression') members.push(node);
-    }
+  private nodes(): readonly Node[] {
+    return (this.allNodes ??= this.input.nodes?.() ?? allNodes(this.input.ast));
+  }
+  private allNodes: readonly Node[] | undefined;
+
+  /** Requests of the file: recognized calls, calls of imported wrappers, and of local wrappers of either. */
+  private recognizeRequests(calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[], links: ModuleLinks | undefined): RequestSite[] {
     const v2 = findV2Clients(
       calls.filter((c): c is TSESTree.CallExpression => c.type === 'CallExpression'),
       this.bindings,
@@ -99,10 +125,45 @@ class Analyzer {
     for (const call of calls) {
       const site = recognizeRequest(call, this.bindings, v2, this.options.wrappers, this.input.resolveCallee);
       if (site) requests.push(site);
+      else if (links && call.type === 'CallExpression') {
+        const indexes = links.wrapperArguments(call);
+        const filterNodes = (indexes ?? []).map((i) => call.arguments[i]).filter((a): a is TSESTree.Expression => !!a && a.type !== 'SpreadElement');
+        if (filterNodes.length > 0)
+          requests.push({ node: call, endpoints: ['listApplications'], method: 'GET', url: undefined, filterNodes, bodyNodes: [], options: undefined, viaWrapper: true });
+      }
     }
     requests.push(...localWrapperCalls(requests, calls, this.bindings));
-    if (this.input.requestsOnly) return { findings: [], requests };
-    for (const finding of trapFindings({ ast: this.input.ast, calls, members, requests, bindings: this.bindings, src: this.src, noteWrappers: this.options.noteWrappers ?? [] })) this.add(finding);
+    return requests;
+  }
+
+  private links(): ModuleLinks | undefined {
+    const filename = this.input.filename;
+    if (!filename || !importsRelative(this.input.text)) return undefined;
+    const links = new ModuleLinks(filename, this.nodes(), this.bindings, summarizeModule, this.depth);
+    return links.empty ? undefined : links;
+  }
+
+  /** This file as a module of another: which of its functions return applications or wrap the list endpoint. */
+  summary(): ModuleSummary {
+    const nodes = this.nodes();
+    const calls = nodes.filter((n): n is TSESTree.CallExpression | TSESTree.NewExpression => n.type === 'CallExpression' || n.type === 'NewExpression');
+    const links = this.links();
+    const requests = this.recognizeRequests(calls, links);
+    const wrappers = new Map<TSESTree.FunctionLike, Set<number>>();
+    for (const site of requests) {
+      if (!site.endpoints.includes('listApplications') || (site.method && site.method !== 'GET')) continue;
+      for (const flow of parameterFlows(site, this.bindings)) {
+        let set = wrappers.get(flow.fn);
+        if (!set) wrappers.set(flow.fn, (set = new Set()));
+        set.add(flow.index);
+      }
+    }
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), !!links || requests.some((r) => r.endpoints.includes('listApplications') || r.endpoints.includes('getApplication')));
+    const table = exportTable(this.input.ast, this.bindings, this.input.filename!, nodes);
+    return summarizeExports(table, tracker.returningNodes, wrappers, summarizeModule, this.depth);
+  }
+
+  private responsesOf(requests: readonly RequestSite[]): Set<Node> {
     const responses = new Set<Node>();
     for (const site of requests) {
       const isRead = site.method === undefined || site.method === 'GET';
@@ -110,12 +171,28 @@ class Analyzer {
       if (site.endpoints.includes('listApplications') || site.endpoints.includes('getApplication')) responses.add(site.node);
       if (site.viaWrapper) responses.add(site.node);
     }
+    return responses;
+  }
+
+  run(): Analysis {
+    const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
+    const members: TSESTree.MemberExpression[] = [];
+    const nodes = this.nodes();
+    for (const node of nodes) {
+      if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
+      else if (node.type === 'MemberExpression') members.push(node);
+    }
+    const links = this.input.requestsOnly ? undefined : this.links();
+    const requests = this.recognizeRequests(calls, links);
+    if (this.input.requestsOnly) return { findings: [], requests };
+    for (const finding of trapFindings({ ast: this.input.ast, calls, members, requests, bindings: this.bindings, src: this.src, noteWrappers: this.options.noteWrappers ?? [] })) this.add(finding);
+    const responses = this.responsesOf(requests);
     for (const site of requests) {
       if (!site.endpoints.includes('listApplications')) continue;
       if (site.method !== undefined && site.method !== 'GET') continue;
       this.requestFindings(site);
     }
-    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication);
+    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), !!links || requests.some((r) => r.endpoints.includes('listApplications') || r.endpoints.includes('getApplication')));
     for (const member of members) this.memberFinding(member, tracker);
     for (const pattern of tracker.appPatterns) this.patternFindings(pattern);
     for (const decl of tracker.appTypeDecls) this.declarationFindings(decl);

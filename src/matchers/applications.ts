@@ -12,7 +12,7 @@
  * `this.state`, a reducer's `state`, `address.state` or an OAuth `state` reach none of these.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { APPLICATION_FIELDS, NAMES, declaresApplication } from '../migration/index.js';
+import { APPLICATION_FIELDS, NAMES, STAGED_LEGACY_STATES, declaresApplication } from '../migration/index.js';
 import { calleeName, isFunction, keyName, memberName, unwrap, type Node } from './ast.js';
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 
@@ -36,6 +36,13 @@ const NON_APP_MEMBERS = new Set<string>([
  */
 const OTHER_RECORD_MEMBER =
   /(?:candidate|applicant|address|location|job|company|employer|user|owner|recruiter|coordinator|manager|person|contact|profile|office|department|organi[sz]ation|account|region|billing|shipping|residence|referrer|creator|author)s?$/i;
+/**
+ * Names that say "an application" (`app`, `apps`, `application`, `prevApp`, `newApplications`). Taken
+ * as evidence only in a file that talks to the service by its endpoint or a module that does.
+ */
+const APPLICATION_NAME = /^(?:app|apps|application|applications|[a-z][A-Za-z0-9]*(?:App|Apps|Application|Applications))$/;
+/** A comparison of `x.state` with a value only this service's legacy state had (`'SCREENING'`). */
+const STAGED = new Set<string>(STAGED_LEGACY_STATES);
 /** The application's own fields: reading one of them is evidence that the object is an application. */
 const CURRENT_FIELDS = new Set<string>(APPLICATION_FIELDS.current);
 
@@ -79,6 +86,19 @@ function membersOf(body: TSESTree.TypeElement[]): Map<string, TSESTree.TSPropert
   return members;
 }
 
+const STAGED_COMPARISON = '#staged';
+
+/** `x.state === 'SCREENING'`, `switch (x.state) { case 'QUALIFIED': … }` */
+function comparesWithStaged(member: TSESTree.MemberExpression): boolean {
+  let node: Node = member;
+  while (node.parent?.type === 'ChainExpression' || node.parent?.type === 'TSNonNullExpression') node = node.parent;
+  const parent = node.parent;
+  const staged = (n: Node | undefined | null): boolean => !!n && n.type === 'Literal' && typeof n.value === 'string' && STAGED.has(n.value);
+  if (parent?.type === 'BinaryExpression' && ['===', '!==', '==', '!='].includes(parent.operator)) return staged(parent.left === node ? parent.right : parent.left);
+  if (parent?.type === 'SwitchStatement' && parent.discriminant === node) return parent.cases.some((c) => staged(c.test));
+  return false;
+}
+
 export class ApplicationTracker {
   /** Variables holding applications, lists of them, or responses/envelopes that carry them. */
   private readonly tainted = new Set<Variable>();
@@ -91,6 +111,8 @@ export class ApplicationTracker {
   /** Type declarations (interfaces, aliases, inline literals) that are application types. */
   readonly appTypeDecls: TypeDeclInfo[] = [];
   private readonly fieldsRead = new Map<Variable, Set<string>>();
+  /** Functions of the file that return applications (for the module's summary). */
+  readonly returningNodes = new Set<TSESTree.FunctionLike>();
 
   constructor(
     /** Every node of the file (see allNodes). */
@@ -98,6 +120,10 @@ export class ApplicationTracker {
     private readonly bindings: Bindings,
     private readonly responses: Set<Node>,
     private readonly typedIsApplication?: (node: Node) => boolean,
+    /** Calls of functions of other modules that return applications (see engine/modules). */
+    private readonly externalReturns?: (call: TSESTree.CallExpression) => boolean,
+    /** The file talks to the service (its endpoint, or a module that does): names are evidence too. */
+    private readonly namesAreEvidence = false,
   ) {
     this.collectTypes();
     this.propagate();
@@ -134,6 +160,7 @@ export class ApplicationTracker {
       }
       case 'CallExpression': {
         if (this.responses.has(inner)) return true;
+        if (this.externalReturns?.(inner)) return true;
         // `useState<Application[]>([])`, `http.get<Application[]>(url)`, `res.json<ApplicationPage>()`
         if (inner.typeArguments?.params.some((p) => this.isApplicationTypeNode(p))) return true;
         const callee = unwrap(inner.callee);
@@ -188,7 +215,23 @@ export class ApplicationTracker {
     // game's state has both).
     const fields = this.fieldsRead.get(variable);
     // `filters.stageType` beside `filters.hiringState`: a filter object, not an application.
-    return !!fields && !fields.has(NAMES.stageType) && [...CURRENT_FIELDS].some((f) => fields.has(f));
+    if (fields?.has(NAMES.stageType)) return false;
+    if (fields && [...CURRENT_FIELDS].some((f) => fields.has(f))) return true;
+    // `x.state === 'SCREENING'`: only this service's applications had that state.
+    if (fields?.has(STAGED_COMPARISON)) return true;
+    return this.namesAreEvidence && APPLICATION_NAME.test(variable.name) && !this.isFilterLike(variable);
+  }
+
+  /** A parameter or variable that is written into a request's filters, or typed as something else, is not a record. */
+  private isFilterLike(variable: Variable): boolean {
+    const def = variable.defs[0];
+    if (!def) return true;
+    if (def.type !== 'Parameter' && def.type !== 'Variable') return true;
+    const id = def.name as TSESTree.Identifier;
+    const annotation = id.typeAnnotation?.typeAnnotation;
+    // `app: Application` is taken through its type; `app: string` or `app: App` of another kind is not ours to guess.
+    if (annotation && !this.isApplicationTypeNode(annotation)) return annotation.type !== 'TSTypeReference' || !/Application|^App$/.test(annotation.typeName.type === 'Identifier' ? annotation.typeName.name : '');
+    return false;
   }
 
   private collectTypes(): void {
@@ -283,6 +326,7 @@ export class ApplicationTracker {
             let set = this.fieldsRead.get(variable);
             if (!set) this.fieldsRead.set(variable, (set = new Set()));
             set.add(name);
+            if (name === NAMES.legacyState && comparesWithStaged(node)) set.add(STAGED_COMPARISON);
           }
         }
       }
@@ -354,6 +398,7 @@ export class ApplicationTracker {
   }
 
   private markReturning(fn: Node, changed: { value: boolean }): void {
+    if (isFunction(fn)) this.returningNodes.add(fn);
     const keys: (Variable | string)[] = [];
     if (fn.type === 'FunctionDeclaration' && fn.id) {
       const variable = this.bindings.variableOf(fn.id);

@@ -37,7 +37,11 @@ export function parameterFlows(site: RequestSite, bindings: Bindings): Parameter
           if (index >= 0) flows.push({ fn, index });
           return;
         }
-        if (def?.type === 'Variable') visit((def.node as TSESTree.VariableDeclarator).init ?? undefined, depth + 1);
+        if (def?.type === 'Variable') {
+          visit((def.node as TSESTree.VariableDeclarator).init ?? undefined, depth + 1);
+          // `query.state = filter.state`, `params.set('state', opts.state)`, `Object.assign(query, filters)`
+          for (const written of writesInto(variable!)) visit(written, depth + 1);
+        }
         return;
       }
       case 'ObjectExpression':
@@ -66,6 +70,27 @@ export function parameterFlows(site: RequestSite, bindings: Bindings): Parameter
   for (const node of site.filterNodes) visit(node, 0);
   if (site.url) for (const hole of site.url.query.queryHoles) visit(hole, 0);
   return flows;
+}
+
+/** Values written into an object or URLSearchParams variable after its declaration. */
+function writesInto(variable: NonNullable<ReturnType<Bindings['variableOf']>>): Node[] {
+  const out: Node[] = [];
+  for (const ref of variable.references) {
+    const id = ref.identifier as Node;
+    const parent = id.parent;
+    if (parent?.type === 'MemberExpression' && parent.object === id) {
+      const outer = parent.parent;
+      if (outer?.type === 'AssignmentExpression' && outer.left === parent) out.push(outer.right);
+      else if (outer?.type === 'CallExpression' && outer.callee === parent) {
+        const value = outer.arguments[1];
+        if (value && value.type !== 'SpreadElement') out.push(value);
+      }
+    } else if (parent?.type === 'CallExpression' && parent.arguments[0] === id && parent.callee.type === 'MemberExpression') {
+      // Object.assign(query, filters)
+      for (const arg of parent.arguments.slice(1)) if (arg.type !== 'SpreadElement') out.push(arg);
+    }
+  }
+  return out;
 }
 
 function contains(pattern: Node, id: Node): boolean {
@@ -113,13 +138,25 @@ export function localWrapperCalls(
         set.add(flow.index);
       }
     }
+    // Methods are called through an object (`this.list(f)`, `client.list(f)`): matched by name.
+    const methods = new Map<string, Set<number>>();
+    for (const [fn, indexes] of wrappers) {
+      const parent = fn.parent;
+      if (parent?.type !== 'MethodDefinition' && parent?.type !== 'Property' && parent?.type !== 'PropertyDefinition') continue;
+      const named = functionName(fn);
+      if (named) methods.set(named.name, indexes);
+    }
     const next: RequestSite[] = [];
     for (const call of calls) {
       if (call.type !== 'CallExpression' || known.has(call)) continue;
       const callee = unwrap(call.callee);
-      if (callee.type !== 'Identifier') continue;
-      const fn = functionOfVariable(bindings.variableOf(callee));
-      const indexes = fn && wrappers.get(fn);
+      let indexes: Set<number> | undefined;
+      if (callee.type === 'Identifier') {
+        const fn = functionOfVariable(bindings.variableOf(callee));
+        indexes = fn && wrappers.get(fn);
+      } else if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier') {
+        indexes = methods.get(callee.property.name);
+      }
       if (!indexes) continue;
       const filterNodes = [...indexes].map((i) => call.arguments[i]).filter((a): a is TSESTree.Expression => !!a && a.type !== 'SpreadElement');
       if (filterNodes.length === 0) continue;

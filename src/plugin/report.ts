@@ -70,6 +70,7 @@ export function analysisFor(
       scopeManager: sourceCode.scopeManager,
       text: sourceCode.text,
       typescript: /\.[cm]?tsx?$/.test(filename),
+      filename,
       typedIsApplication,
       resolveCallee,
       nodes: () => nodesOf(sourceCode),

@@ -7,7 +7,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import pc from 'picocolors';
-import { mayContainFindings, removalPhrase } from '../../migration/index.js';
+import { removalPhrase } from '../../migration/index.js';
+import { mayContainFindingsIn } from '../../engine/analyze.js';
 import { PLUGIN_PREFIX } from '../../plugin/meta.js';
 import { openProject } from '../project.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
@@ -56,7 +57,7 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
       settled.push(resultOf(file, [{ ruleId: null, fatal: true, severity: 2, message: `Cannot read file: ${(error as Error).message}`, line: 0, column: 0 }]));
       return;
     }
-    if (project ? project.mayContainFindings(resolve(file), text, wrappers) : mayContainFindings(text, { wrappers })) toLint.push(file);
+    if ((project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers })) toLint.push(file);
     else settled.push(resultOf(file, []));
   });
 

@@ -6,7 +6,7 @@ import { relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import writeFileAtomic from 'write-file-atomic';
 import { TODO_TAG } from '../../engine/edits.js';
-import { mayContainFindings } from '../../migration/index.js';
+import { mayContainFindingsIn } from '../../engine/analyze.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { findSourceFiles, mapLimit } from '../files.js';
 import { UsageError, type Io } from '../io.js';
@@ -77,7 +77,7 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   const project = await openProject({ project: options.project, noProject: options.fileLocal }, paths, io);
   const wrappers = [...options.wrappers, ...(project?.wrappers ?? [])];
   const mayContain = (file: string, text: string): boolean =>
-    project ? project.mayContainFindings(resolve(file), text, wrappers) : mayContainFindings(text, { wrappers });
+    (project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers });
   const texts = await mapLimit(files, 64, async (file) => {
     const read = await readSource(file);
     if ('text' in read && mayContain(file, read.text)) return read.text;

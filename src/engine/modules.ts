@@ -1,0 +1,415 @@
+/**
+ * Values that cross module boundaries, without a tsconfig: a file that imports or requires a
+ * relative module learns from that module's summary which of its exports return applications and
+ * which take the list endpoint's filters.
+ *
+ *   // lib/hiring.js
+ *   exports.loadAll = () => getJson('/v2/applications');          // returns applications
+ *   exports.list = (filters) => getJson('/v2/applications?' + qs.stringify(filters)); // wrapper, argument 0
+ *   // report.js
+ *   const { loadAll, list } = require('./lib/hiring');
+ *   (await loadAll()).map((a) => a.state);                         // a is an application
+ *   list({ state: 'SCREENING' });                                  // a list request
+ *
+ * Summaries are keyed by export: `name` for a function, `name#method` for a method of an exported
+ * class or instance (`default` for `export default` and `module.exports = …`). They are computed once
+ * per file and process (cached by path, size and modification time), follow re-exports and the
+ * modules' own imports a few levels deep, and are only computed for modules whose text names the
+ * service, so code that has nothing to do with it costs a file read.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
+import type { TSESTree } from '@typescript-eslint/utils';
+import { EVIDENCE_PATTERN, TRIGGER_PATTERN } from '../migration/index.js';
+import { keyName, unwrap, type Node } from '../matchers/ast.js';
+import { functionOfVariable, type Bindings, type Variable } from '../matchers/scope.js';
+
+export interface ModuleSummary {
+  /** Export keys whose call returns applications (or lists, envelopes, promises of them). */
+  returning: Set<string>;
+  /** Export keys of wrappers of the list endpoint, with the indexes of their filter arguments. */
+  wrappers: Map<string, number[]>;
+}
+
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map() };
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+const MAX_DEPTH = 4;
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** `./client` → `/abs/client.ts` (or `.js`, `index.*`, and `./client.js` written for `client.ts`). */
+export function resolveRelative(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
+  const base = resolve(dirname(from), specifier);
+  const ext = extname(base);
+  const stem = ext ? base.slice(0, -ext.length) : base;
+  const candidates = [base, ...EXTENSIONS.map((e) => stem + e), ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => join(base, `index${e}`))];
+  return candidates.find((c) => (EXTENSIONS.includes(extname(c)) || c === base) && isFile(c));
+}
+
+/** Does the text import or require a relative module? (cheap test before any resolution) */
+const RELATIVE_IMPORT = /(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"]\.\.?\//;
+export function importsRelative(text: string): boolean {
+  return RELATIVE_IMPORT.test(text);
+}
+
+/** Summarizes one module (parses and analyses it); supplied by the engine. */
+export type Summarizer = (file: string, text: string, depth: number) => ModuleSummary;
+
+const cache = new Map<string, { stamp: string; summary: ModuleSummary }>();
+const inProgress = new Set<string>();
+
+/** The summary of a module file, cached; empty for files that do not mention the service at all. */
+export function summaryOf(file: string, summarize: Summarizer, depth = 0): ModuleSummary {
+  if (depth > MAX_DEPTH || inProgress.has(file)) return EMPTY;
+  let stamp: string;
+  try {
+    const info = statSync(file);
+    stamp = `${info.size}:${info.mtimeMs}`;
+  } catch {
+    return EMPTY;
+  }
+  const cached = cache.get(file);
+  if (cached?.stamp === stamp) return cached.summary;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return EMPTY;
+  }
+  let summary = EMPTY;
+  // A module that names nothing of the service can only pass on what it imports.
+  if (EVIDENCE_PATTERN.test(text) || (importsRelative(text) && TRIGGER_PATTERN.test(text)) || /\bexport\s*\*|export\s*\{[^}]*\}\s*from/.test(text)) {
+    inProgress.add(file);
+    try {
+      summary = summarize(file, text, depth);
+    } catch {
+      summary = EMPTY;
+    } finally {
+      inProgress.delete(file);
+    }
+  }
+  cache.set(file, { stamp, summary });
+  return summary;
+}
+
+/** Does a relative import of this file lead to a module with something to say? */
+export function importsServiceModule(filename: string, text: string, summarize: Summarizer): boolean {
+  if (!importsRelative(text)) return false;
+  const specifiers = [...text.matchAll(/(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"](\.\.?\/[^'"]+)['"]/g)].map((m) => m[1]!);
+  return specifiers.some((spec) => {
+    const file = resolveRelative(filename, spec);
+    if (!file) return false;
+    const s = summaryOf(file, summarize);
+    return s.returning.size > 0 || s.wrappers.size > 0;
+  });
+}
+
+// ------------------------------------------------------------------ exports of a module
+
+/** What a module exports, by export key: the function (or method) that runs when it is called. */
+export interface ExportTable {
+  functions: Map<string, TSESTree.FunctionLike>;
+  /** Re-exports: key → [source file, key there] (`*` for `export * from`). */
+  forwards: Array<{ key: string; file: string; remote: string }>;
+}
+
+function methodsOf(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): Map<string, TSESTree.FunctionLike> {
+  const out = new Map<string, TSESTree.FunctionLike>();
+  for (const member of cls.body.body) {
+    if ((member.type === 'MethodDefinition' || member.type === 'PropertyDefinition') && !member.computed) {
+      const name = keyName(member.key, false);
+      const value = member.value && unwrap(member.value);
+      if (name && value && (value.type === 'FunctionExpression' || value.type === 'ArrowFunctionExpression')) out.set(name, value);
+    }
+  }
+  return out;
+}
+
+function methodsOfObject(object: TSESTree.ObjectExpression, bindings: Bindings): Map<string, TSESTree.FunctionLike> {
+  const out = new Map<string, TSESTree.FunctionLike>();
+  for (const prop of object.properties) {
+    if (prop.type !== 'Property' || prop.computed) continue;
+    const name = keyName(prop.key, false);
+    const fn = name ? functionOf(prop.value, bindings) : undefined;
+    if (name && fn) out.set(name, fn);
+  }
+  return out;
+}
+
+function functionOf(node: Node, bindings: Bindings): TSESTree.FunctionLike | undefined {
+  const inner = unwrap(node);
+  if (inner.type === 'FunctionExpression' || inner.type === 'ArrowFunctionExpression' || inner.type === 'FunctionDeclaration') return inner;
+  if (inner.type === 'Identifier') return functionOfVariable(bindings.variableOf(inner));
+  return undefined;
+}
+
+/** The class a value is, or is an instance of: `class X {}`, `X`, `new X()`. */
+function classOf(node: Node, bindings: Bindings, instance: boolean): TSESTree.ClassDeclaration | TSESTree.ClassExpression | undefined {
+  let inner = unwrap(node);
+  if (instance) {
+    if (inner.type !== 'NewExpression') return undefined;
+    inner = unwrap(inner.callee);
+  }
+  if (inner.type === 'ClassExpression' || inner.type === 'ClassDeclaration') return inner;
+  if (inner.type === 'Identifier') {
+    const def = bindings.variableOf(inner)?.defs[0];
+    if (def?.type === 'ClassName') return def.node as TSESTree.ClassDeclaration;
+    if (def?.type === 'Variable') {
+      const init = (def.node as TSESTree.VariableDeclarator).init;
+      if (init && !instance) return classOf(init, bindings, false);
+      if (init && instance === false) return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Adds what `value`, exported as `key`, makes callable: itself, a class's or instance's methods, an object's functions. */
+function addExport(table: ExportTable, key: string, value: Node, bindings: Bindings): void {
+  const fn = functionOf(value, bindings);
+  if (fn) table.functions.set(key, fn);
+  let inner = unwrap(value);
+  if (inner.type === 'Identifier') {
+    const def = bindings.variableOf(inner)?.defs[0];
+    if (def?.type === 'Variable' && (def.node as TSESTree.VariableDeclarator).init) inner = unwrap((def.node as TSESTree.VariableDeclarator).init!);
+  }
+  const cls = classOf(inner, bindings, false) ?? classOf(inner, bindings, true);
+  if (cls) for (const [name, method] of methodsOf(cls)) table.functions.set(`${key}#${name}`, method);
+  if (inner.type === 'ObjectExpression') {
+    for (const [name, method] of methodsOfObject(inner, bindings)) table.functions.set(key === 'default' ? name : `${key}#${name}`, method);
+    // `module.exports = { Client }` where Client is a class: its methods under `Client#…`.
+    for (const prop of inner.properties) {
+      if (prop.type !== 'Property' || prop.computed) continue;
+      const name = keyName(prop.key, false);
+      const c = name ? classOf(prop.value, bindings, false) ?? classOf(prop.value, bindings, true) : undefined;
+      if (name && c) for (const [m, method] of methodsOf(c)) table.functions.set(`${name}#${m}`, method);
+    }
+  }
+}
+
+function isModuleExports(node: Node): boolean {
+  return node.type === 'MemberExpression' && !node.computed && node.object.type === 'Identifier' && node.object.name === 'module' && keyName(node.property, false) === 'exports';
+}
+
+export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename: string, nodes: readonly Node[]): ExportTable {
+  const table: ExportTable = { functions: new Map(), forwards: [] };
+  for (const statement of ast.body) {
+    if (statement.type === 'ExportNamedDeclaration') {
+      const source = statement.source?.value;
+      const from = source ? resolveRelative(filename, source) : undefined;
+      if (source) {
+        if (from) for (const spec of statement.specifiers) table.forwards.push({ key: keyName(spec.exported, false) ?? '', file: from, remote: keyName(spec.local, false) ?? '' });
+        continue;
+      }
+      const decl = statement.declaration;
+      if (decl?.type === 'FunctionDeclaration' && decl.id) table.functions.set(decl.id.name, decl);
+      else if (decl?.type === 'ClassDeclaration' && decl.id) addExport(table, decl.id.name, decl, bindings);
+      else if (decl?.type === 'VariableDeclaration') {
+        for (const d of decl.declarations) if (d.id.type === 'Identifier' && d.init) addExport(table, d.id.name, d.init, bindings);
+      }
+      for (const spec of statement.specifiers) {
+        const exported = keyName(spec.exported, false);
+        if (exported && spec.local.type === 'Identifier') addExport(table, exported, spec.local, bindings);
+      }
+    } else if (statement.type === 'ExportDefaultDeclaration') {
+      const decl = statement.declaration;
+      if (decl.type === 'FunctionDeclaration') table.functions.set('default', decl);
+      else addExport(table, 'default', decl, bindings);
+    } else if (statement.type === 'ExportAllDeclaration' && !statement.exported) {
+      const from = resolveRelative(filename, statement.source.value);
+      if (from) table.forwards.push({ key: '*', file: from, remote: '*' });
+    }
+  }
+  // CommonJS: module.exports = …, module.exports.x = …, exports.x = …
+  for (const node of nodes) {
+    if (node.type !== 'AssignmentExpression' || node.operator !== '=') continue;
+    const left = node.left;
+    if (isModuleExports(left)) {
+      addExport(table, 'default', node.right, bindings);
+      const required = requiredSpecifier(node.right);
+      const from = required ? resolveRelative(filename, required) : undefined;
+      if (from) table.forwards.push({ key: '*', file: from, remote: '*' });
+    } else if (left.type === 'MemberExpression' && !left.computed) {
+      const target = left.object;
+      if (isModuleExports(target) || (target.type === 'Identifier' && target.name === 'exports' && !bindings.variableOf(target)?.defs.length)) {
+        const name = keyName(left.property, false);
+        if (name) addExport(table, name, node.right, bindings);
+      }
+    }
+  }
+  return table;
+}
+
+function requiredSpecifier(node: Node | null | undefined): string | undefined {
+  const inner = node && unwrap(node);
+  if (inner?.type === 'CallExpression' && inner.callee.type === 'Identifier' && inner.callee.name === 'require') {
+    const arg = inner.arguments[0];
+    if (arg?.type === 'Literal' && typeof arg.value === 'string') return arg.value;
+  }
+  if (inner?.type === 'AwaitExpression') return undefined;
+  return undefined;
+}
+
+/** Summary of a module from its export table, its analysis (functions that return applications, wrappers) and its re-exports. */
+export function summarizeExports(
+  table: ExportTable,
+  returning: ReadonlySet<TSESTree.FunctionLike>,
+  wrappers: ReadonlyMap<TSESTree.FunctionLike, ReadonlySet<number>>,
+  summarize: Summarizer,
+  depth: number,
+): ModuleSummary {
+  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map() };
+  for (const [key, fn] of table.functions) {
+    if (returning.has(fn)) summary.returning.add(key);
+    const indexes = wrappers.get(fn);
+    if (indexes) summary.wrappers.set(key, [...indexes].sort());
+  }
+  for (const forward of table.forwards) {
+    const remote = summaryOf(forward.file, summarize, depth + 1);
+    if (forward.key === '*') {
+      for (const key of remote.returning) summary.returning.add(key);
+      for (const [key, indexes] of remote.wrappers) summary.wrappers.set(key, indexes);
+    } else {
+      for (const key of remote.returning) if (key === forward.remote || key.startsWith(`${forward.remote}#`)) summary.returning.add(forward.key + key.slice(forward.remote.length));
+      for (const [key, indexes] of remote.wrappers) if (key === forward.remote || key.startsWith(`${forward.remote}#`)) summary.wrappers.set(forward.key + key.slice(forward.remote.length), indexes);
+    }
+  }
+  return summary;
+}
+
+// ------------------------------------------------------------------ imports of a file
+
+interface Binding {
+  summary: ModuleSummary;
+  /** The export key the local name stands for; `*` for a namespace (`import * as m`, `const m = require()`). */
+  key: string;
+}
+
+/**
+ * The imports of one file, and what calls through them do: `loadAll()`, `hiring.loadAll()`,
+ * `new Client().list()`, `this.client.list()` where `this.client = new Client()`.
+ */
+export class ModuleLinks {
+  private readonly bound = new Map<Variable, Binding>();
+  /** Variables and `this.x` members holding instances of imported classes: key prefix `Class#`. */
+  private readonly instances = new Map<Variable | string, Binding>();
+
+  constructor(
+    filename: string,
+    nodes: readonly Node[],
+    private readonly bindings: Bindings,
+    summarize: Summarizer,
+    depth: number,
+  ) {
+    const summaryFor = (spec: string): ModuleSummary | undefined => {
+      const file = resolveRelative(filename, spec);
+      if (!file) return undefined;
+      const s = summaryOf(file, summarize, depth + 1);
+      return s.returning.size > 0 || s.wrappers.size > 0 ? s : undefined;
+    };
+    for (const node of nodes) {
+      if (node.type === 'ImportDeclaration') {
+        const summary = summaryFor(node.source.value);
+        if (!summary) continue;
+        for (const spec of node.specifiers) {
+          const key = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportNamespaceSpecifier' ? '*' : keyName(spec.imported, false) ?? '';
+          this.bind(spec.local, { summary, key });
+        }
+      } else if (node.type === 'VariableDeclarator' && node.init) {
+        // const x = require('./m'); const { a, b: c } = require('./m'); const a = require('./m').a
+        let init = unwrap(node.init);
+        let member: string | undefined;
+        if (init.type === 'MemberExpression' && !init.computed) {
+          member = keyName(init.property, false);
+          init = unwrap(init.object);
+        }
+        const spec = requiredSpecifier(init);
+        if (!spec) continue;
+        const summary = summaryFor(spec);
+        if (!summary) continue;
+        if (node.id.type === 'Identifier') this.bind(node.id, { summary, key: member ?? '*' });
+        else if (node.id.type === 'ObjectPattern' && !member) {
+          for (const prop of node.id.properties) {
+            if (prop.type !== 'Property') continue;
+            const key = keyName(prop.key, prop.computed);
+            const value = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
+            if (key && value.type === 'Identifier') this.bind(value, { summary, key });
+          }
+        }
+      }
+    }
+    if (this.bound.size === 0) return;
+    // Instances of imported classes: `const c = new Client()`, `this.c = new Client()`, `c = new Client()` in a class.
+    for (const node of nodes) {
+      if (node.type !== 'NewExpression') continue;
+      const binding = this.calleeBinding(node.callee);
+      if (!binding) continue;
+      const parent = node.parent;
+      if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') {
+        const variable = bindings.variableOf(parent.id);
+        if (variable) this.instances.set(variable, binding);
+      } else if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' && parent.left.object.type === 'ThisExpression') {
+        const name = keyName(parent.left.property, parent.left.computed);
+        if (name) this.instances.set(`this.${name}`, binding);
+      } else if (parent?.type === 'PropertyDefinition' && !parent.computed) {
+        const name = keyName(parent.key, false);
+        if (name) this.instances.set(`this.${name}`, binding);
+      }
+    }
+  }
+
+  get empty(): boolean {
+    return this.bound.size === 0;
+  }
+
+  private bind(id: TSESTree.Identifier, binding: Binding): void {
+    const variable = this.bindings.variableOf(id);
+    if (variable) this.bound.set(variable, binding);
+  }
+
+  /** The export a callee (or a `new` callee) names, as a full key. */
+  private calleeBinding(callee: Node): Binding | undefined {
+    const inner = unwrap(callee);
+    if (inner.type === 'Identifier') {
+      const variable = this.bindings.variableOf(inner);
+      const b = variable && (this.bound.get(variable) ?? this.instances.get(variable));
+      if (!b) return undefined;
+      return b.key === '*' ? { summary: b.summary, key: 'default' } : b;
+    }
+    if (inner.type === 'MemberExpression' && !inner.computed) {
+      const name = keyName(inner.property, false);
+      if (!name) return undefined;
+      const object = unwrap(inner.object);
+      let base: Binding | undefined;
+      if (object.type === 'Identifier') {
+        const variable = this.bindings.variableOf(object);
+        base = variable && (this.bound.get(variable) ?? this.instances.get(variable));
+      } else if (object.type === 'MemberExpression' && object.object.type === 'ThisExpression' && !object.computed) {
+        const member = keyName(object.property, false);
+        base = member ? this.instances.get(`this.${member}`) : undefined;
+      }
+      if (!base) return undefined;
+      if (base.key === '*') return { summary: base.summary, key: name };
+      return { summary: base.summary, key: `${base.key}#${name}` };
+    }
+    return undefined;
+  }
+
+  /** Does this call return applications, by the summary of the module its callee comes from? */
+  returns(call: TSESTree.CallExpression): boolean {
+    const binding = this.calleeBinding(call.callee);
+    return !!binding && binding.summary.returning.has(binding.key);
+  }
+
+  /** The filter arguments of a call of an imported wrapper of the list endpoint. */
+  wrapperArguments(call: TSESTree.CallExpression): number[] | undefined {
+    const binding = this.calleeBinding(call.callee);
+    return binding?.summary.wrappers.get(binding.key);
+  }
+}

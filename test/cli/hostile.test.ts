@@ -270,6 +270,26 @@ describe('hiring-migrate under hostile conditions', () => {
     expect(existsSync(join(workspace, 'packages/a/shared-link.js'))).toBe(true);
   });
 
+  it('11. a big file is searched as a whole a fixed number of times, not once per finding', () => {
+    const dir = copyFixture('clean');
+    const scans = (sites: number): number => {
+      const filler = Array.from({ length: 2000 - sites }, (_, i) => `export const n${i} = ${i};`);
+      const requests = Array.from({ length: sites }, (_, i) => `export const list${i} = (s) => axios.get('/v2/applications', { params: { state: s } });`);
+      // The requests last, so no per-finding look at the text after them spans the whole file.
+      const text = `import axios from 'axios';\n${[...filler, ...requests].join('\n')}\n`;
+      writeFileSync(join(dir, 'src/big.js'), text);
+      const out = join(dir, 'scans.txt');
+      const run = runBin(['check', '--today', TODAY, '--concurrency', 'off', 'src/big.js'], dir, {
+        NODE_OPTIONS: hook('count-text-scans.mjs'),
+        HM_SCAN_MIN: String(text.length - 100), // the file's text, with or without ESLint's BOM handling
+        HM_SCAN_OUT: out,
+      });
+      expect(run.stderr).toContain(`${sites} findings`);
+      return Number(readFileSync(out, 'utf8'));
+    };
+    expect(scans(400)).toBe(scans(100));
+  });
+
   it('6b. a file with a UTF-16 byte order mark that is not valid UTF-16 is a finding of check, never a silent pass', () => {
     const dir = copyFixture('clean');
     writeFileSync(join(dir, 'src/odd.js'), Buffer.from([0xff, 0xfe, 0x00, 0xd8, 0x41, 0x00])); // a lone surrogate

@@ -55,16 +55,16 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   const { files, skipped, realPaths, roots } = await findSourceFiles(paths, io.cwd);
   for (const path of skipped) io.stderr.write(`hiring-migrate: skipped ${path}: not a JavaScript or TypeScript file\n`);
   const writes = !options.dry && !options.print;
-  if (writes && !options.force) refuseDirtyTree(paths, io);
-
   const rel = (file: string): string => relative(io.cwd, file).split('\\').join('/') || file;
   // Temporary files of a run killed mid-write (SIGKILL leaves no chance to clean up): removed, and said.
+  // Before the dirty-tree guard, which would otherwise take them for uncommitted work.
   for (const stale of await removeStaleTempFiles(realPaths.map((real) => dirname(real)), !writes)) {
     io.stderr.write(
       `hiring-migrate: ${stale.removed ? 'removed' : 'found'} ${rel(stale.path)}, a temporary file of an interrupted run` +
         `${stale.removed ? '' : writes ? ' (its process still runs, or it cannot be removed)' : ' (a run that writes removes it)'}; the file beside it was never half-written.\n`,
     );
   }
+  if (writes && !options.force) refuseDirtyTree(paths, io);
   const summary: FixSummary = {
     dryRun: !writes,
     filesScanned: files.length,

@@ -194,6 +194,9 @@ describe('hiring-migrate under hostile conditions', () => {
 
   it('8. temporary files of a run killed mid-write are removed and reported by the next run', () => {
     const dir = fixable();
+    git(dir, 'init', '-q');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'fixture');
     const before = read(dir, 'src/qualified.js');
     const killed = runBin(['fix', '--today', TODAY, 'src/qualified.js'], dir, {
       NODE_OPTIONS: hook('kill-before-rename.mjs'),
@@ -203,7 +206,7 @@ describe('hiring-migrate under hostile conditions', () => {
     expect(read(dir, 'src/qualified.js')).toBe(before); // never half-written
     const sources = ['Counter.tsx', 'bom.ts', 'pipeline.ts', 'qualified.js', 'todo.ts'];
     const left = readdirSync(join(dir, 'src')).filter((name) => !sources.includes(name));
-    expect(left).toHaveLength(1); // the temporary file
+    expect(left).toHaveLength(1); // the temporary file, which the dirty-tree guard must not take for work
 
     const next = fix(dir, '--dry', 'src/qualified.js');
     expect(next.stderr).toContain(`found src/${left[0]}, a temporary file of an interrupted run (a run that writes removes it)`);

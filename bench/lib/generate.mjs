@@ -23,7 +23,7 @@ export function mulberry32(seed) {
   };
 }
 
-function rng(seed) {
+export function rng(seed) {
   const next = mulberry32(seed);
   return {
     next,

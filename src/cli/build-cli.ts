@@ -17,6 +17,9 @@ export function buildCli(io: Io = processIo()): Argv {
       .command(check)
       .command(fix)
       .demandCommand(1, 'Choose a command: check or fix.')
+      // Everything after `--` is a path (`fix -- -rf.ts`, `xargs hiring-migrate fix --`), never a flag
+      // and never dropped: the commands read it from argv['--'] (see pathsOf).
+      .parserConfiguration({ 'populate--': true })
       // Unknown flags and commands are usage errors, not silently ignored.
       .strict()
       .version(PLUGIN_VERSION)

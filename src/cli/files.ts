@@ -3,7 +3,7 @@
  * Directories are walked for JavaScript/TypeScript sources, skipping dependencies, build output and
  * whatever `.gitignore` ignores; a file named explicitly is taken as long as it is a source file.
  */
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { globby } from 'globby';
 import { UsageError } from './io.js';
@@ -24,16 +24,26 @@ export interface Discovery {
   files: string[];
   /** Explicitly named files that were left out because they are not JavaScript/TypeScript. */
   skipped: string[];
+  /** The real path of each of `files`, in the same order. */
+  realPaths: string[];
+  /** The real paths of the given paths: what a symlink may lead to and still be written (see isInside). */
+  roots: string[];
 }
 
-/** Throws a UsageError for a path that does not exist. */
+/**
+ * Throws a UsageError for a path that does not exist, or that is neither a directory nor a regular file
+ * (a FIFO would block the read forever, a device would be read without end).
+ */
 export async function findSourceFiles(paths: readonly string[], cwd: string): Promise<Discovery> {
   const files = new Set<string>();
   const skipped: string[] = [];
+  const roots: string[] = [];
   for (const path of paths.length > 0 ? paths : ['.']) {
     const absolute = resolve(cwd, path);
     const info = await stat(absolute).catch(() => undefined);
     if (!info) throw new UsageError(`No such file or directory: ${path}`);
+    if (!info.isDirectory() && !info.isFile()) throw new UsageError(`${path}: not a regular file (${kindOf(info)}); only files and directories are read.`);
+    roots.push(await realpath(absolute));
     if (info.isDirectory()) {
       const found = await globby(SOURCE_GLOB, {
         cwd: absolute,
@@ -48,7 +58,35 @@ export async function findSourceFiles(paths: readonly string[], cwd: string): Pr
       skipped.push(path);
     }
   }
-  return { files: [...files].sort(), skipped };
+  return { ...(await onePerRealPath([...files].sort())), skipped, roots };
+}
+
+/**
+ * One path per file on disk: a symlink cycle (`loop -> .`) or a link beside its target would otherwise
+ * count, report and migrate the same file many times. The path without a symlink in it is kept.
+ */
+async function onePerRealPath(sorted: readonly string[]): Promise<{ files: string[]; realPaths: string[] }> {
+  const reals = await mapLimit(sorted, 64, (file) => realpath(file).catch(() => file));
+  const chosen = new Map<string, string>();
+  sorted.forEach((file, i) => {
+    const real = reals[i]!;
+    const kept = chosen.get(real);
+    if (kept === undefined || (file === real && kept !== real)) chosen.set(real, file);
+  });
+  const pairs = [...chosen].map(([real, file]) => [file, real] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { files: pairs.map(([file]) => file), realPaths: pairs.map(([, real]) => real) };
+}
+
+/** Is this real path one of the roots, or inside one of them? */
+export function isInside(real: string, roots: readonly string[]): boolean {
+  return roots.some((root) => real === root || real.startsWith(root.endsWith(sep) ? root : `${root}${sep}`));
+}
+
+function kindOf(info: import('node:fs').Stats): string {
+  if (info.isFIFO()) return 'a FIFO';
+  if (info.isSocket()) return 'a socket';
+  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';
+  return 'not a file';
 }
 
 /** The deepest directory holding all of these absolute paths (and `cwd`). */
@@ -64,13 +102,13 @@ export function commonDirectory(cwd: string, paths: readonly string[]): string {
 }
 
 /** Runs `fn` over `items` with at most `limit` promises in flight, keeping the order of results. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await fn(items[index]!);
+      results[index] = await fn(items[index]!, index);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));

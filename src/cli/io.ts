@@ -20,6 +20,20 @@ export function processIo(): Io {
   return { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), env: process.env };
 }
 
+/**
+ * A reader that stops early (`fix --dry | head`, `check --format json | head -c 100`) closes the pipe:
+ * what is left to print has no reader, and that is all. Without this, Node reports EPIPE as an uncaught
+ * exception (a stack trace and exit 1, which means "findings" or "some file failed"); with it, the run
+ * ends as it would have, with the exit code its results call for.
+ */
+export function quietOnBrokenPipe(...streams: NodeJS.WriteStream[]): void {
+  for (const stream of streams) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+    });
+  }
+}
+
 /** A mistake of the caller (bad path, bad value): reported in one line, exit 2, never a stack trace. */
 export class UsageError extends Error {}
 

@@ -22,6 +22,16 @@ export const sharedOptions = {
   debug: { type: 'boolean', describe: 'Show stack traces of internal errors' },
 } as const satisfies Record<string, Options>;
 
+/**
+ * The paths of a command line: the positional ones, then everything after `--`, in order; the current
+ * directory only when there are none at all. (A default on the positional itself would be used for
+ * `fix -- a.ts`, whose paths all come after `--`, and rewrite the whole current directory.)
+ */
+export function pathsOf(argv: { paths?: readonly (string | number)[] | undefined; '--'?: readonly (string | number)[] | undefined }): string[] {
+  const paths = [...(argv.paths ?? []), ...(argv['--'] ?? [])].map(String);
+  return paths.length ? paths : ['.'];
+}
+
 export interface Wrapper {
   name: string;
   argument?: number;

@@ -52,14 +52,25 @@ export class SourceText {
     return this.quote;
   }
 
-  /** An edit that appends a generated helper at the end of the file, unless it is there already. */
+  /**
+   * An edit that appends a generated helper at the end of the file, unless it is there already.
+   * Decided once per helper and file: every run-time value of a file asks, and searching the whole
+   * text each time made a file's analysis quadratic in its size.
+   */
   helperEdit(name: HelperName): Edit | undefined {
-    if (hasHelper(this.text, name)) return undefined;
-    const source = helperSource(name, { typescript: this.typescript, quote: this.quote, eol: this.eol, semi: this.semi });
-    const end = this.text.length;
-    const trailing = this.text.endsWith('\n') ? '' : this.eol;
-    return { range: [end, end], text: `${trailing}${this.eol}${source}${this.eol}` };
+    if (this.helperEdits.has(name)) return this.helperEdits.get(name);
+    let edit: Edit | undefined;
+    if (!hasHelper(this.text, name)) {
+      const source = helperSource(name, { typescript: this.typescript, quote: this.quote, eol: this.eol, semi: this.semi });
+      const end = this.text.length;
+      const trailing = this.text.endsWith('\n') ? '' : this.eol;
+      edit = { range: [end, end], text: `${trailing}${this.eol}${source}${this.eol}` };
+    }
+    this.helperEdits.set(name, edit);
+    return edit;
   }
+
+  private readonly helperEdits = new Map<HelperName, Edit | undefined>();
 
   /**
    * A comment line `// TODO(hiring-migrate): …` above the statement that starts at `pos`,

@@ -14,7 +14,7 @@ export async function formatResults(format: Format, results: ESLint.LintResult[]
   const rulesMeta = eslint.getRulesMetaForResults(results);
   switch (format) {
     case 'sarif':
-      return `${sarif(results, { rulesMeta })}\n`;
+      return `${sarif(results.map(parseErrorsAsFindings), { rulesMeta: { ...rulesMeta, [PARSE_ERROR_RULE]: PARSE_ERROR_META } })}\n`;
     case 'github':
       return github(results, cwd);
     default: {
@@ -24,6 +24,21 @@ export async function formatResults(format: Format, results: ESLint.LintResult[]
       return text && !text.endsWith('\n') ? `${text}\n` : text;
     }
   }
+}
+
+/**
+ * The SARIF formatter turns a message without a rule (a parse error) into a tool notification, which
+ * code scanning does not show as an alert: the file would look clean. Under this rule id it is a result.
+ */
+export const PARSE_ERROR_RULE = 'hiring-migrate/parse-error';
+const PARSE_ERROR_META: ESLint.LintResultData['rulesMeta'][string] = {
+  type: 'problem',
+  docs: { description: 'The file does not parse, so it could not be checked for uses of the removed interface' },
+};
+
+function parseErrorsAsFindings(result: ESLint.LintResult): ESLint.LintResult {
+  if (!result.messages.some((m) => !m.ruleId && m.fatal)) return result;
+  return { ...result, messages: result.messages.map((m) => (!m.ruleId && m.fatal ? { ...m, ruleId: PARSE_ERROR_RULE } : m)) };
 }
 
 /**

@@ -3,7 +3,7 @@
  * with or without the user's own ESLint config.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import pc from 'picocolors';
@@ -15,6 +15,7 @@ import { EXIT, type ExitCode } from '../exit-codes.js';
 import { commonDirectory, findSourceFiles, mapLimit } from '../files.js';
 import type { Wrapper } from '../shared-options.js';
 import { UsageError, type Io } from '../io.js';
+import { decode, encodingOf, readRegularFile } from '../read-text.js';
 import { isOurRule, optionsModuleUrl, type CheckSpec } from './eslint-options.js';
 import { formatResults, type Format } from './formats.js';
 
@@ -40,6 +41,14 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   for (const path of skipped) io.stderr.write(`hiring-migrate: skipped ${path}: not a JavaScript or TypeScript file\n`);
   const configFile = options.config === undefined ? undefined : resolve(io.cwd, options.config);
   if (configFile !== undefined && !existsSync(configFile)) throw new UsageError(`--config ${options.config}: no such file.`);
+  // Before the work, not after it: a report that cannot be written is said at once, naming its path.
+  const outputFile = options.outputFile === undefined ? undefined : resolve(io.cwd, options.outputFile);
+  if (outputFile) {
+    await reportFileError(options.outputFile!, async () => {
+      await mkdir(dirname(outputFile), { recursive: true });
+      if ((await stat(outputFile).catch(() => undefined))?.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    });
+  }
 
   // A whole project (--project, or a tsconfig.json at the root of the paths): typed linting, plus the
   // wrappers of the list endpoint found anywhere in it.
@@ -47,18 +56,31 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   const wrappers = [...options.wrappers, ...(project?.wrappers ?? [])];
   // The cheap pre-filter: a file without any trigger word cannot hold a finding, so ESLint never sees it.
   const toLint: string[] = [];
+  // UTF-16 files, which ESLint would read as UTF-8: linted from their decoded text.
+  const toLintAsText: { file: string; text: string }[] = [];
   const settled: ESLint.LintResult[] = [];
+  const cannotRead = (file: string, message: string): void => {
+    settled.push(resultOf(file, [{ ruleId: null, fatal: true, severity: 2, message: `Cannot read file: ${message}`, line: 0, column: 0 }]));
+  };
   await mapLimit(files, 64, async (file) => {
-    let text: string | undefined;
-    try {
-      // A file of the project has been read already.
-      text = project?.textOf(file) ?? (await readFile(file, 'utf8'));
-    } catch (error) {
-      settled.push(resultOf(file, [{ ruleId: null, fatal: true, severity: 2, message: `Cannot read file: ${(error as Error).message}`, line: 0, column: 0 }]));
-      return;
+    let text = project?.textOf(file); // a file of the project has been read already
+    let utf16 = false;
+    if (text === undefined) {
+      try {
+        const read = await readRegularFile(file);
+        if (!('bytes' in read)) return;
+        const encoding = encodingOf(read.bytes);
+        utf16 = encoding !== 'utf8';
+        text = utf16 ? decode(read.bytes, encoding) : read.bytes.toString('utf8');
+      } catch (error) {
+        const e = error as NodeJS.ErrnoException;
+        cannotRead(file, e.code === 'ENOTREG' ? 'not a regular file' : e instanceof TypeError ? 'not valid UTF-16' : e.message);
+        return;
+      }
     }
-    if ((project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers })) toLint.push(file);
-    else settled.push(resultOf(file, []));
+    if (!((project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers }))) settled.push(resultOf(file, []));
+    else if (utf16) toLintAsText.push({ file, text });
+    else toLint.push(file);
   });
 
   const base = configFile ? dirname(configFile) : commonDirectory(io.cwd, project ? [...toLint, project.tsconfig] : toLint);
@@ -73,14 +95,12 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     // One program holds the project's types; ESLint's worker threads would each build their own.
     concurrency: project ? 'off' : options.concurrency,
   };
-  const { eslint, linted } = await lint(spec, toLint.sort(), io);
+  const { eslint, linted } = await lint(spec, toLint.sort(), toLintAsText, io);
   const results = [...linted.map(onlyOurs), ...settled].sort((a, b) => (a.filePath < b.filePath ? -1 : 1));
 
   const output = await formatResults(options.format, results, eslint, io.cwd);
-  if (options.outputFile) {
-    const target = resolve(io.cwd, options.outputFile);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, output);
+  if (outputFile) {
+    await reportFileError(options.outputFile!, () => writeFile(outputFile, output));
   } else if (output) {
     io.stdout.write(output);
   }
@@ -95,16 +115,41 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   return errors > 0 || tooManyWarnings ? EXIT.FINDINGS : EXIT.OK;
 }
 
-async function lint(spec: CheckSpec, files: string[], io: Io): Promise<{ eslint: ESLint; linted: ESLint.LintResult[] }> {
+/** `--output-file` problems name the report's path and what the system said, in one line (exit 2). */
+async function reportFileError(given: string, step: () => Promise<unknown>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    const why =
+      e.code === 'EEXIST' || e.code === 'ENOTDIR'
+        ? 'a part of its directory is a file'
+        : e.code === 'EISDIR'
+          ? 'it is a directory'
+          : e.code === 'EACCES' || e.code === 'EPERM'
+            ? 'permission denied'
+            : e.message;
+    throw new UsageError(`--output-file ${given}: cannot write the report there: ${why}${e.code ? ` (${e.code})` : ''}.`);
+  }
+}
+
+async function lint(
+  spec: CheckSpec,
+  files: string[],
+  texts: readonly { file: string; text: string }[],
+  io: Io,
+): Promise<{ eslint: ESLint; linted: ESLint.LintResult[] }> {
   const eslint = await ESLint.fromOptionsModule(optionsModuleUrl(spec));
   try {
-    return { eslint, linted: files.length ? await eslint.lintFiles(files) : [] };
+    const linted = files.length ? await eslint.lintFiles(files) : [];
+    for (const { file, text } of texts) linted.push(...(await eslint.lintText(text, { filePath: file })));
+    return { eslint, linted };
   } catch (error) {
     // The user's config brings its own copy of the plugin (another install, another version).
     const redefined = `Cannot redefine plugin "${PLUGIN_PREFIX}"`;
     if (!spec.configFile || spec.pluginFromConfig || !String((error as Error).message).includes(redefined)) throw error;
     io.stderr.write(`hiring-migrate: using the ${PLUGIN_PREFIX} plugin that ${spec.configFile} loads.\n`);
-    return lint({ ...spec, pluginFromConfig: true }, files, io);
+    return lint({ ...spec, pluginFromConfig: true }, files, texts, io);
   }
 }
 

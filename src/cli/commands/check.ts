@@ -1,7 +1,7 @@
 /** `hiring-migrate check [paths..]` — the CI gate: report every use of the removed interface. */
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { processIo, runCommand, UsageError, type Io } from '../io.js';
-import { parseProject, parseToday, parseWrappers, sharedOptions } from '../shared-options.js';
+import { parseProject, parseToday, parseWrappers, pathsOf, sharedOptions } from '../shared-options.js';
 import { FORMATS, type Format } from '../check/formats.js';
 
 export const command = 'check [paths..]';
@@ -9,7 +9,7 @@ export const describe = 'Report uses of the removed interface (exit 1 when there
 
 export function builder(yargs: Argv) {
   return yargs
-    .positional('paths', { type: 'string', array: true, default: ['.'], describe: 'Files and directories to check' })
+    .positional('paths', { type: 'string', array: true, describe: 'Files and directories to check (default: the current directory; after -- every word is a path)' })
     .options({
       format: { alias: 'f', choices: FORMATS, default: 'stylish' as Format, describe: 'Output format' },
       'output-file': { alias: 'o', type: 'string', describe: 'Write the report to this file instead of stdout' },
@@ -33,7 +33,7 @@ export async function handler(argv: CheckArgs): Promise<void> {
     const today = parseToday(argv.today, io);
     return runCheck(
       {
-        paths: argv.paths ?? ['.'],
+        paths: pathsOf(argv),
         format: argv.format,
         ...(argv.outputFile !== undefined ? { outputFile: argv.outputFile } : {}),
         ...(argv.maxWarnings !== undefined ? { maxWarnings: nonNegativeInteger('--max-warnings', argv.maxWarnings) } : {}),

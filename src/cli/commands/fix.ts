@@ -1,14 +1,14 @@
 /** `hiring-migrate fix [paths..]` — the codemod: rewrite what keeps behaviour, mark the rest with a TODO. */
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { processIo, runCommand, type Io } from '../io.js';
-import { parseProject, parseToday, parseWrappers, sharedOptions } from '../shared-options.js';
+import { parseProject, parseToday, parseWrappers, pathsOf, sharedOptions } from '../shared-options.js';
 
 export const command = 'fix [paths..]';
 export const describe = 'Migrate uses of the removed interface in place';
 
 export function builder(yargs: Argv) {
   return yargs
-    .positional('paths', { type: 'string', array: true, default: ['.'], describe: 'Files and directories to migrate' })
+    .positional('paths', { type: 'string', array: true, describe: 'Files and directories to migrate (default: the current directory; after -- every word is a path)' })
     .options({
       dry: { type: 'boolean', default: false, describe: 'Write nothing; print a unified diff of what would change' },
       print: { type: 'boolean', describe: 'Write nothing; print the migrated text of each changed file' },
@@ -33,7 +33,7 @@ export async function handler(argv: FixArgs): Promise<void> {
     const today = parseToday(argv.today, io);
     return runFix(
       {
-        paths: argv.paths ?? ['.'],
+        paths: pathsOf(argv),
         dry: argv.dry,
         print: !!argv.print,
         json: !!argv.json,

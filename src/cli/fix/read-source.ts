@@ -1,26 +1,29 @@
 /**
- * Reading a file for the codemod, refusing what it must not touch: a file we cannot read, a binary or
- * non-UTF-8 file (rewriting it as UTF-8 would corrupt it), or a huge one (generated, and slow to parse).
+ * Reading a file for the codemod, refusing what it must not touch: a file we cannot read, anything but
+ * a regular file, a binary or undecodable file (rewriting it would corrupt it), or a huge one
+ * (generated, and slow to parse). UTF-16 with a byte order mark is decoded, and written back as UTF-16.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { decode, encodingOf, readRegularFile, type Encoding } from '../read-text.js';
 
 export const MAX_BYTES = 2 * 1024 * 1024;
 
-export type ReadOutcome = { text: string } | { problem: string };
-
-// `ignoreBOM` keeps a byte order mark in the text, so it is written back as it was.
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+export type ReadOutcome = { text: string; encoding: Encoding; bytes: Buffer } | { problem: string };
 
 export async function readSource(path: string): Promise<ReadOutcome> {
   try {
-    const { size } = await stat(path);
-    if (size > MAX_BYTES) return { problem: `larger than 2 MiB (${(size / 1024 / 1024).toFixed(1)} MiB)` };
-    const bytes = await readFile(path);
-    if (bytes.includes(0)) return { problem: 'binary file (contains NUL bytes)' };
-    return { text: decoder.decode(bytes) };
+    const read = await readRegularFile(path, MAX_BYTES);
+    if ('tooLarge' in read) return { problem: `larger than 2 MiB (${(read.size / 1024 / 1024).toFixed(1)} MiB)` };
+    const { bytes } = read;
+    const encoding = encodingOf(bytes);
+    if (encoding === 'utf8' && bytes.includes(0)) return { problem: 'binary file (contains NUL bytes)' };
+    try {
+      return { text: decode(bytes, encoding), encoding, bytes };
+    } catch {
+      return { problem: encoding === 'utf8' ? 'not valid UTF-8' : `not valid ${encoding === 'utf16le' ? 'UTF-16LE' : 'UTF-16BE'}` };
+    }
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
-    if (e instanceof TypeError) return { problem: 'not valid UTF-8' };
+    if (e.code === 'ENOTREG') return { problem: 'not a regular file' };
     return { problem: `cannot be read: ${e.code ?? e.message}` };
   }
 }

@@ -2,13 +2,15 @@
  * `hiring-migrate fix`: the codemod over a tree. Every file is read, checked and written on its own,
  * so one bad file (unreadable, unparseable, a codemod crash) is reported and the run goes on.
  */
-import { relative, resolve } from 'node:path';
+import { realpath } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
 import pc from 'picocolors';
-import writeFileAtomic from 'write-file-atomic';
 import { TODO_TAG } from '../../engine/edits.js';
 import { mayContainFindingsIn } from '../../engine/analyze.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
-import { findSourceFiles, mapLimit } from '../files.js';
+import { findSourceFiles, isInside, mapLimit } from '../files.js';
+import { encode, type Encoding } from '../read-text.js';
+import { removeStaleTempFiles, writeIfUnchanged } from './atomic-write.js';
 import { UsageError, type Io } from '../io.js';
 import type { Wrapper } from '../shared-options.js';
 import { unifiedDiff } from './diff.js';
@@ -50,12 +52,19 @@ export interface FixSummary {
 
 export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   const paths = options.paths.length ? options.paths : ['.'];
-  const { files, skipped } = await findSourceFiles(paths, io.cwd);
+  const { files, skipped, realPaths, roots } = await findSourceFiles(paths, io.cwd);
   for (const path of skipped) io.stderr.write(`hiring-migrate: skipped ${path}: not a JavaScript or TypeScript file\n`);
   const writes = !options.dry && !options.print;
-  if (writes && !options.force) refuseDirtyTree(paths, io);
-
   const rel = (file: string): string => relative(io.cwd, file).split('\\').join('/') || file;
+  // Temporary files of a run killed mid-write (SIGKILL leaves no chance to clean up): removed, and said.
+  // Before the dirty-tree guard, which would otherwise take them for uncommitted work.
+  for (const stale of await removeStaleTempFiles(realPaths.map((real) => dirname(real)), !writes)) {
+    io.stderr.write(
+      `hiring-migrate: ${stale.removed ? 'removed' : 'found'} ${rel(stale.path)}, a temporary file of an interrupted run` +
+        `${stale.removed ? '' : writes ? ' (its process still runs, or it cannot be removed)' : ' (a run that writes removes it)'}; the file beside it was never half-written.\n`,
+    );
+  }
+  if (writes && !options.force) refuseDirtyTree(paths, io);
   const summary: FixSummary = {
     dryRun: !writes,
     filesScanned: files.length,
@@ -78,16 +87,21 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   const wrappers = [...options.wrappers, ...(project?.wrappers ?? [])];
   const mayContain = (file: string, text: string): boolean =>
     (project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers });
-  const texts = await mapLimit(files, 64, async (file) => {
-    const read = await readSource(file);
-    if ('text' in read && mayContain(file, read.text)) return read.text;
+  // A symlink that leads out of the given paths (a pnpm workspace links its sibling packages) is not
+  // ours to rewrite.
+  const outside = (index: number): string | undefined =>
+    isInside(realPaths[index]!, roots) ? undefined : `a symlink to ${realPaths[index]}, outside the given paths`;
+  const reads = await mapLimit(files, 64, async (file, index) => {
+    const elsewhere = outside(index);
+    const read = elsewhere ? { problem: elsewhere } : await readSource(file);
+    if ('text' in read && mayContain(file, read.text)) return read;
     progress.tick();
     return 'problem' in read ? read : undefined;
   });
   const problems: [string, string][] = [];
-  texts.forEach((text, index) => {
-    if (typeof text === 'string') tasks.push({ index, file: files[index]!, text });
-    else if (text) problems.push([files[index]!, text.problem]);
+  reads.forEach((read, index) => {
+    if (read && 'text' in read) tasks.push({ index, file: files[index]!, text: read.text });
+    else if (read) problems.push([files[index]!, read.problem]);
   });
   const settings = { wrappers: options.wrappers, ...(options.today ? { today: options.today } : {}) };
   // One program holds the project's types: with it, files are migrated in this thread.
@@ -110,8 +124,8 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
       continue;
     }
     if (result.output !== undefined) {
-      const before = texts[result.index] as string;
-      if (!(await apply(file, before, result.output))) continue;
+      const read = reads[result.index] as { text: string; encoding: Encoding; bytes: Buffer };
+      if (!(await apply(file, read, result.output))) continue;
       summary.filesChanged++;
       summary.changed.push(rel(file));
     }
@@ -124,14 +138,23 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   else io.stderr.write(describe(summary));
   return summary.failed.length ? EXIT.FINDINGS : EXIT.OK;
 
-  async function apply(file: string, before: string, after: string): Promise<boolean> {
+  async function apply(file: string, before: { text: string; encoding: Encoding; bytes: Buffer }, after: string): Promise<boolean> {
     if (options.json && !writes) return true; // --json keeps stdout for the summary alone
-    if (options.dry) io.stdout.write(`${unifiedDiff(rel(file), before, after, colors)}\n`);
+    if (options.dry) io.stdout.write(`${unifiedDiff(rel(file), before.text, after, colors)}\n`);
     else if (options.print) io.stdout.write(changed.length > 1 ? `==> ${rel(file)} <==\n${after}\n` : after);
     else {
       try {
-        // Atomic: an interrupted run never leaves a half-written source file.
-        await writeFileAtomic(file, after);
+        // Where the path leads now: a link swapped in since discovery must not take the write elsewhere.
+        const real = await realpath(file);
+        if (!isInside(real, roots)) {
+          fail(file, `is now a symlink to ${real}, outside the given paths`, 'not written');
+          return false;
+        }
+        // Atomic, and only over the text that was read: an edit saved meanwhile is never lost.
+        if ((await writeIfUnchanged(real, before.bytes, encode(after, before.encoding))) === 'changed-since-read') {
+          fail(file, 'changed on disk since it was read', 'left alone; run fix again');
+          return false;
+        }
       } catch (error) {
         fail(file, `cannot be written: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, 'left as it was');
         return false;

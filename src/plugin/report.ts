@@ -10,6 +10,7 @@ import { normalizeWrappers, SETTINGS_KEY, type RuleOptions, type SharedSettings 
 import type { CalleeResolver, WrapperSpec } from '../matchers/requests.js';
 import { calleeResolver, typedApplicationPredicate } from '../typed/application-type.js';
 import { wrappersOfProgram } from '../typed/wrappers.js';
+import { analyzeComponent, projectionOfSourceCode } from '../sfc/components.js';
 
 interface FileAnalyses {
   byKey: Map<string, Analysis>;
@@ -47,6 +48,15 @@ export function analysisFor(
   if (cached) {
     perFile.last = { settings: context.settings, options: own, analysis: cached };
     return cached;
+  }
+  // A .vue or .svelte file (vue-eslint-parser, svelte-eslint-parser): its scripts and template
+  // expressions through the same engine, file-locally.
+  const projection = projectionOfSourceCode(sourceCode as never, context.filename);
+  if (projection) {
+    const analysis = analyzeComponent(projection, { wrappers, noteWrappers, today });
+    perFile.byKey.set(key, analysis);
+    perFile.last = { settings: context.settings, options: own, analysis };
+    return analysis;
   }
   let typedIsApplication: ((node: TSESTree.Node) => boolean) | undefined;
   // Wrappers found in a loaded project match calls by the declaration they resolve to.

@@ -12,11 +12,12 @@ import { analyze, type Analysis } from '../engine/analyze.js';
 import type { AnalysisOptions } from '../engine/types.js';
 import { parse } from '../codemod/parse.js';
 import type { Projection } from './projection.js';
+import { COMPONENT_EXTENSIONS } from './file-types.js';
 import { projectSvelte } from './svelte.js';
 import { projectVue } from './vue.js';
 import type { ComponentNode } from './walk.js';
 
-export const COMPONENT_EXTENSIONS = ['.vue', '.svelte'] as const;
+export { COMPONENT_EXTENSIONS };
 export type ComponentKind = 'vue' | 'svelte';
 
 export function componentKind(filename: string): ComponentKind | undefined {
@@ -66,7 +67,9 @@ export function parseComponent(text: string, filename: string): Projection {
   const kind = componentKind(filename);
   if (!kind) throw new Error(`${filename} is not a single-file component`);
   const { ast, services } = componentParser(kind).parseForESLint(text, componentParserOptions(filename));
-  return projectionOf(kind, text, ast, services);
+  const projection = projectionOf(kind, text, ast, services);
+  projection.templateErrors = ((ast as unknown as { templateBody?: { errors?: unknown[] } }).templateBody?.errors ?? []).length;
+  return projection;
 }
 
 function projectionOf(kind: ComponentKind, text: string, ast: TSESTree.Program, services: Record<string, unknown> | undefined): Projection {

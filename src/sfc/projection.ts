@@ -36,6 +36,8 @@ export class Projection {
   private helperAnchor: number | undefined;
   /** The template reaches only the bindings of `<script setup>` (Vue's options API does not see module functions). */
   templateSeesScript = true;
+  /** Syntax errors the component parser found in the template (vue-eslint-parser records, not throws, them). */
+  templateErrors = 0;
 
   constructor(
     readonly source: string,

@@ -16,6 +16,7 @@ import type { Wrapper } from '../shared-options.js';
 import { UsageError, type Io } from '../io.js';
 import { isOurRule, optionsModuleUrl, type CheckSpec } from './eslint-options.js';
 import { formatResults, type Format } from './formats.js';
+import { componentSupport, describeNotAnalysed } from '../../sfc/cli.js';
 
 export interface CheckOptions {
   paths: string[];
@@ -35,15 +36,18 @@ export interface CheckOptions {
 type Message = ESLint.LintResult['messages'][number];
 
 export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode> {
-  const { files, skipped } = await findSourceFiles(options.paths, io.cwd);
+  const found = await findSourceFiles(options.paths, io.cwd);
+  const { skipped } = found;
   for (const path of skipped) io.stderr.write(`hiring-migrate: skipped ${path}: not a JavaScript or TypeScript file\n`);
   const configFile = options.config === undefined ? undefined : resolve(io.cwd, options.config);
   if (configFile !== undefined && !existsSync(configFile)) throw new UsageError(`--config ${options.config}: no such file.`);
 
   // A whole project (--project, or a tsconfig.json at the root of the paths): typed linting, plus the
   // wrappers of the list endpoint found anywhere in it.
-  const project = files.length ? await openProject({ project: options.project, noProject: options.fileLocal }, options.paths, io) : undefined;
+  const project = found.files.length ? await openProject({ project: options.project, noProject: options.fileLocal }, options.paths, io) : undefined;
   const wrappers = [...options.wrappers, ...(project?.wrappers ?? [])];
+  // Components load their parser only when present; what cannot be analysed is named, never clean.
+  const { files, kinds: components, notAnalysed } = await componentSupport(found.files, found.unanalysed, wrappers);
   // The cheap pre-filter: a file without any trigger word cannot hold a finding, so ESLint never sees it.
   const toLint: string[] = [];
   const settled: ESLint.LintResult[] = [];
@@ -71,6 +75,7 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     cacheLocation: join(io.cwd, 'node_modules', '.cache', 'hiring-migrate', '/'),
     // One program holds the project's types; ESLint's worker threads would each build their own.
     concurrency: project ? 'off' : options.concurrency,
+    ...(components.length ? { components } : {}),
   };
   const { eslint, linted } = await lint(spec, toLint.sort(), io);
   const results = [...linted.map(onlyOurs), ...settled].sort((a, b) => (a.filePath < b.filePath ? -1 : 1));
@@ -88,6 +93,7 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   const warnings = sum(results, (r) => r.warningCount);
   const tooManyWarnings = options.maxWarnings !== undefined && warnings > options.maxWarnings;
   if (options.format === 'stylish') io.stderr.write(summary(results, options.today, io));
+  io.stderr.write(describeNotAnalysed(notAnalysed, io.cwd));
   if (tooManyWarnings) io.stderr.write(`hiring-migrate: too many warnings (${warnings}; --max-warnings ${options.maxWarnings}).\n`);
   // As with eslint: errors always fail; warnings (our rules set to "warn" in the user's config) fail
   // only past --max-warnings.

@@ -18,6 +18,7 @@ import { openProject } from '../project.js';
 import { migrateAll } from './pool.js';
 import { progressBar } from './progress.js';
 import { readSource } from './read-source.js';
+import { componentSupport, describeNotAnalysed } from '../../sfc/cli.js';
 
 export interface FixOptions {
   paths: string[];
@@ -50,7 +51,8 @@ export interface FixSummary {
 
 export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   const paths = options.paths.length ? options.paths : ['.'];
-  const { files, skipped } = await findSourceFiles(paths, io.cwd);
+  const found = await findSourceFiles(paths, io.cwd);
+  const { skipped } = found;
   for (const path of skipped) io.stderr.write(`hiring-migrate: skipped ${path}: not a JavaScript or TypeScript file\n`);
   const writes = !options.dry && !options.print;
   if (writes && !options.force) refuseDirtyTree(paths, io);
@@ -58,7 +60,7 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   const rel = (file: string): string => relative(io.cwd, file).split('\\').join('/') || file;
   const summary: FixSummary = {
     dryRun: !writes,
-    filesScanned: files.length,
+    filesScanned: found.files.length,
     filesChanged: 0,
     filesFailed: 0,
     rewritten: {},
@@ -71,11 +73,14 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
     io.stderr.write(`${rel(file)}${line ? `:${line}:${column ?? 0}` : ''}: ${message} (${outcome})\n`);
   };
 
-  const progress = progressBar(io.stderr, files.length, pc.createColors(!!io.stderr.isTTY && !io.env.NO_COLOR));
+  const progress = progressBar(io.stderr, found.files.length, pc.createColors(!!io.stderr.isTTY && !io.env.NO_COLOR));
   // Read everything first; the pre-filter means most files are never parsed at all.
   const tasks: Task[] = [];
   const project = await openProject({ project: options.project, noProject: options.fileLocal }, paths, io);
   const wrappers = [...options.wrappers, ...(project?.wrappers ?? [])];
+  // Components load their parser only when present; what cannot be migrated is named.
+  const { files, notAnalysed } = await componentSupport(found.files, found.unanalysed, wrappers);
+  summary.filesScanned = files.length;
   const mayContain = (file: string, text: string): boolean =>
     project ? project.mayContainFindings(resolve(file), text, wrappers) : mayContainFindings(text, { wrappers });
   const texts = await mapLimit(files, 64, async (file) => {
@@ -122,6 +127,7 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
 
   if (options.json) io.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   else io.stderr.write(describe(summary));
+  io.stderr.write(describeNotAnalysed(notAnalysed, io.cwd));
   return summary.failed.length ? EXIT.FINDINGS : EXIT.OK;
 
   async function apply(file: string, before: string, after: string): Promise<boolean> {

@@ -16,6 +16,7 @@ import type { Wrapper } from '../shared-options.js';
 import { UsageError, type Io } from '../io.js';
 import { isOurRule, optionsModuleUrl, type CheckSpec } from './eslint-options.js';
 import { formatResults, type Format } from './formats.js';
+import { writeJobSummary } from './github.js';
 import { componentSupport, describeNotAnalysed } from '../../sfc/cli.js';
 
 export interface CheckOptions {
@@ -31,6 +32,8 @@ export interface CheckOptions {
   fileLocal?: boolean;
   today?: string;
   wrappers: Wrapper[];
+  /** With --format github, write the job summary to $GITHUB_STEP_SUMMARY (default: when it is set). */
+  stepSummary?: boolean;
 }
 
 type Message = ESLint.LintResult['messages'][number];
@@ -88,6 +91,8 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   } else if (output) {
     io.stdout.write(output);
   }
+
+  if (options.format === 'github' && options.stepSummary !== false && io.env.GITHUB_STEP_SUMMARY) await writeJobSummary(io.env.GITHUB_STEP_SUMMARY, results, io.cwd);
 
   const errors = sum(results, (r) => r.errorCount);
   const warnings = sum(results, (r) => r.warningCount);

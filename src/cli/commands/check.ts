@@ -17,6 +17,7 @@ export function builder(yargs: Argv) {
       config: { alias: 'c', type: 'string', describe: 'Run inside this ESLint flat config (your parser, plugins, ignores) plus our rules' },
       cache: { type: 'boolean', default: false, describe: 'Only check changed files (cache in node_modules/.cache/hiring-migrate)' },
       concurrency: { type: 'string', default: 'auto', describe: 'Linting threads: a number, "auto" or "off"' },
+      'step-summary': { type: 'boolean', describe: 'With --format github: counts per rule and file in $GITHUB_STEP_SUMMARY (default: when it is set)' },
       ...sharedOptions,
     })
     .example('$0 check', 'Check the current directory')
@@ -44,6 +45,7 @@ export async function handler(argv: CheckArgs): Promise<void> {
         fileLocal: !!argv.fileLocal,
         ...(today ? { today } : {}),
         wrappers: parseWrappers(argv.wrapper),
+        ...(argv.stepSummary !== undefined ? { stepSummary: argv.stepSummary } : {}),
       },
       io,
     );

@@ -17,6 +17,7 @@ import { UsageError, type Io } from '../io.js';
 import { isOurRule, optionsModuleUrl, type CheckSpec } from './eslint-options.js';
 import { formatResults, type Format } from './formats.js';
 import { writeJobSummary } from './github.js';
+import { baseline, describeBaseline } from './baseline.js';
 import { componentSupport, describeNotAnalysed } from '../../sfc/cli.js';
 
 export interface CheckOptions {
@@ -34,6 +35,9 @@ export interface CheckOptions {
   wrappers: Wrapper[];
   /** With --format github, write the job summary to $GITHUB_STEP_SUMMARY (default: when it is set). */
   stepSummary?: boolean;
+  /** The ratchet (baseline.ts): record today's findings, or prune the records of fixed ones. */
+  baseline?: 'record' | 'prune';
+  suppressionsLocation?: string;
 }
 
 type Message = ESLint.LintResult['messages'][number];
@@ -81,7 +85,10 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     ...(components.length ? { components } : {}),
   };
   const { eslint, linted } = await lint(spec, toLint.sort(), io);
-  const results = [...linted.map(onlyOurs), ...settled].sort((a, b) => (a.filePath < b.filePath ? -1 : 1));
+  const all = [...linted.map(onlyOurs), ...settled].sort((a, b) => (a.filePath < b.filePath ? -1 : 1));
+  // The ratchet: recorded findings are suppressed, as ESLint's bulk suppressions do.
+  const ratchet = await baseline(all, options.baseline ?? 'apply', io.cwd, options.suppressionsLocation);
+  const results = ratchet?.results ?? all;
 
   const output = await formatResults(options.format, results, eslint, io.cwd);
   if (options.outputFile) {
@@ -99,10 +106,13 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   const tooManyWarnings = options.maxWarnings !== undefined && warnings > options.maxWarnings;
   if (options.format === 'stylish') io.stderr.write(summary(results, options.today, io));
   io.stderr.write(describeNotAnalysed(notAnalysed, io.cwd));
+  if (ratchet) io.stderr.write(describeBaseline(ratchet));
   if (tooManyWarnings) io.stderr.write(`hiring-migrate: too many warnings (${warnings}; --max-warnings ${options.maxWarnings}).\n`);
   // As with eslint: errors always fail; warnings (our rules set to "warn" in the user's config) fail
   // only past --max-warnings.
-  return errors > 0 || tooManyWarnings ? EXIT.FINDINGS : EXIT.OK;
+  // A record of a fixed site must be pruned, so the baseline only shrinks.
+  const unpruned = !!ratchet && ratchet.unused > 0 && ratchet.mode === 'apply';
+  return errors > 0 || tooManyWarnings || unpruned ? EXIT.FINDINGS : EXIT.OK;
 }
 
 async function lint(spec: CheckSpec, files: string[], io: Io): Promise<{ eslint: ESLint; linted: ESLint.LintResult[] }> {

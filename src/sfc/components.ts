@@ -84,7 +84,13 @@ function projectionOf(kind: ComponentKind, text: string, ast: TSESTree.Program, 
  */
 export function projectionOfSourceCode(sourceCode: Readonly<TSESLint.SourceCode>, filename: string): Projection | undefined {
   const kind = componentKind(filename);
-  const services = sourceCode.parserServices as Record<string, unknown> | undefined;
+  if (!kind) return undefined;
+  let services: Record<string, unknown> | undefined;
+  try {
+    services = sourceCode.parserServices as Record<string, unknown> | undefined;
+  } catch {
+    return undefined; // a linter without parser services (oxlint)
+  }
   if (kind === 'vue' && typeof services?.getDocumentFragment === 'function') return projectionOf(kind, sourceCode.text, sourceCode.ast, services);
   if (kind === 'svelte' && services?.isSvelte) return projectionOf(kind, sourceCode.text, sourceCode.ast, services);
   return undefined;

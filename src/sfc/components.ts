@@ -10,6 +10,7 @@ import tsParser from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze, type Analysis } from '../engine/analyze.js';
 import type { AnalysisOptions } from '../engine/types.js';
+import { disabledAt } from '../codemod/directives.js';
 import { parse } from '../codemod/parse.js';
 import type { Projection } from './projection.js';
 import { COMPONENT_EXTENSIONS } from './file-types.js';
@@ -100,7 +101,7 @@ export function projectionOfSourceCode(sourceCode: Readonly<TSESLint.SourceCode>
  * The engine's analysis of a component, at the component's own positions. The projection of a
  * component that its own parser read always parses; if it did not, `error` says why (no findings).
  */
-export function analyzeComponent(projection: Projection, options: AnalysisOptions): Analysis & { error?: string } {
+export function analyzeComponent(projection: Projection, options: AnalysisOptions, extra: { honourDisableComments?: boolean } = {}): Analysis & { error?: string } {
   const text = projection.projected;
   let parsed;
   try {
@@ -109,7 +110,15 @@ export function analyzeComponent(projection: Projection, options: AnalysisOption
     return { findings: [], requests: [], error: `its scripts and template expressions could not be analysed together (${(error as Error).message})` };
   }
   const analysis = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: projection.typescript }, options);
-  const findings = analysis.findings.flatMap((f) => {
+  // The codemod leaves a site alone where an `eslint-disable` comment in a script says so (ESLint
+  // itself reads them in the component).
+  let found = analysis.findings;
+  if (extra.honourDisableComments && parsed.ast.comments?.length) {
+    const lineOf = (offset: number): number => text.slice(0, offset).split('\n').length;
+    const disabled = disabledAt(parsed.ast.comments, lineOf);
+    found = found.filter((f) => !disabled(f.rule, lineOf(f.range[0])));
+  }
+  const findings = found.flatMap((f) => {
     const placed = projection.finding(f);
     return placed ? [placed] : [];
   });

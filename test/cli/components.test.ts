@@ -133,6 +133,28 @@ describe('fix on .vue and .svelte files', () => {
   });
 });
 
+describe('migrateComponent', () => {
+  it('leaves a site alone where an eslint-disable comment in the script says so, as check does', () => {
+    const input = [
+      '<script setup>',
+      '// eslint-disable-next-line hiring-migrate/no-legacy-state-filter -- the proxy maps it',
+      "const res = await fetch('/v2/applications?state=SCREENING');",
+      "const other = await fetch('/v2/applications?state=OFFER');",
+      '</script>',
+      '',
+    ].join('\n');
+    const { output } = migrateComponent(input, 'Proxy.vue', { today: TODAY });
+    expect(output).toBe(input.replace('state=OFFER', 'hiringState=OFFER'));
+  });
+
+  it('reports a component that does not parse, and leaves it as it was', () => {
+    const input = '<script setup>\nconst x = ;\nfetch("/v2/applications?state=OFFER");\n</script>\n';
+    const result = migrateComponent(input, 'Broken.vue', { today: TODAY });
+    expect(result).toMatchObject({ changed: false, output: input });
+    expect(result.error?.message).toBeTruthy();
+  });
+});
+
 describe('the rules in a user’s ESLint config with vue-eslint-parser and svelte-eslint-parser', () => {
   // The README recipe.
   const config: Linter.Config[] = [

@@ -80,9 +80,12 @@ function sources(dir: string): Record<string, string> {
 }
 
 describe('oxlint with the plugin in jsPlugins', () => {
-  it('the recipe turns on the recommended rules', () => {
+  it('the recipe turns on the recommended rules, in the example and in the README', () => {
     expect(RECIPE.jsPlugins).toEqual(['eslint-plugin-hiring-migrate']);
     expect(RECIPE.rules).toEqual(plugin.configs.recommended.rules);
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const block = /```json\n\/\/ \.oxlintrc\.json\n([^]*?)```/.exec(readme)?.[1];
+    expect(JSON.parse(block!)).toEqual({ jsPlugins: RECIPE.jsPlugins, rules: RECIPE.rules });
   });
 
   it('reports what ESLint reports, at the same lines and columns', async () => {

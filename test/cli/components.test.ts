@@ -147,6 +147,29 @@ describe('migrateComponent', () => {
     expect(output).toBe(input.replace('state=OFFER', 'hiringState=OFFER'));
   });
 
+  it('puts a generated helper at the end of <script setup>, where the template sees it', () => {
+    const input = [
+      '<script setup lang="ts">',
+      "import { ref } from 'vue';",
+      'const apps = ref([]);',
+      "fetch('/v2/applications').then((r) => r.json()).then((data) => { apps.value = data; });",
+      '</script>',
+      '',
+      '<template>',
+      '  <p v-for="app in apps" :title="app.state">{{ app.state }}</p>',
+      '</template>',
+      '',
+    ].join('\n');
+    const { output, rewritten } = migrateComponent(input, 'Board.vue', { today: TODAY });
+    expect(rewritten).toEqual({ 'no-legacy-state-field': 2 });
+    expect(output).toContain('  <p v-for="app in apps" :title="legacyStateOf(app)">{{ legacyStateOf(app) }}</p>');
+    expect(output.indexOf('function legacyStateOf(')).toBeLessThan(output.indexOf('</script>'));
+    const { descriptor } = parseSfc(output, { filename: 'Board.vue' });
+    const script = compileScript(descriptor, { id: 'board' });
+    expect(script.bindings?.legacyStateOf).toBeDefined();
+    expect(migrateComponent(output, 'Board.vue', { today: TODAY }).changed).toBe(false);
+  });
+
   it('reports a component that does not parse, and leaves it as it was', () => {
     const input = '<script setup>\nconst x = ;\nfetch("/v2/applications?state=OFFER");\n</script>\n';
     const result = migrateComponent(input, 'Broken.vue', { today: TODAY });

@@ -7,16 +7,18 @@ import { realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { globby } from 'globby';
 import { UsageError } from './io.js';
+import { COMPONENT_EXTENSIONS, UNANALYSED_EXTENSIONS } from '../sfc/file-types.js';
 
 export const SOURCE_EXTENSIONS = ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts'] as const;
 
 /** Dependencies and build output: never hand-written code worth migrating. */
 export const SKIPPED_DIRECTORIES = ['node_modules', 'dist', 'build', 'out', 'coverage', '.next'] as const;
 
-const SOURCE_GLOB = `**/*.{${SOURCE_EXTENSIONS.map((e) => e.slice(1)).join(',')}}`;
+// Components (.vue, .svelte) are analysed too; files of UNANALYSED_EXTENSIONS are found to be named.
+const SOURCE_GLOB = `**/*.{${[...SOURCE_EXTENSIONS, ...COMPONENT_EXTENSIONS, ...UNANALYSED_EXTENSIONS].map((e) => e.slice(1)).join(',')}}`;
 
 export function isSourceFile(path: string): boolean {
-  return (SOURCE_EXTENSIONS as readonly string[]).includes(extname(path).toLowerCase());
+  return ([...SOURCE_EXTENSIONS, ...COMPONENT_EXTENSIONS] as readonly string[]).includes(extname(path).toLowerCase());
 }
 
 export interface Discovery {
@@ -28,6 +30,8 @@ export interface Discovery {
   realPaths: string[];
   /** The real paths of the given paths: what a symlink may lead to and still be written (see isInside). */
   roots: string[];
+  /** Files of a type no analysis here reads (UNANALYSED_EXTENSIONS) found in the directories, sorted. */
+  unanalysed: string[];
 }
 
 /**
@@ -38,6 +42,7 @@ export async function findSourceFiles(paths: readonly string[], cwd: string): Pr
   const files = new Set<string>();
   const skipped: string[] = [];
   const roots: string[] = [];
+  const unanalysed = new Set<string>();
   for (const path of paths.length > 0 ? paths : ['.']) {
     const absolute = resolve(cwd, path);
     const info = await stat(absolute).catch(() => undefined);
@@ -51,14 +56,14 @@ export async function findSourceFiles(paths: readonly string[], cwd: string): Pr
         gitignore: true,
         ignore: SKIPPED_DIRECTORIES.map((dir) => `**/${dir}/**`),
       });
-      for (const file of found) files.add(resolve(file));
+      for (const file of found) (isSourceFile(file) ? files : unanalysed).add(resolve(file));
     } else if (isSourceFile(absolute)) {
       files.add(absolute);
     } else {
       skipped.push(path);
     }
   }
-  return { ...(await onePerRealPath([...files].sort())), skipped, roots };
+  return { ...(await onePerRealPath([...files].sort())), skipped, roots, unanalysed: [...unanalysed].sort() };
 }
 
 /**

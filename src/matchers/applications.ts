@@ -3,7 +3,7 @@
  *
  * - values that flow from a response of `GET /v2/applications` or `GET /v2/applications/{id}`
  *   (through `await`, `res.json()`, `.data`, `.then`, array methods, `for…of`, destructuring,
- *   callback parameters, React `useState` setters, and functions of the file that return them);
+ *   callback parameters, React `useState` setters, Vue `ref`s, and functions of the file that return them);
  * - bindings the file also reads the service's own fields from (`hiringState`, `pipelineStage`,
  *   or both `state` and `currentStage`);
  * - bindings annotated with an application type: one declared in the file with the application
@@ -43,6 +43,8 @@ const OTHER_RECORD_MEMBER =
 const APPLICATION_NAME = /^(?:app|apps|application|applications|[a-z][A-Za-z0-9]*(?:App|Apps|Application|Applications))$/;
 /** A comparison of `x.state` with a value only this service's legacy state had (`'SCREENING'`). */
 const STAGED = new Set<string>(STAGED_LEGACY_STATES);
+/** Vue's reactive references: `apps.value` is what they hold. */
+const VUE_REFS = new Set(['ref', 'shallowRef']);
 /** The application's own fields: reading one of them is evidence that the object is an application. */
 const CURRENT_FIELDS = new Set<string>(APPLICATION_FIELDS.current);
 
@@ -359,7 +361,11 @@ export class ApplicationTracker {
         return;
       case 'AssignmentExpression':
         if (node.operator === '=' && node.left.type === 'ArrayPattern' && this.stepPromiseAll(node.left, node.right, changed)) return;
-        if (node.operator === '=' && this.isApplication(node.right, 0, false)) this.taintPattern(node.left, changed);
+        if (node.operator === '=' && this.isApplication(node.right, 0, false)) {
+          // Vue: `apps.value = await res.json()` on `const apps = ref([])`: the ref holds them.
+          const ref = this.refOfValue(node.left);
+          this.taintPattern(ref ?? node.left, changed);
+        }
         return;
       case 'ForOfStatement': {
         const left = node.left.type === 'VariableDeclaration' ? node.left.declarations[0]?.id : node.left;
@@ -482,6 +488,15 @@ export class ApplicationTracker {
       if (this.isApplication(source, 0, false)) this.taintPattern(element, changed);
     });
     return true;
+  }
+
+  /** `apps` of `apps.value` where `const apps = ref(…)` (or `shallowRef`): Vue's reactive reference. */
+  private refOfValue(node: Node): TSESTree.Identifier | undefined {
+    if (node.type !== 'MemberExpression' || memberName(node) !== 'value' || node.object.type !== 'Identifier') return undefined;
+    const def = this.bindings.variableOf(node.object)?.defs[0];
+    if (def?.type !== 'Variable') return undefined;
+    const init = (def.node as TSESTree.VariableDeclarator).init;
+    return init?.type === 'CallExpression' && VUE_REFS.has(calleeName(init.callee) ?? '') ? node.object : undefined;
   }
 
   /** `setApps` of `const [apps, setApps] = useState(…)` (or any `use…State` hook). */

@@ -10,6 +10,7 @@ import { normalizeWrappers, SETTINGS_KEY, type RuleOptions, type SharedSettings 
 import type { CalleeResolver, WrapperSpec } from '../matchers/requests.js';
 import { calleeResolver, typedApplicationPredicate } from '../typed/application-type.js';
 import { wrappersOfProgram } from '../typed/wrappers.js';
+import { analyzeComponent, projectionOfSourceCode } from '../sfc/components.js';
 
 interface FileAnalyses {
   byKey: Map<string, Analysis>;
@@ -48,16 +49,27 @@ export function analysisFor(
     perFile.last = { settings: context.settings, options: own, analysis: cached };
     return cached;
   }
+  // A .vue or .svelte file (vue-eslint-parser, svelte-eslint-parser): its scripts and template
+  // expressions through the same engine, file-locally.
+  const projection = projectionOfSourceCode(sourceCode as never, context.filename);
+  if (projection) {
+    const analysis = analyzeComponent(projection, { wrappers, noteWrappers, today });
+    perFile.byKey.set(key, analysis);
+    perFile.last = { settings: context.settings, options: own, analysis };
+    return analysis;
+  }
   let typedIsApplication: ((node: TSESTree.Node) => boolean) | undefined;
   // Wrappers found in a loaded project match calls by the declaration they resolve to.
   let resolveCallee: CalleeResolver | undefined;
-  if (settings.typeAware) {
-    const services = sourceCode.parserServices;
-    if (!services?.program) {
-      throw new Error(
-        `hiring-migrate: settings['${SETTINGS_KEY}'].typeAware is on (the recommended-type-checked preset), but ${context.filename} was parsed without type information. Configure languageOptions.parserOptions.projectService (or project), or use the recommended preset.`,
-      );
-    }
+  const services = settings.typeAware ? parserServicesOf(sourceCode) : undefined;
+  if (settings.typeAware && !services?.program) {
+    // oxlint's JS plugins, or a config without projectService: no types to ask, so the file-local
+    // recognition of the recommended preset, said once rather than a crash.
+    warnOnce(
+      `hiring-migrate: settings['${SETTINGS_KEY}'].typeAware is on (the recommended-type-checked preset), but ${context.filename} was parsed without type information; the rules fall back to file-local recognition. Configure languageOptions.parserOptions.projectService (or project), or use the recommended preset.`,
+    );
+  }
+  if (services?.program) {
     typedIsApplication = typedApplicationPredicate(services as never);
     resolveCallee = calleeResolver(services as never);
     // The project's own wrappers, wherever they are declared: what `check --project` finds, the editor shows.
@@ -80,6 +92,22 @@ export function analysisFor(
   perFile.byKey.set(key, analysis);
   perFile.last = { settings: context.settings, options: own, analysis };
   return analysis;
+}
+
+/** The parser's services, if any: a linter without them (oxlint) may lack the property or throw on it. */
+function parserServicesOf(sourceCode: Readonly<TSESLint.SourceCode>): Partial<TSESLint.SourceCode['parserServices']> | undefined {
+  try {
+    return sourceCode.parserServices ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let warned = false;
+function warnOnce(message: string): void {
+  if (warned) return;
+  warned = true;
+  process.emitWarning(message);
 }
 
 /** ESLint's traversal steps (computed before any rule is created, and cached) hold every node in order. */

@@ -15,6 +15,8 @@ import { SOURCE_EXTENSIONS } from '../files.js';
 import { registeredProgram } from '../project.js';
 import { SCOPE_LIB } from '../../matchers/scope.js';
 import type { Wrapper } from '../shared-options.js';
+import { componentConfigs, componentGlobs } from '../../sfc/cli.js';
+import type { ComponentKind } from '../../sfc/components.js';
 
 export interface CheckSpec {
   /** ESLint's base directory: files outside it would be ignored, so it holds every checked file. */
@@ -33,6 +35,8 @@ export interface CheckSpec {
   cache: boolean;
   cacheLocation: string;
   concurrency: number | 'auto' | 'off';
+  /** Kinds of single-file component among the files: their parsers load only then. */
+  components?: ComponentKind[];
 }
 
 export const FILE_GLOBS = SOURCE_EXTENSIONS.map((ext) => `**/*${ext}`);
@@ -42,9 +46,10 @@ export function isOurRule(ruleId: string | null | undefined): boolean {
 }
 
 export function eslintOptions(spec: CheckSpec): ESLint.Options {
+  const files = [...FILE_GLOBS, ...componentGlobs(spec.components ?? [])];
   const ours: Linter.Config = {
     name: 'hiring-migrate/check',
-    files: FILE_GLOBS,
+    files,
     languageOptions: {
       parser: tsParser,
       // Only our rules run here, and they need no standard-library globals (see SCOPE_LIB).
@@ -60,7 +65,7 @@ export function eslintOptions(spec: CheckSpec): ESLint.Options {
     ...(spec.wrappers?.length ? { wrappers: spec.wrappers } : {}),
   };
   const settings: Linter.Config[] = Object.keys(ownSettings).length
-    ? [{ name: 'hiring-migrate/cli-settings', files: FILE_GLOBS, settings: { [SETTINGS_KEY]: ownSettings } }]
+    ? [{ name: 'hiring-migrate/cli-settings', files, settings: { [SETTINGS_KEY]: ownSettings } }]
     : [];
   if (spec.project) settings.push(typedConfig(spec.project, ownSettings));
   const common: ESLint.Options = {
@@ -74,13 +79,15 @@ export function eslintOptions(spec: CheckSpec): ESLint.Options {
     cacheStrategy: 'content',
     concurrency: spec.concurrency,
   };
-  if (!spec.configFile) return { ...common, overrideConfigFile: true, overrideConfig: [ours, ...settings] };
+  // .vue and .svelte files: parsed by their ecosystem's parser (the rules see it, see src/sfc).
+  const components = componentConfigs(spec.components ?? []);
+  if (!spec.configFile) return { ...common, overrideConfigFile: true, overrideConfig: [ours, ...components, ...settings] };
   // Inside the user's config, ours goes first (baseConfig) so their severities and options for our
   // rules win, and only our rules run: their other rules are theirs to run with `eslint`.
   return {
     ...common,
     overrideConfigFile: spec.configFile,
-    baseConfig: ours,
+    baseConfig: [ours, ...components],
     overrideConfig: settings,
     ruleFilter: ({ ruleId }) => isOurRule(ruleId),
   };

@@ -1,7 +1,7 @@
 /** Output formats of `check`: ESLint's own (stylish, json), SARIF for code scanning, GitHub annotations. */
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
 import type { ESLint } from 'eslint';
+import { github } from './github.js';
 
 export const FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -41,35 +41,4 @@ function parseErrorsAsFindings(result: ESLint.LintResult): ESLint.LintResult {
   return { ...result, messages: result.messages.map((m) => (!m.ruleId && m.fatal ? { ...m, ruleId: PARSE_ERROR_RULE } : m)) };
 }
 
-/**
- * GitHub Actions workflow commands, one per finding, which GitHub shows as annotations on the diff:
- *   ::error file=src/a.ts,line=3,col=52,endLine=3,endColumn=60,title=hiring-migrate/no-legacy-state-filter::The `state` filter…
- * https://docs.github.com/actions/reference/workflow-commands-for-github-actions#setting-an-error-message
- */
-export function github(results: readonly ESLint.LintResult[], cwd: string): string {
-  const lines: string[] = [];
-  for (const result of results) {
-    const file = relative(cwd, result.filePath).split('\\').join('/');
-    for (const m of result.messages) {
-      const props = [
-        `file=${escapeProperty(file)}`,
-        `line=${m.line || 1}`,
-        `col=${m.column || 1}`,
-        ...(m.endLine ? [`endLine=${m.endLine}`] : []),
-        ...(m.endColumn ? [`endColumn=${m.endColumn}`] : []),
-        `title=${escapeProperty(m.ruleId ?? 'parse error')}`,
-      ];
-      lines.push(`::${m.severity === 2 ? 'error' : 'warning'} ${props.join(',')}::${escapeData(m.message)}`);
-    }
-  }
-  return lines.length ? `${lines.join('\n')}\n` : '';
-}
-
-// Escaping as in @actions/core's command.ts.
-function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-function escapeProperty(text: string): string {
-  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
+export { github };

@@ -18,6 +18,9 @@ import { UsageError, type Io } from '../io.js';
 import { decode, encodingOf, readRegularFile } from '../read-text.js';
 import { isOurRule, optionsModuleUrl, type CheckSpec } from './eslint-options.js';
 import { formatResults, type Format } from './formats.js';
+import { writeJobSummary } from './github.js';
+import { baseline, describeBaseline } from './baseline.js';
+import { componentSupport, describeNotAnalysed } from '../../sfc/cli.js';
 
 export interface CheckOptions {
   paths: string[];
@@ -32,12 +35,18 @@ export interface CheckOptions {
   fileLocal?: boolean;
   today?: string;
   wrappers: Wrapper[];
+  /** With --format github, write the job summary to $GITHUB_STEP_SUMMARY (default: when it is set). */
+  stepSummary?: boolean;
+  /** The ratchet (baseline.ts): record today's findings, or prune the records of fixed ones. */
+  baseline?: 'record' | 'prune';
+  suppressionsLocation?: string;
 }
 
 type Message = ESLint.LintResult['messages'][number];
 
 export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode> {
-  const { files, skipped } = await findSourceFiles(options.paths, io.cwd);
+  const found = await findSourceFiles(options.paths, io.cwd);
+  const { skipped } = found;
   for (const path of skipped) io.stderr.write(`hiring-migrate: skipped ${path}: not a JavaScript or TypeScript file\n`);
   const configFile = options.config === undefined ? undefined : resolve(io.cwd, options.config);
   if (configFile !== undefined && !existsSync(configFile)) throw new UsageError(`--config ${options.config}: no such file.`);
@@ -52,8 +61,10 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
 
   // A whole project (--project, or a tsconfig.json at the root of the paths): typed linting, plus the
   // wrappers of the list endpoint found anywhere in it.
-  const project = files.length ? await openProject({ project: options.project, noProject: options.fileLocal }, options.paths, io) : undefined;
+  const project = found.files.length ? await openProject({ project: options.project, noProject: options.fileLocal }, options.paths, io) : undefined;
   const wrappers = [...options.wrappers, ...(project?.wrappers ?? [])];
+  // Components load their parser only when present; what cannot be analysed is named, never clean.
+  const { files, kinds: components, notAnalysed } = await componentSupport(found.files, found.unanalysed, wrappers);
   // The cheap pre-filter: a file without any trigger word cannot hold a finding, so ESLint never sees it.
   const toLint: string[] = [];
   // UTF-16 files, which ESLint would read as UTF-8: linted from their decoded text.
@@ -94,9 +105,13 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     cacheLocation: join(io.cwd, 'node_modules', '.cache', 'hiring-migrate', '/'),
     // One program holds the project's types; ESLint's worker threads would each build their own.
     concurrency: project ? 'off' : options.concurrency,
+    ...(components.length ? { components } : {}),
   };
   const { eslint, linted } = await lint(spec, toLint.sort(), toLintAsText, io);
-  const results = [...linted.map(onlyOurs), ...settled].sort((a, b) => (a.filePath < b.filePath ? -1 : 1));
+  const all = [...linted.map(onlyOurs), ...settled].sort((a, b) => (a.filePath < b.filePath ? -1 : 1));
+  // The ratchet: recorded findings are suppressed, as ESLint's bulk suppressions do.
+  const ratchet = await baseline(all, options.baseline ?? 'apply', io.cwd, options.suppressionsLocation);
+  const results = ratchet?.results ?? all;
 
   const output = await formatResults(options.format, results, eslint, io.cwd);
   if (outputFile) {
@@ -105,14 +120,20 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     io.stdout.write(output);
   }
 
+  if (options.format === 'github' && options.stepSummary !== false && io.env.GITHUB_STEP_SUMMARY) await writeJobSummary(io.env.GITHUB_STEP_SUMMARY, results, io.cwd);
+
   const errors = sum(results, (r) => r.errorCount);
   const warnings = sum(results, (r) => r.warningCount);
   const tooManyWarnings = options.maxWarnings !== undefined && warnings > options.maxWarnings;
   if (options.format === 'stylish') io.stderr.write(summary(results, options.today, io));
+  io.stderr.write(describeNotAnalysed(notAnalysed, io.cwd));
+  if (ratchet) io.stderr.write(describeBaseline(ratchet));
   if (tooManyWarnings) io.stderr.write(`hiring-migrate: too many warnings (${warnings}; --max-warnings ${options.maxWarnings}).\n`);
   // As with eslint: errors always fail; warnings (our rules set to "warn" in the user's config) fail
   // only past --max-warnings.
-  return errors > 0 || tooManyWarnings ? EXIT.FINDINGS : EXIT.OK;
+  // A record of a fixed site must be pruned, so the baseline only shrinks.
+  const unpruned = !!ratchet && ratchet.unused > 0 && ratchet.mode === 'apply';
+  return errors > 0 || tooManyWarnings || unpruned ? EXIT.FINDINGS : EXIT.OK;
 }
 
 /** `--output-file` problems name the report's path and what the system said, in one line (exit 2). */

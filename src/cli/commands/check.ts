@@ -17,10 +17,16 @@ export function builder(yargs: Argv) {
       config: { alias: 'c', type: 'string', describe: 'Run inside this ESLint flat config (your parser, plugins, ignores) plus our rules' },
       cache: { type: 'boolean', default: false, describe: 'Only check changed files (cache in node_modules/.cache/hiring-migrate)' },
       concurrency: { type: 'string', default: 'auto', describe: 'Linting threads: a number, "auto" or "off"' },
+      baseline: { type: 'boolean', describe: `Record today's findings in eslint-suppressions.json; later runs fail only on new ones` },
+      'prune-suppressions': { type: 'boolean', describe: 'Remove the records of findings that no longer occur' },
+      'suppressions-location': { type: 'string', describe: 'The suppressions file (default: eslint-suppressions.json here)' },
+      'step-summary': { type: 'boolean', describe: 'With --format github: counts per rule and file in $GITHUB_STEP_SUMMARY (default: when it is set)' },
       ...sharedOptions,
     })
     .example('$0 check', 'Check the current directory')
-    .example('$0 check src --format github', 'Annotate a pull request from GitHub Actions');
+    .conflicts('baseline', 'prune-suppressions')
+    .example('$0 check src --format github', 'Annotate a pull request from GitHub Actions')
+    .example('$0 check --baseline', 'Accept today\'s findings; fail only on new ones from now on');
 }
 
 type CheckArgs = ArgumentsCamelCase<Awaited<ReturnType<typeof builder>['argv']>> & { io?: Io };
@@ -44,6 +50,9 @@ export async function handler(argv: CheckArgs): Promise<void> {
         fileLocal: !!argv.fileLocal,
         ...(today ? { today } : {}),
         wrappers: parseWrappers(argv.wrapper),
+        ...(argv.stepSummary !== undefined ? { stepSummary: argv.stepSummary } : {}),
+        ...(argv.baseline ? { baseline: 'record' as const } : argv.pruneSuppressions ? { baseline: 'prune' as const } : {}),
+        ...(argv.suppressionsLocation !== undefined ? { suppressionsLocation: argv.suppressionsLocation } : {}),
       },
       io,
     );

@@ -1,5 +1,7 @@
 /** One file through the codemod — the unit of work of both the in-process loop and the worker pool. */
 import { migrateSource } from '../../codemod/index.js';
+import { componentKind } from '../../sfc/components.js';
+import { migrateComponent } from '../../sfc/migrate.js';
 import type { TypedProject } from '../../typed/project.js';
 import type { Wrapper } from '../shared-options.js';
 
@@ -24,10 +26,11 @@ export interface TaskResult {
 
 export function migrateTask(task: Task, settings: MigrateSettings, project?: TypedProject): TaskResult {
   try {
-    const result = migrateSource(task.text, task.file, {
+    // A .vue or .svelte file: its scripts and template expressions, file-locally.
+    const result = (componentKind(task.file) ? migrateComponent : migrateSource)(task.text, task.file, {
       wrappers: settings.wrappers,
       ...(settings.today ? { today: settings.today } : {}),
-      ...(project ? { project } : {}),
+      ...(project && !componentKind(task.file) ? { project } : {}),
     });
     return {
       index: task.index,

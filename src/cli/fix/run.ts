@@ -20,6 +20,7 @@ import { openProject } from '../project.js';
 import { migrateAll } from './pool.js';
 import { progressBar } from './progress.js';
 import { readSource } from './read-source.js';
+import { componentSupport, describeNotAnalysed } from '../../sfc/cli.js';
 
 export interface FixOptions {
   paths: string[];
@@ -52,13 +53,14 @@ export interface FixSummary {
 
 export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   const paths = options.paths.length ? options.paths : ['.'];
-  const { files, skipped, realPaths, roots } = await findSourceFiles(paths, io.cwd);
+  const found = await findSourceFiles(paths, io.cwd);
+  const { skipped } = found;
   for (const path of skipped) io.stderr.write(`hiring-migrate: skipped ${path}: not a JavaScript or TypeScript file\n`);
   const writes = !options.dry && !options.print;
   const rel = (file: string): string => relative(io.cwd, file).split('\\').join('/') || file;
   // Temporary files of a run killed mid-write (SIGKILL leaves no chance to clean up): removed, and said.
   // Before the dirty-tree guard, which would otherwise take them for uncommitted work.
-  for (const stale of await removeStaleTempFiles(realPaths.map((real) => dirname(real)), !writes)) {
+  for (const stale of await removeStaleTempFiles(found.realPaths.map((real) => dirname(real)), !writes)) {
     io.stderr.write(
       `hiring-migrate: ${stale.removed ? 'removed' : 'found'} ${rel(stale.path)}, a temporary file of an interrupted run` +
         `${stale.removed ? '' : writes ? ' (its process still runs, or it cannot be removed)' : ' (a run that writes removes it)'}; the file beside it was never half-written.\n`,
@@ -67,7 +69,7 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   if (writes && !options.force) refuseDirtyTree(paths, io);
   const summary: FixSummary = {
     dryRun: !writes,
-    filesScanned: files.length,
+    filesScanned: found.files.length,
     filesChanged: 0,
     filesFailed: 0,
     rewritten: {},
@@ -80,19 +82,25 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
     io.stderr.write(`${rel(file)}${line ? `:${line}:${column ?? 0}` : ''}: ${message} (${outcome})\n`);
   };
 
-  const progress = progressBar(io.stderr, files.length, pc.createColors(!!io.stderr.isTTY && !io.env.NO_COLOR));
+  const progress = progressBar(io.stderr, found.files.length, pc.createColors(!!io.stderr.isTTY && !io.env.NO_COLOR));
   // Read everything first; the pre-filter means most files are never parsed at all.
   const tasks: Task[] = [];
   const project = await openProject({ project: options.project, noProject: options.fileLocal }, paths, io);
   const wrappers = [...options.wrappers, ...(project?.wrappers ?? [])];
+  // Components load their parser only when present; what cannot be migrated is named.
+  const { files, notAnalysed } = await componentSupport(found.files, found.unanalysed, wrappers);
+  summary.filesScanned = files.length;
   const mayContain = (file: string, text: string): boolean =>
     (project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers });
   // A symlink that leads out of the given paths (a pnpm workspace links its sibling packages) is not
   // ours to rewrite.
-  const outside = (index: number): string | undefined =>
-    isInside(realPaths[index]!, roots) ? undefined : `a symlink to ${realPaths[index]}, outside the given paths`;
-  const reads = await mapLimit(files, 64, async (file, index) => {
-    const elsewhere = outside(index);
+  const realPathOf = new Map(found.files.map((file, i) => [file, found.realPaths[i]!]));
+  const outside = (file: string): string | undefined => {
+    const real = realPathOf.get(file) ?? file;
+    return isInside(real, found.roots) ? undefined : `a symlink to ${real}, outside the given paths`;
+  };
+  const reads = await mapLimit(files, 64, async (file) => {
+    const elsewhere = outside(file);
     const read = elsewhere ? { problem: elsewhere } : await readSource(file);
     if ('text' in read && mayContain(file, read.text)) return read;
     progress.tick();
@@ -136,6 +144,7 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
 
   if (options.json) io.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   else io.stderr.write(describe(summary));
+  io.stderr.write(describeNotAnalysed(notAnalysed, io.cwd));
   return summary.failed.length ? EXIT.FINDINGS : EXIT.OK;
 
   async function apply(file: string, before: { text: string; encoding: Encoding; bytes: Buffer }, after: string): Promise<boolean> {
@@ -146,7 +155,7 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
       try {
         // Where the path leads now: a link swapped in since discovery must not take the write elsewhere.
         const real = await realpath(file);
-        if (!isInside(real, roots)) {
+        if (!isInside(real, found.roots)) {
           fail(file, `is now a symlink to ${real}, outside the given paths`, 'not written');
           return false;
         }

@@ -1,0 +1,90 @@
+/**
+ * A Vue single-file component through vue-eslint-parser: the `<script>` and `<script setup>` blocks,
+ * then the template's expressions ({{ }}, v-if, :class, v-on …) inside the `v-for` loops and slot
+ * scopes that bind their variables. See projection.ts.
+ */
+import { Projection } from './projection.js';
+import type { ComponentNode } from './walk.js';
+
+export interface VueTree {
+  /** `parserServices.getDocumentFragment()`: the component's top-level elements. */
+  fragment: ComponentNode | null | undefined;
+  /** `ast.templateBody`: the `<template>` element. */
+  templateBody: ComponentNode | null | undefined;
+  /** `ast.body`: the statements of the scripts. */
+  body: readonly ComponentNode[];
+}
+
+/** The template reads a ref's value without `.value`: `{{ apps.length }}` is `apps.value.length`. */
+const REFS = new Set(['ref', 'shallowRef']);
+const TEMPLATE = '__hiringMigrateTemplate';
+
+export function projectVue(source: string, tree: VueTree): Projection {
+  const scripts = (tree.fragment?.children ?? []).filter((c) => c.type === 'VElement' && c.name === 'script' && c.endTag);
+  const attribute = (element: ComponentNode, name: string): ComponentNode | undefined =>
+    element.startTag?.attributes?.find((a) => !a.directive && a.key?.name === name);
+  const typescript = scripts.some((s) => /^tsx?$/.test(String(attribute(s, 'lang')?.value?.value ?? '')));
+  const projection = new Projection(source, typescript);
+  const hasSetup = scripts.some((s) => attribute(s, 'setup'));
+  // Options API: the template sees what `data()`/`setup()` return, not the module's functions.
+  projection.templateSeesScript = hasSetup;
+  for (const script of scripts) projection.script(script.startTag!.range[1], script.endTag!.range[0], !!attribute(script, 'setup'));
+  if (!tree.templateBody) return projection;
+  // function __hiringMigrateTemplate(apps) { …template… }  __hiringMigrateTemplate(apps.value);
+  const refs = refNames(tree.body);
+  projection.emit(`function ${TEMPLATE}(${refs.join(', ')}) {\n`);
+  element(tree.templateBody, projection, source);
+  projection.emit(`}\n${TEMPLATE}(${refs.map((r) => `${r}.value`).join(', ')});\n`);
+  return projection;
+}
+
+function element(node: ComponentNode, p: Projection, source: string): void {
+  const attributes = node.startTag?.attributes ?? [];
+  const closers: string[] = [];
+  // v-for binds its variables for the element itself (its :key, its v-if) and its children.
+  for (const a of attributes) {
+    const expression = a.directive ? a.value?.expression : undefined;
+    if (expression?.type !== 'VForExpression') continue;
+    const [item, ...rest] = expression.left ?? [];
+    p.emit('for (const ');
+    if (item) p.copyNode(item);
+    else p.emit('_');
+    p.emit(' of ').copyNode(expression.right!).emit(') {\n');
+    for (const alias of rest) p.emit('let ').copyNode(alias).emit(';\n');
+    closers.push('}\n');
+  }
+  for (const a of attributes) {
+    const expression = a.directive ? a.value?.expression : undefined;
+    if (expression?.type !== 'VSlotScopeExpression' || !expression.params?.length) continue;
+    p.emit('((');
+    expression.params.forEach((param, i) => (i ? p.emit(', ') : p).copyNode(param));
+    p.emit(') => {\n');
+    closers.push('});\n');
+  }
+  for (const a of attributes) {
+    if (!a.directive || !a.value?.expression) continue;
+    const expression = a.value.expression;
+    const quote = /^["']/.test(source[a.value.range[0]] ?? '') ? source[a.value.range[0]] : undefined;
+    if (expression.type === 'VOnExpression') p.emit(';(() => {\n').copyNode(expression, quote).emit('\n});\n');
+    else if (!expression.type.startsWith('V')) p.expression(expression, quote);
+    // (VForExpression and VSlotScopeExpression opened blocks above; filters and `generic` are not values.)
+  }
+  for (const child of node.children ?? []) {
+    if (child.type === 'VElement') element(child, p, source);
+    else if (child.type === 'VExpressionContainer' && child.expression && !child.expression.type.startsWith('V')) p.expression(child.expression);
+  }
+  for (const closer of closers.reverse()) p.emit(closer);
+}
+
+function refNames(body: readonly ComponentNode[]): string[] {
+  const names: string[] = [];
+  for (const statement of body) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const d of (statement.declarations ?? []) as ComponentNode[]) {
+      const id = d.id as ComponentNode & { name?: string };
+      const init = d.init as (ComponentNode & { callee?: ComponentNode & { name?: string } }) | null;
+      if (id?.type === 'Identifier' && init?.type === 'CallExpression' && init.callee?.type === 'Identifier' && REFS.has(init.callee.name ?? '')) names.push(id.name!);
+    }
+  }
+  return names;
+}

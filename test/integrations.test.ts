@@ -1,0 +1,91 @@
+/**
+ * The product on integrations written by teams who never saw it (fixtures/integrations/README.md):
+ * recall and precision of `check` in both modes, and what `fix` does to behaviour (each team's
+ * driver against the mock service: the original in legacy mode, the migrated copy in current mode)
+ * and to types (`tsc`). The figures are exact: a change in either direction fails, and the
+ * expectation is then updated with the measurement, never tuned on `held-out`.
+ */
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  behaviour,
+  check,
+  drivenTeams,
+  fix,
+  newErrors,
+  removeScratch,
+  ROOT,
+  score,
+  scratchCopy,
+  sitesBelow,
+  typeErrors,
+  LOOKALIKES,
+} from './support/integrations.js';
+
+interface Expected {
+  sites: number;
+  /** Marked lines found, file-local and with --project (a tsconfig over the whole set). */
+  found: { fileLocal: number; project: number };
+  /** Findings on unmarked lines (look-alikes included). */
+  falsePositives: { fileLocal: number; project: number };
+  /** After a file-local `fix`: teams the removal broke that behave as before again, and working teams changed. */
+  teams: { driven: number; broken: number; repaired: number; regressed: number };
+  /** TypeScript errors the migrated copy has and the original had not. */
+  newTypeErrors: number;
+  /** Files a second file-local `fix` still changes (must become 0). */
+  secondRun: number;
+}
+
+const EXPECTED: Record<string, Expected> = {
+  a: { sites: 151, found: { fileLocal: 52, project: 57 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 8, broken: 8, repaired: 1, regressed: 0 }, newTypeErrors: 10, secondRun: 0 },
+  b: { sites: 139, found: { fileLocal: 50, project: 61 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 7, broken: 7, repaired: 0, regressed: 0 }, newTypeErrors: 15, secondRun: 0 },
+  c: { sites: 131, found: { fileLocal: 49, project: 52 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 8, broken: 8, repaired: 0, regressed: 0 }, newTypeErrors: 9, secondRun: 1 },
+  'held-out': { sites: 130, found: { fileLocal: 55, project: 60 }, falsePositives: { fileLocal: 2, project: 19 }, teams: { driven: 9, broken: 9, repaired: 0, regressed: 0 }, newTypeErrors: 8, secondRun: 0 },
+};
+
+const scratch: string[] = [];
+afterAll(() => scratch.forEach(removeScratch));
+function copyOf(root: string, label: string): string {
+  const dir = scratchCopy(root, label);
+  scratch.push(dir);
+  return dir;
+}
+
+describe.each(Object.keys(EXPECTED))('integrations %s', (set) => {
+  const root = join(ROOT, 'fixtures/integrations', set);
+  const expected = EXPECTED[set]!;
+
+  it('check finds the marked sites, in both modes, and nothing in the look-alikes', async () => {
+    const sites = sitesBelow(root);
+    expect(sites.length).toBe(expected.sites);
+    const dir = copyOf(root, `check-${set}`);
+    const local = score(sites, await check(dir, 'file-local'));
+    const project = score(sites, await check(dir, 'project'));
+    expect({
+      found: { fileLocal: local.found, project: project.found },
+      falsePositives: { fileLocal: local.falsePositives.length, project: project.falsePositives.length },
+    }).toEqual({ found: expected.found, falsePositives: expected.falsePositives });
+    // What --project adds is never less than what each file shows on its own.
+    expect(project.found).toBeGreaterThanOrEqual(local.found);
+    if (expected.falsePositives.fileLocal + expected.falsePositives.project === 0)
+      expect([...local.falsePositives, ...project.falsePositives].filter((f) => f.file.startsWith(`${LOOKALIKES}/`))).toEqual([]);
+  });
+
+  it('fix: the teams the removal broke behave as before against the current service; no working team changes; types hold; a second run changes what it is pinned to', async () => {
+    const original = copyOf(root, `orig-${set}`);
+    const migrated = copyOf(root, `fix-${set}`);
+    await fix(migrated, 'file-local');
+    expect((await fix(migrated, 'file-local')).filesChanged).toBe(expected.secondRun);
+    const results = [];
+    for (const team of drivenTeams(original)) results.push(await behaviour(original, migrated, team));
+    // Every driver works against the service it was written for.
+    expect(results.filter((r) => !r.legacy.outcome.ok).map((r) => r.team)).toEqual([]);
+    expect({
+      driven: results.length,
+      broken: results.filter((r) => r.broken).length,
+      repaired: results.filter((r) => r.broken && r.same).length,
+      regressed: results.filter((r) => !r.broken && !r.same).length,
+    }).toEqual(expected.teams);
+    expect(newErrors(typeErrors(original), typeErrors(migrated)).length).toBe(expected.newTypeErrors);
+  });
+});

@@ -60,6 +60,7 @@ export function isApplicationShape(members: Map<string, TSESTree.TSPropertySigna
     has: (name) => members.has(name),
     stateLiterals: state ? literalUnion(state) : [],
     stageIsObject: isObjectType(members.get(NAMES.legacyStage)?.typeAnnotation?.typeAnnotation),
+    stateOptional: !!members.get(NAMES.legacyState)?.optional,
   });
 }
 

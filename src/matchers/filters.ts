@@ -109,8 +109,23 @@ function collect(node: Node, c: Collector, depth: number): void {
       // Object.assign({}, defaults, { state })
       if (name === 'assign' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object')
         for (const arg of inner.arguments) collect(arg, c, depth + 1);
+      // `parts.join('&')`: each part is a `key=value` text.
+      if (name === 'join' && inner.callee.type === 'MemberExpression') collect(inner.callee.object, c, depth + 1);
       return;
     }
+    case 'ConditionalExpression':
+      // `f.state ? { state: f.state } : {}`
+      collect(inner.consequent, c, depth + 1);
+      collect(inner.alternate, c, depth + 1);
+      return;
+    case 'LogicalExpression':
+      collect(inner.left, c, depth + 1);
+      collect(inner.right, c, depth + 1);
+      return;
+    case 'ArrayExpression':
+      // `[`state=${s}`, 'limit=50']` joined into a query string
+      for (const element of inner.elements) if (element && element.type !== 'SpreadElement') collectQuerySource(element, c, depth + 1);
+      return;
     case 'Literal':
     case 'TemplateLiteral':
     case 'BinaryExpression':
@@ -161,6 +176,12 @@ function collectMutations(variable: Variable, c: Collector, via: 'searchParams' 
       if (member?.type !== 'MemberExpression' || member.object !== id || memberName(member) !== via) continue;
       target = member;
     }
+    const call = target.parent;
+    // `Object.assign(params, { state })`
+    if (call?.type === 'CallExpression' && call.arguments[0] === target && call.callee.type === 'MemberExpression' && memberName(call.callee) === 'assign' && calleeName(call.callee.object) === 'Object') {
+      for (const arg of call.arguments.slice(1)) if (arg.type !== 'SpreadElement') collect(arg, c, 1);
+      continue;
+    }
     const member = target.parent;
     if (member?.type !== 'MemberExpression' || member.object !== target) continue;
     const parent = member.parent;
@@ -172,6 +193,11 @@ function collectMutations(variable: Variable, c: Collector, via: 'searchParams' 
     }
     if (parent?.type === 'CallExpression' && parent.callee === member) {
       const method = memberName(member);
+      // `parts.push('state=' + encodeURIComponent(s))`
+      if (method === 'push' || method === 'unshift') {
+        for (const arg of parent.arguments) if (arg.type !== 'SpreadElement') collectQuerySource(arg, c, 1);
+        continue;
+      }
       if (method !== 'set' && method !== 'append') continue;
       const name = staticStringValue(parent.arguments[0]);
       const value = parent.arguments[1];

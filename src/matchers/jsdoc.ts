@@ -76,6 +76,7 @@ export function isJsDocApplicationShape(members: Map<string, JsDocMember>): bool
     has: (name) => members.has(name),
     stateLiterals: state ? literalsOf(state) : [],
     stageIsObject: !!stage && isObjectType(stage),
+    stateOptional: !!members.get(NAMES.legacyState)?.optional,
   });
 }
 

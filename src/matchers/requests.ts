@@ -112,7 +112,10 @@ export function wrapperFor(
   if (!path) return undefined;
   let resolved: string | undefined | null = null;
   return wrappers.find((w) => {
-    if (w.declaration && resolveCallee) {
+    // A wrapper found in the project is that one declaration: without types to resolve the callee (a
+    // file outside the program), a function of the same name elsewhere is not it.
+    if (w.declaration) {
+      if (!resolveCallee) return false;
       resolved ??= resolveCallee(call.callee) ?? undefined;
       return resolved === w.declaration;
     }

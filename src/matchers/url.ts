@@ -53,6 +53,15 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0): Piece
     if (![...left, ...right].some((p) => p.kind === 'text')) return [{ kind: 'hole', node: inner }];
     return [...left, ...right];
   }
+  // `${qs ? `?${qs}` : ''}`: the query is there or not at all.
+  if (inner.type === 'ConditionalExpression') {
+    const empty = (n: Node): boolean => {
+      const u = unwrap(n);
+      return (u.type === 'Literal' && u.value === '') || (u.type === 'TemplateLiteral' && u.expressions.length === 0 && u.quasis[0]?.value.cooked === '');
+    };
+    if (empty(inner.alternate) && !empty(inner.consequent)) return evaluatePieces(inner.consequent, bindings, depth);
+    if (empty(inner.consequent) && !empty(inner.alternate)) return evaluatePieces(inner.alternate, bindings, depth);
+  }
   if (inner.type === 'Identifier' && depth < MAX_DEPTH) {
     const value = bindings.resolveValue(inner);
     if (value !== inner && isStringish(value)) return evaluatePieces(value, bindings, depth + 1);

@@ -19,11 +19,18 @@ export interface ParameterFlow {
   index: number;
 }
 
-/** Parameters of the enclosing functions that reach a request's filters. */
+/**
+ * Parameters of the enclosing functions whose object reaches a request's filters whole
+ * (`{ ...filters }`, `params: filters`, `qs.stringify(filters)`): their callers write the query.
+ *
+ * A parameter the function only picks a value from (`params.state = filters.state`) is not: the
+ * function maps that value itself once migrated (`toHiringStateFilter(filters.state)`), so its callers
+ * keep passing `state`, and rewriting them as well would lose the filter.
+ */
 export function parameterFlows(site: RequestSite, bindings: Bindings): ParameterFlow[] {
   const flows: ParameterFlow[] = [];
   const seen = new Set<Node>();
-  const visit = (node: Node | undefined, depth: number): void => {
+  const visit = (node: Node | undefined, depth: number, picked = false): void => {
     if (!node || depth > 6 || seen.has(node)) return;
     seen.add(node);
     const inner = unwrap(node);
@@ -34,34 +41,38 @@ export function parameterFlows(site: RequestSite, bindings: Bindings): Parameter
         if (def?.type === 'Parameter') {
           const fn = def.node as TSESTree.FunctionLike;
           const index = fn.params.findIndex((p) => contains(p, def.name));
-          if (index >= 0) flows.push({ fn, index });
+          if (index >= 0 && !picked) flows.push({ fn, index });
           return;
         }
         if (def?.type === 'Variable') {
-          visit((def.node as TSESTree.VariableDeclarator).init ?? undefined, depth + 1);
-          // `query.state = filter.state`, `params.set('state', opts.state)`, `Object.assign(query, filters)`
-          for (const written of writesInto(variable!)) visit(written, depth + 1);
+          visit((def.node as TSESTree.VariableDeclarator).init ?? undefined, depth + 1, picked);
+          // `Object.assign(query, filters)`, `params.set(k, v)` in a loop over a filter object's entries
+          for (const written of writesInto(variable!)) visit(written, depth + 1, picked);
         }
         return;
       }
       case 'ObjectExpression':
         // `{ ...filters, limit }` passes the filter object on; `{ jobId }` passes one value, not filters.
         for (const prop of inner.properties) {
-          if (prop.type === 'SpreadElement') visit(prop.argument, depth + 1);
-          else if (FILTER_KEYS.has(keyName(prop.key, prop.computed) ?? '') && unwrap(prop.value).type === 'MemberExpression') visit(prop.value, depth + 1);
+          if (prop.type === 'SpreadElement') visit(prop.argument, depth + 1, picked);
+          else if (FILTER_KEYS.has(keyName(prop.key, prop.computed) ?? '') && unwrap(prop.value).type === 'MemberExpression') visit(prop.value, depth + 1, picked);
         }
         return;
       case 'MemberExpression':
-        // `{ state: filters.state }`
-        visit(inner.object, depth + 1);
+        // `{ state: filters.state }`: one value picked from the parameter.
+        visit(inner.object, depth + 1, true);
+        return;
+      case 'ConditionalExpression':
+        visit(inner.consequent, depth + 1, picked);
+        visit(inner.alternate, depth + 1, picked);
         return;
       case 'CallExpression':
         // `qs.stringify(filters)`, and `Object.entries(filters).map(…)`: the data flows from the receiver.
-        for (const arg of inner.arguments) visit(arg, depth + 1);
-        if (inner.callee.type === 'MemberExpression') visit(inner.callee.object, depth + 1);
+        for (const arg of inner.arguments) visit(arg, depth + 1, picked);
+        if (inner.callee.type === 'MemberExpression') visit(inner.callee.object, depth + 1, picked);
         return;
       case 'NewExpression':
-        for (const arg of inner.arguments) visit(arg, depth + 1);
+        for (const arg of inner.arguments) visit(arg, depth + 1, picked);
         return;
       default:
         return;
@@ -69,6 +80,8 @@ export function parameterFlows(site: RequestSite, bindings: Bindings): Parameter
   };
   for (const node of site.filterNodes) visit(node, 0);
   if (site.url) for (const hole of site.url.query.queryHoles) visit(hole, 0);
+  // A `state=${f.state}` pair in the URL text picks a value too.
+  if (site.url) for (const pair of site.url.query.pairs) if (pair.valueHole) visit(pair.valueHole, 0, true);
   return flows;
 }
 

@@ -125,6 +125,8 @@ export interface DeclaredShape {
   readonly stateLiterals: readonly string[];
   /** Is `currentStage` declared as an object or a named type, maybe with null or undefined? */
   readonly stageIsObject: boolean;
+  /** Is `state` optional (`state?: …`, JSDoc `[state]`)? */
+  readonly stateOptional?: boolean;
 }
 
 /**
@@ -140,7 +142,12 @@ export function declaresApplication(shape: DeclaredShape): boolean {
   if (APPLICATION_FIELDS.current.some((field) => shape.has(field))) return true;
   if (!shape.has(NAMES.legacyState)) return false;
   const literals = shape.stateLiterals;
-  if (literals.some((v) => (STAGED_LEGACY_STATES as readonly string[]).includes(v))) return true;
+  // `{ state?: 'SCREENING' | …; jobId?: string }` is the filter a wrapper takes, not a record: a record
+  // carries its state (or its id, or its stage); a filter may leave it out.
+  if (shape.stateOptional && !shape.has(NAMES.legacyStage) && !shape.has('id')) return false;
+  // A row or view the team made from an application (`{ applicationId, state, stage }`) copies the
+  // state; the record itself has its `id` or its `currentStage` beside it.
+  if (literals.some((v) => (STAGED_LEGACY_STATES as readonly string[]).includes(v))) return shape.has('id') || shape.has(NAMES.legacyStage);
   return shape.has(NAMES.legacyStage) && literals.length === 0 && shape.stageIsObject;
 }
 

@@ -19,6 +19,10 @@ export function isApplicationType(type: ts.Type, checker: ts.TypeChecker, depth 
   const members = (t: ts.Type | undefined): ts.Type[] => (!t ? [] : t.isUnion() ? t.types : [t]);
   return declaresApplication({
     has: (name) => !!type.getProperty(name),
+    get stateOptional() {
+      const symbol = type.getProperty(NAMES.legacyState);
+      return !!symbol && (symbol.flags & ts.SymbolFlags.Optional) !== 0;
+    },
     get stateLiterals() {
       return members(typeOf(NAMES.legacyState)).flatMap((t) => (t.isStringLiteral() ? [t.value] : []));
     },

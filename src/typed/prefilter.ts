@@ -72,6 +72,7 @@ function declaresLegacyApplicationShape(members: ts.NodeArray<ts.TypeElement>): 
     has: (name) => !!member(name),
     stateLiterals: state ? literalsOf(state) : [],
     stageIsObject: !!stage && isObjectTypeNode(stage),
+    stateOptional: !!member(NAMES.legacyState)?.questionToken,
   });
 }
 

@@ -34,7 +34,7 @@ import { Bindings } from '../matchers/scope.js';
 import { SourceText } from './edits.js';
 import { exportTable, importsRelative, importsServiceModule, ModuleLinks, summarizeExports, type ModuleSummary, type Summarizer } from './modules.js';
 import { isTypeScript, parse } from './parse.js';
-import { conditionText, needsParens, removeEntry, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
+import { conditionText, needsParens, removeEntry, removeListElement, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { trapFindings } from './traps.js';
 import type { AnalysisOptions, Edit, Finding, RuleName } from './types.js';
 
@@ -584,15 +584,79 @@ class Analyzer {
           : [renameKeyEdit(prop.key, NAMES.pipelineStage, this.src)];
         this.add({ rule: 'no-current-stage', range: prop.key.range, messageId: 'read', data: { removal: this.removal }, fix });
       } else if (name === NAMES.legacyState) {
+        const edits = this.destructuredStateEdits(pattern, prop);
         this.add({
           rule: 'no-legacy-state-field',
           range: prop.key.range,
           messageId: 'read',
           data: { removal: this.removal, table: describeTable() },
-          codemod: { todo: 'state is no longer destructured from applications; derive it from hiringState and pipelineStage.type.' },
+          codemod: edits ? { edits } : { todo: 'state is no longer destructured from applications; derive it from hiringState and pipelineStage.type.' },
         });
       }
     }
+  }
+
+  /**
+   * `state` destructured from an application becomes the value the table derives:
+   *
+   *   const { id, state } = app;                    →  const { id } = app;
+   *                                                    const state = legacyStateOf(app);
+   *   for (const { state, currentStage } of apps) { →  for (const application of apps) {
+   *                                                      const { currentStage } = application;
+   *                                                      const state = legacyStateOf(application);
+   *
+   * Only where the source is a plain reference (read twice without a side effect) or the loop has a
+   * block body; otherwise the codemod leaves a TODO.
+   */
+  private destructuredStateEdits(pattern: TSESTree.ObjectPattern, prop: TSESTree.Property): Edit[] | undefined {
+    if (prop.computed || this.src.hasComment(pattern.range)) return undefined;
+    let local: string | undefined;
+    let fallback: string | undefined;
+    const value = prop.value;
+    if (value.type === 'Identifier') local = value.name;
+    else if (value.type === 'AssignmentPattern' && value.left.type === 'Identifier') {
+      local = value.left.name;
+      fallback = this.src.slice(value.right.range);
+    } else return undefined;
+    if (pattern.properties.some((p) => p.type === 'RestElement')) return undefined; // `...rest` would gain nothing, but keep it simple
+    const semi = this.src.semi ? ';' : '';
+    const others = pattern.properties.filter((p) => p !== prop);
+    const derive = (source: string): string => `${HELPERS.legacy}(${source})${fallback ? ` ?? ${fallback}` : ''}`;
+    const helper = this.src.helperEdit(HELPERS.legacy);
+    const withHelper = (edits: Edit[]): Edit[] => [...edits, ...(helper ? [helper] : [])];
+    const parent = pattern.parent;
+    if (parent?.type === 'VariableDeclarator' && parent.id === pattern && parent.init && isPureReference(parent.init)) {
+      const declaration = parent.parent;
+      if (declaration?.type !== 'VariableDeclaration' || declaration.declarations.length !== 1) return undefined;
+      const source = this.src.slice(parent.init.range);
+      if (others.length === 0) return withHelper([{ range: [pattern.range[0], parent.range[1]], text: `${local} = ${derive(source)}` }]);
+      const removal = removeListElement(prop, pattern.properties, this.src);
+      if (!removal) return undefined;
+      const indent = this.src.indentAt(declaration.range[0]);
+      return withHelper([...removal, { range: [declaration.range[1], declaration.range[1]], text: `${this.src.eol}${indent}${declaration.kind} ${local} = ${derive(source)}${semi}` }]);
+    }
+    if (parent?.type === 'VariableDeclarator' && parent.id === pattern) {
+      const declaration = parent.parent;
+      const loop = declaration?.parent;
+      if (declaration?.type !== 'VariableDeclaration' || loop?.type !== 'ForOfStatement' || loop.left !== declaration || loop.body.type !== 'BlockStatement') return undefined;
+      const name = this.freshName(loop, 'application');
+      const indent = `${this.src.indentAt(loop.range[0])}  `;
+      const rest = others.length ? `${this.src.eol}${indent}${declaration.kind} { ${others.map((p) => this.src.slice(p.range)).join(', ')} } = ${name}${semi}` : '';
+      const typeAnnotation = pattern.typeAnnotation ? this.src.slice(pattern.typeAnnotation.range) : '';
+      const open = loop.body.range[0] + 1;
+      return withHelper([
+        { range: pattern.range, text: `${name}${typeAnnotation}` },
+        { range: [open, open], text: `${rest}${this.src.eol}${indent}${declaration.kind} ${local} = ${derive(name)}${semi}` },
+      ]);
+    }
+    return undefined;
+  }
+
+  /** A name not bound anywhere in the file (`application`, `application2`, …). */
+  private freshName(_at: Node, base: string): string {
+    const taken = (name: string): boolean => new RegExp(`\\b${name}\\b`).test(this.input.text);
+    if (!taken(base)) return base;
+    for (let i = 2; ; i++) if (!taken(`${base}${i}`)) return `${base}${i}`;
   }
 
   /** `interface Application { state: …; currentStage: … }` */

@@ -36,6 +36,7 @@ import { exportTable, importsRelative, importsServiceModule, ModuleLinks, summar
 import { isTypeScript, parse } from './parse.js';
 import { conditionText, needsParens, removeEntry, removeListElement, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { trapFindings } from './traps.js';
+import { pathFindings } from './paths.js';
 import type { AnalysisOptions, Edit, Finding, RuleName } from './types.js';
 
 export interface AnalysisInput {
@@ -194,6 +195,7 @@ class Analyzer {
     }
     const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), !!links || requests.some((r) => r.endpoints.includes('listApplications') || r.endpoints.includes('getApplication')));
     for (const member of members) this.memberFinding(member, tracker);
+    for (const finding of pathFindings({ calls, bindings: this.bindings, isApplication: (node) => tracker.isApplication(node), src: this.src, removal: this.removal })) this.add(finding);
     for (const pattern of tracker.appPatterns) this.patternFindings(pattern);
     for (const decl of tracker.appTypeDecls) this.declarationFindings(decl);
     for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.indexedTypeFinding(node, tracker.appTypeDecls);

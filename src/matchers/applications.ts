@@ -222,8 +222,21 @@ export class ApplicationTracker {
     if (fields && [...CURRENT_FIELDS].some((f) => fields.has(f))) return true;
     // `x.state === 'SCREENING'`: only this service's applications had that state.
     if (fields?.has(STAGED_COMPARISON)) return true;
-    return this.namesAreEvidence && APPLICATION_NAME.test(variable.name) && !this.isFilterLike(variable);
+    return APPLICATION_NAME.test(variable.name) && this.talksToService() && !this.isFilterLike(variable);
   }
+
+  /**
+   * Does the file deal in this service's applications? It requests them (or imports a module that
+   * does), or some object in it is one by its own fields (`hiringState`, `pipelineStage`, a state
+   * compared with SCREENING/QUALIFIED).
+   */
+  private talksToService(): boolean {
+    if (this.namesAreEvidence || this.tainted.size > 0) return true;
+    return (this.fieldEvidence ??= [...this.fieldsRead.values()].some(
+      (fields) => !fields.has(NAMES.stageType) && (fields.has(STAGED_COMPARISON) || [...CURRENT_FIELDS].some((f) => fields.has(f))),
+    ));
+  }
+  private fieldEvidence: boolean | undefined;
 
   /** A parameter or variable that is written into a request's filters, or typed as something else, is not a record. */
   private isFilterLike(variable: Variable): boolean {

@@ -1,0 +1,113 @@
+/**
+ * Findings for the removed fields read through property paths (see matchers/paths):
+ *
+ *   _.get(app, 'currentStage.name')      →  _.get(app, 'pipelineStage.name')          (autofix: same value)
+ *   _.countBy(apps, 'state')             →  _.countBy(apps, legacyStateOf)            (codemod: same groups)
+ *   _.get(app, 'state')                  →  legacyStateOf(app)
+ *   _.filter(apps, { state: 'SCREENING' }) → _.filter(apps, { hiringState: 'ACTIVE', pipelineStage: { type: 'APPLICATION_REVIEW' } })
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { HELPERS } from '../migration/codegen.js';
+import { EQUIVALENCE, NAMES, describeTable, isLegacyState } from '../migration/index.js';
+import { isPureReference, keyName, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
+import { pathHeads, pathUse, type PathHead } from '../matchers/paths.js';
+import type { Bindings } from '../matchers/scope.js';
+import type { SourceText } from './edits.js';
+import type { Edit, Finding } from './types.js';
+
+export interface PathContext {
+  calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
+  bindings: Bindings;
+  isApplication: (node: Node) => boolean;
+  src: SourceText;
+  removal: string;
+}
+
+const DERIVE_TODO = 'derive the legacy state from hiringState and pipelineStage.type (see the equivalence table).';
+
+export function pathFindings(ctx: PathContext): Finding[] {
+  const out: Finding[] = [];
+  for (const call of ctx.calls) {
+    if (call.type !== 'CallExpression') continue;
+    const use = pathUse(call, ctx.bindings);
+    if (!use || use.convention.subject < 0) continue;
+    const subject = call.arguments[use.convention.subject];
+    const arg = call.arguments[use.convention.path];
+    if (!subject || subject.type === 'SpreadElement' || !arg || arg.type === 'SpreadElement' || !ctx.isApplication(subject)) continue;
+    const inner = unwrap(arg);
+    if (inner.type === 'ObjectExpression' && use.convention.kind === 'collection') {
+      out.push(...matcherFindings(inner, ctx));
+      continue;
+    }
+    // For `get`, an array is one path (its first element is the field); for `sortBy`, several iteratees.
+    const heads: PathHead[] =
+      use.convention.kind === 'object' && inner.type === 'ArrayExpression'
+        ? pathHeads(inner.elements[0] ?? inner).map((h) => ({ ...h, whole: inner.elements.length === 1 }))
+        : pathHeads(inner);
+    for (const head of heads) {
+      if (head.head === NAMES.legacyStage) out.push(stageFinding(head, ctx));
+      else if (head.head === NAMES.legacyState) out.push(stateFinding(head, call, use.convention.kind, subject, ctx));
+    }
+  }
+  return out;
+}
+
+function stageFinding(head: PathHead, ctx: PathContext): Finding {
+  const start = head.node.range[0] + 1;
+  const verbatim = ctx.src.slice([start, start + NAMES.legacyStage.length]) === NAMES.legacyStage;
+  return {
+    rule: 'no-current-stage',
+    range: head.node.range,
+    messageId: 'read',
+    data: { removal: ctx.removal },
+    ...(verbatim
+      ? { fix: [{ range: [start, start + NAMES.legacyStage.length], text: NAMES.pipelineStage }] }
+      : { codemod: { todo: 'currentStage is gone from applications; read pipelineStage instead.' } }),
+  };
+}
+
+function stateFinding(head: PathHead, call: TSESTree.CallExpression, kind: 'object' | 'collection', subject: Node, ctx: PathContext): Finding {
+  const base: Finding = { rule: 'no-legacy-state-field', range: head.node.range, messageId: 'read', data: { removal: ctx.removal, table: describeTable() } };
+  if (!head.whole || ctx.src.hasComment(call.range)) return { ...base, codemod: { todo: DERIVE_TODO } };
+  const helper = ctx.src.helperEdit(HELPERS.legacy);
+  let edits: Edit[];
+  if (kind === 'collection') {
+    // The iteratee 'state' becomes the function that derives it: same keys, same order.
+    edits = [{ range: head.node.range, text: HELPERS.legacy }];
+  } else {
+    if (call.arguments.length !== 2 || !isPureReference(subject)) return { ...base, codemod: { todo: DERIVE_TODO } };
+    edits = [{ range: call.range, text: `${HELPERS.legacy}(${ctx.src.slice(subject.range)})` }];
+  }
+  if (helper) edits.push(helper);
+  return { ...base, suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
+}
+
+/** `{ state: 'SCREENING' }` as a matcher: the same records match the current fields' values. */
+function matcherFindings(object: TSESTree.ObjectExpression, ctx: PathContext): Finding[] {
+  const out: Finding[] = [];
+  const q = ctx.src.quote;
+  for (const prop of object.properties) {
+    if (prop.type !== 'Property' || prop.computed) continue;
+    const name = keyName(prop.key, false);
+    if (name === NAMES.legacyStage) {
+      out.push({
+        rule: 'no-current-stage',
+        range: prop.key.range,
+        messageId: 'read',
+        data: { removal: ctx.removal },
+        ...(prop.shorthand ? { codemod: { todo: 'currentStage is gone from applications; match pipelineStage instead.' } } : { fix: [{ range: prop.key.range, text: NAMES.pipelineStage }] }),
+      });
+    } else if (name === NAMES.legacyState) {
+      const value = staticStringValue(prop.value);
+      const base: Finding = { rule: 'no-legacy-state-field', range: prop.key.range, messageId: 'read', data: { removal: ctx.removal, table: describeTable() } };
+      if (value === undefined || !isLegacyState(value) || ctx.src.hasComment(prop.range)) {
+        out.push({ ...base, codemod: { todo: DERIVE_TODO } });
+        continue;
+      }
+      const eq = EQUIVALENCE[value];
+      const text = `${NAMES.hiringState}: ${q}${eq.hiringState}${q}${eq.stageType ? `, ${NAMES.pipelineStage}: { ${NAMES.pipelineStageType}: ${q}${eq.stageType}${q} }` : ''}`;
+      out.push({ ...base, fix: [{ range: prop.range, text }] });
+    }
+  }
+  return out;
+}

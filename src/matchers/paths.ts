@@ -1,0 +1,94 @@
+/**
+ * Property paths as data: utility libraries read a record's fields from strings
+ * (`_.get(app, 'currentStage.name')`, `_.countBy(apps, 'state')`, `_.sortBy(apps, ['currentStage.order'])`)
+ * and match them with objects (`_.filter(apps, { state: 'SCREENING' })`). The conventions are data
+ * here, so a library with the same shape needs a row, not a branch.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { calleeName, unwrap, type Node } from './ast.js';
+import type { Bindings } from './scope.js';
+
+/** Modules whose functions take property paths; `_` and these modules' bindings name them. */
+export const PATH_LIBRARIES = ['lodash', 'lodash-es', 'underscore', 'lodash/fp'] as const;
+
+/** How a function reads its path argument: `object` reads one record, `collection` each element. */
+interface PathConvention {
+  /** Index of the record or collection argument. */
+  subject: number;
+  /** Index of the path / iteratee argument. */
+  path: number;
+  kind: 'object' | 'collection';
+}
+
+const COLLECTION = (names: string[]): [string, PathConvention][] => names.map((n) => [n, { subject: 0, path: 1, kind: 'collection' }]);
+export const PATH_FUNCTIONS = new Map<string, PathConvention>([
+  ['get', { subject: 0, path: 1, kind: 'object' }],
+  ['has', { subject: 0, path: 1, kind: 'object' }],
+  ['result', { subject: 0, path: 1, kind: 'object' }],
+  ['property', { subject: -1, path: 0, kind: 'collection' }],
+  ...COLLECTION([
+    'countBy', 'groupBy', 'keyBy', 'map', 'flatMap', 'sortBy', 'orderBy', 'uniqBy', 'maxBy', 'minBy', 'sumBy', 'meanBy',
+    'filter', 'find', 'findLast', 'reject', 'partition', 'some', 'every', 'pluck', 'where', 'findWhere',
+  ]),
+]);
+
+export interface PathUse {
+  call: TSESTree.CallExpression;
+  convention: PathConvention;
+  /** The function's name (`get`, `countBy`). */
+  name: string;
+}
+
+/** Is this call a path-taking function of a utility library (`_.get`, `get` imported from lodash)? */
+export function pathUse(call: TSESTree.CallExpression, bindings: Bindings): PathUse | undefined {
+  const callee = unwrap(call.callee);
+  const name = calleeName(callee);
+  const convention = name ? PATH_FUNCTIONS.get(name) : undefined;
+  if (!name || !convention) return undefined;
+  const base = callee.type === 'MemberExpression' ? unwrap(callee.object) : callee;
+  if (base.type !== 'Identifier') return undefined;
+  if (base.name === '_' || fromLibrary(base, bindings)) return { call, convention, name };
+  return undefined;
+}
+
+/** `import _ from 'lodash'`, `import { get } from 'lodash'`, `const get = require('lodash/get')`. */
+function fromLibrary(id: TSESTree.Identifier, bindings: Bindings): boolean {
+  const def = bindings.variableOf(id)?.defs[0];
+  if (!def) return false;
+  const source = (s: string): boolean => (PATH_LIBRARIES as readonly string[]).some((lib) => s === lib || s.startsWith(`${lib}/`) || s.startsWith(`${lib}.`));
+  if (def.type === 'ImportBinding') {
+    const decl = def.parent as TSESTree.ImportDeclaration | undefined;
+    return !!decl && decl.type === 'ImportDeclaration' && source(decl.source.value);
+  }
+  if (def.type === 'Variable') {
+    let init: Node | null | undefined = (def.node as TSESTree.VariableDeclarator).init;
+    if (init?.type === 'MemberExpression') init = init.object;
+    if (init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require') {
+      const arg = init.arguments[0];
+      return arg?.type === 'Literal' && typeof arg.value === 'string' && source(arg.value);
+    }
+  }
+  return false;
+}
+
+/** The first segment of a path given as `'a.b'`, `'a[0]'` or `['a', 'b']`, with the node holding it. */
+export interface PathHead {
+  head: string;
+  /** The string literal whose text starts with the head. */
+  node: TSESTree.Literal;
+  /** The whole path is just the head (`'state'`, `['state']`). */
+  whole: boolean;
+}
+
+export function pathHeads(arg: Node): PathHead[] {
+  const inner = unwrap(arg);
+  if (inner.type === 'Literal' && typeof inner.value === 'string') {
+    const head = /^[^.[\]]+/.exec(inner.value)?.[0];
+    return head ? [{ head, node: inner, whole: head === inner.value }] : [];
+  }
+  if (inner.type === 'ArrayExpression') {
+    // `['currentStage', 'name']` is one path for `get`; `['state', 'id']` are several iteratees for sortBy.
+    return inner.elements.flatMap((e) => (e && e.type !== 'SpreadElement' ? pathHeads(e) : []));
+  }
+  return [];
+}

@@ -133,7 +133,8 @@ export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText): Edit[]
     case 'assignment': {
       const member = entry.node.left as TSESTree.MemberExpression;
       const statement = entry.node.parent;
-      if (!inBlock(statement) || statement.expression !== entry.node || src.hasComment(entry.node.range)) return undefined;
+      // A statement of its own (also the body of a brace-less `if`): its value is not used.
+      if (statement?.type !== 'ExpressionStatement' || statement.expression !== entry.node || src.hasComment(entry.node.range)) return undefined;
       if (!isPureReference(member.object)) return undefined;
       const helper = src.helperEdit(HELPERS.filter);
       return [
@@ -144,8 +145,24 @@ export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText): Edit[]
         ...(helper ? [helper] : []),
       ];
     }
-    case 'call':
-      return undefined;
+    case 'call': {
+      // `params.set('state', s)` → every pair the table gives for s, set the same way (URLSearchParams
+      // and `url.searchParams` return nothing from set/append, so only a statement of its own).
+      const call = entry.node;
+      const statement = call.parent;
+      const value = entry.value;
+      if (!value || statement?.type !== 'ExpressionStatement' || statement.expression !== call || src.hasComment(call.range)) return undefined;
+      if (call.callee.type !== 'MemberExpression' || !isPureReference(call.callee.object)) return undefined;
+      const method = src.slice(call.callee.property.range);
+      const helper = src.helperEdit(HELPERS.query);
+      return [
+        {
+          range: call.range,
+          text: `new URLSearchParams(${HELPERS.query}(${src.slice(value.range)})).forEach((value, key) => ${src.slice(call.callee.object.range)}.${method}(key, value))`,
+        },
+        ...(helper ? [helper] : []),
+      ];
+    }
   }
 }
 

@@ -156,7 +156,10 @@ function collectQuerySource(node: Node, c: Collector, depth: number): void {
     const text = joined.text.startsWith('?') ? joined.text : `?${joined.text}`;
     const offset = joined.text.startsWith('?') ? 0 : 1;
     const shifted = { text, at: [...(offset ? [joined.at[0]!] : []), ...joined.at], pieces: joined.pieces };
-    for (const pair of parseQuery(shifted, 0).pairs) addPair(pair, c);
+    const parsed = parseQuery(shifted, 0);
+    for (const pair of parsed.pairs) addPair(pair, c);
+    // `'?' + parts.join('&')`: the rest of the query is built elsewhere.
+    for (const hole of parsed.queryHoles) collect(hole, c, depth + 1);
     return;
   }
   collect(inner, c, depth + 1);

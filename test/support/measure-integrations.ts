@@ -80,7 +80,7 @@ for (const set of sets) {
       console.log(`  behaviour (${mode}): ${teams.length} driven teams, ${broken.length} broken by the removal, ${repaired.length} repaired by fix, ${regressed.length} working ones changed; drivers failing on legacy: ${crashing.map((r) => r.team).join(', ') || 'none'}`);
       if (details) {
         for (const r of results.filter((x) => !x.same)) {
-          console.log(`    differs: ${r.team} at ${firstDifference(r.legacy, r.migrated)}`);
+          console.log(`    differs: ${r.team} at ${firstDifference(r.legacy, r.migrated)}${r.migrated.outcome.ok ? "" : ` (${String(r.migrated.outcome.error).slice(0, 160)})`}`);
         }
       }
       entry[`fix-${mode}`] = { filesChanged: summary.filesChanged, rewritten, todos, todoReasons: summary.todos, secondRun: second.filesChanged, newTypeErrors: added.length, teams: teams.length, broken: broken.length, repaired: repaired.length, regressed: regressed.length };

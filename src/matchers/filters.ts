@@ -136,6 +136,22 @@ function collect(node: Node, c: Collector, depth: number): void {
   }
 }
 
+/** `k` of `for (const [k, v] of Object.entries(obj))` (or `Object.keys(obj)`) → `obj`. */
+function loopSource(node: Node | undefined, bindings: Bindings): Node | undefined {
+  if (!node || node.type !== 'Identifier') return undefined;
+  const def = bindings.variableOf(node)?.defs[0];
+  if (def?.type !== 'Variable') return undefined;
+  const declaration = (def.node as TSESTree.VariableDeclarator).parent;
+  const loop = declaration?.parent;
+  if (loop?.type !== 'ForOfStatement' || loop.left !== declaration) return undefined;
+  const right = unwrap(loop.right);
+  if (right.type !== 'CallExpression' || right.callee.type !== 'MemberExpression' || calleeName(right.callee.object) !== 'Object') return undefined;
+  const method = calleeName(right.callee);
+  if (method !== 'entries' && method !== 'keys') return undefined;
+  const arg = right.arguments[0];
+  return arg && arg.type !== 'SpreadElement' ? arg : undefined;
+}
+
 /** A `let params = {}` (assigned later) still names the object that gets sent. */
 function declaredInit(variable: Variable | undefined): Node | undefined {
   const def = variable?.defs[0];
@@ -202,6 +218,12 @@ function collectMutations(variable: Variable, c: Collector, via: 'searchParams' 
         continue;
       }
       if (method !== 'set' && method !== 'append') continue;
+      // `for (const [k, v] of Object.entries(query)) search.append(k, v)`: the pairs are query's.
+      const entriesOf = loopSource(parent.arguments[0], bindings);
+      if (entriesOf) {
+        collect(entriesOf, c, 1);
+        continue;
+      }
       const name = staticStringValue(parent.arguments[0]);
       const value = parent.arguments[1];
       if (c.isName(name))

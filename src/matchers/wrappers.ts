@@ -45,7 +45,11 @@ export function parameterFlows(site: RequestSite, bindings: Bindings): Parameter
           return;
         }
         if (def?.type === 'Variable') {
-          visit((def.node as TSESTree.VariableDeclarator).init ?? undefined, depth + 1, picked);
+          const declarator = def.node as TSESTree.VariableDeclarator;
+          // `for (const [key, value] of Object.entries(filters))`: the loop's values come from its right side.
+          const loop = declarator.parent?.parent;
+          if (loop?.type === 'ForOfStatement' && loop.left === declarator.parent) visit(loop.right, depth + 1, picked);
+          visit(declarator.init ?? undefined, depth + 1, picked);
           // `Object.assign(query, filters)`, `params.set(k, v)` in a loop over a filter object's entries
           for (const written of writesInto(variable!)) visit(written, depth + 1, picked);
         }

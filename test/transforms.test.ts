@@ -4,7 +4,7 @@
  * transform run again on the output must change nothing.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { globbySync } from 'globby';
@@ -107,6 +107,8 @@ describe('migrated TypeScript type-checks against the new interface', () => {
       for (const file of globbySync('migrate-all/*.output.ts', { cwd: root }))
         copyFileSync(join(root, file), join(dir, basename(file).replace('.output.', '.')));
       copyFileSync(join(repo, 'examples/recruiting-dashboard/src/vendor.d.ts'), join(dir, 'vendor.d.ts'));
+      // Outputs that import a library (zod schemas) resolve it from this repository's dependencies.
+      symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'), 'dir');
       writeFileSync(
         join(dir, 'tsconfig.json'),
         JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM'], types: [] }, include: ['*.ts'] }),

@@ -37,6 +37,7 @@ import { isTypeScript, parse } from './parse.js';
 import { conditionText, needsParens, removeEntry, removeListElement, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { trapFindings } from './traps.js';
 import { pathFindings } from './paths.js';
+import { schemaFindings } from './schemas.js';
 import type { AnalysisOptions, Edit, Finding, RuleName } from './types.js';
 
 export interface AnalysisInput {
@@ -195,6 +196,7 @@ class Analyzer {
     }
     const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), !!links || requests.some((r) => r.endpoints.includes('listApplications') || r.endpoints.includes('getApplication')));
     for (const member of members) this.memberFinding(member, tracker);
+    for (const finding of schemaFindings({ calls, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
     for (const finding of pathFindings({ calls, bindings: this.bindings, isApplication: (node) => tracker.isApplication(node), src: this.src, removal: this.removal })) this.add(finding);
     for (const pattern of tracker.appPatterns) this.patternFindings(pattern);
     for (const decl of tracker.appTypeDecls) this.declarationFindings(decl);

@@ -1,0 +1,144 @@
+/**
+ * Response schemas written with zod migrate like interfaces, but they run: a schema that still
+ * requires `state` rejects every application of the current service, and one without `pipelineStage`
+ * strips it from the parsed records.
+ *
+ *   z.object({ id: z.string(), state: z.enum(['SCREENING', …]), currentStage: Stage })
+ *     → z.object({ id: z.string(), hiringState: z.enum(['APPLIED', …]), pipelineStage: Stage })
+ *
+ * Whether an object schema is an application's is the one rule, declaresApplication, asked with the
+ * schema's keys and the literals its `state` allows.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { HIRING_STATES, NAMES, PIPELINE_STAGE_FIELD_TYPES, STAGE_TYPES, declaresApplication, describeTable } from '../migration/index.js';
+import { calleeName, keyName, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
+import type { Bindings } from '../matchers/scope.js';
+import type { SourceText } from './edits.js';
+import type { Edit, Finding } from './types.js';
+
+/** Modules whose `object`/`enum`/`literal` build schemas this way. */
+const SCHEMA_LIBRARIES = ['zod', 'zod/v4', 'zod/v3', 'zod/mini'];
+/** Calls on a schema that keep its shape and make it accept a missing value. */
+const OPTIONAL = new Set(['optional', 'nullish']);
+
+export interface SchemaContext {
+  calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
+  bindings: Bindings;
+  src: SourceText;
+  removal: string;
+}
+
+export function schemaFindings(ctx: SchemaContext): Finding[] {
+  const out: Finding[] = [];
+  for (const call of ctx.calls) {
+    const z = schemaNamespace(call, 'object', ctx.bindings);
+    const shape = call.arguments[0];
+    if (!z || shape?.type !== 'ObjectExpression') continue;
+    const props = new Map<string, TSESTree.Property>();
+    for (const p of shape.properties) if (p.type === 'Property' && !p.computed) props.set(keyName(p.key, false) ?? '', p);
+    const state = props.get(NAMES.legacyState);
+    const stage = props.get(NAMES.legacyStage);
+    const isApplication = declaresApplication({
+      has: (name) => props.has(name),
+      stateLiterals: state ? literalsOf(state.value, ctx.bindings) : [],
+      stageIsObject: !!stage && isObjectSchema(stage.value, ctx.bindings),
+      stateOptional: !!state && isOptional(state.value),
+    });
+    if (!isApplication) continue;
+    if (stage) {
+      out.push({ rule: 'no-current-stage', range: stage.key.range, messageId: 'declaration', data: { removal: ctx.removal }, fix: [renameKey(stage, NAMES.pipelineStage, ctx.src)] });
+    }
+    if (!state) continue;
+    const base: Finding = { rule: 'no-legacy-state-field', range: state.key.range, messageId: 'declaration', data: { removal: ctx.removal, hiringStates: HIRING_STATES.join(', '), table: describeTable() } };
+    if (ctx.src.hasComment(state.range) || state.shorthand) {
+      out.push({ ...base, codemod: { todo: 'declare hiringState and pipelineStage in the schema instead of state.' } });
+      continue;
+    }
+    const q = ctx.src.quote;
+    const enumOf = (values: readonly string[]): string => `${z}.enum([${values.map((v) => `${q}${v}${q}`).join(', ')}])`;
+    const optional = isOptional(state.value) ? '.optional()' : '';
+    const members = [`${NAMES.hiringState}: ${enumOf(HIRING_STATES)}${optional}`];
+    if (!props.has(NAMES.pipelineStage) && !stage) {
+      const fields = Object.entries(PIPELINE_STAGE_FIELD_TYPES).map(([field, type]) => `${field}: ${type === 'stageType' ? enumOf(STAGE_TYPES) : `${z}.${type}()`}`);
+      members.push(`${NAMES.pipelineStage}: ${z}.object({ ${fields.join(', ')} })${optional}`);
+    }
+    // One member a line where the schema is written so.
+    const separator = ctx.src.startsLine(state.range[0]) ? `,${ctx.src.eol}${ctx.src.indentAt(state.range[0])}` : ', ';
+    const edits: Edit[] = props.has(NAMES.hiringState) ? removeProperty(state, shape, ctx.src) : [{ range: state.range, text: members.join(separator) }];
+    out.push(edits.length ? { ...base, fix: edits } : { ...base, codemod: { todo: 'drop state from the schema: hiringState is declared beside it.' } });
+  }
+  return out;
+}
+
+/** `z` of `z.object(…)` when `z` comes from zod (import or require), else undefined. */
+function schemaNamespace(call: TSESTree.CallExpression | TSESTree.NewExpression, method: string, bindings: Bindings): string | undefined {
+  if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression' || calleeName(call.callee) !== method) return undefined;
+  const object = unwrap(call.callee.object);
+  if (object.type !== 'Identifier') return undefined;
+  const def = bindings.variableOf(object)?.defs[0];
+  if (def?.type === 'ImportBinding') {
+    const decl = def.parent as TSESTree.ImportDeclaration | undefined;
+    return decl?.type === 'ImportDeclaration' && SCHEMA_LIBRARIES.includes(decl.source.value) ? object.name : undefined;
+  }
+  if (def?.type === 'Variable') {
+    let init: Node | null | undefined = (def.node as TSESTree.VariableDeclarator).init;
+    if (init?.type === 'MemberExpression') init = init.object;
+    if (init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require') {
+      const arg = init.arguments[0];
+      return arg?.type === 'Literal' && typeof arg.value === 'string' && SCHEMA_LIBRARIES.includes(arg.value) ? object.name : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The schema under `.optional()`, `.nullable()`, `.describe()`…, through constants. */
+function baseSchema(node: Node, bindings: Bindings, depth = 0): Node {
+  let inner = unwrap(node);
+  for (let i = 0; i < 8 && inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression'; i++) {
+    const object = unwrap(inner.callee.object);
+    // `z.enum([...])` is itself a call on `z`: stop at the namespace.
+    if (object.type === 'Identifier' && schemaNamespace(inner, calleeName(inner.callee) ?? '', bindings)) break;
+    inner = object;
+  }
+  if (inner.type === 'Identifier' && depth < 4) {
+    const value = bindings.resolveValue(inner);
+    if (value !== inner) return baseSchema(value, bindings, depth + 1);
+  }
+  return inner;
+}
+
+function literalsOf(node: Node, bindings: Bindings): string[] {
+  const base = baseSchema(node, bindings);
+  if (base.type !== 'CallExpression' || base.callee.type !== 'MemberExpression') return [];
+  const method = calleeName(base.callee);
+  const arg = base.arguments[0];
+  if (method === 'enum' && arg?.type === 'ArrayExpression') return arg.elements.flatMap((e) => (e && staticStringValue(e) !== undefined ? [staticStringValue(e)!] : []));
+  if (method === 'literal') return arg && staticStringValue(arg) !== undefined ? [staticStringValue(arg)!] : [];
+  if (method === 'union' && arg?.type === 'ArrayExpression') return arg.elements.flatMap((e) => (e && e.type !== 'SpreadElement' ? literalsOf(e, bindings) : []));
+  return [];
+}
+
+function isObjectSchema(node: Node, bindings: Bindings): boolean {
+  const base = baseSchema(node, bindings);
+  return base.type === 'CallExpression' && base.callee.type === 'MemberExpression' && calleeName(base.callee) === 'object';
+}
+
+function isOptional(node: Node): boolean {
+  let inner = unwrap(node);
+  for (let i = 0; i < 8 && inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression'; i++) {
+    if (OPTIONAL.has(calleeName(inner.callee) ?? '')) return true;
+    inner = unwrap(inner.callee.object);
+  }
+  return false;
+}
+
+function renameKey(prop: TSESTree.Property, name: string, _src: SourceText): Edit {
+  return prop.shorthand ? { range: [prop.key.range[0], prop.key.range[0]], text: `${name}: ` } : { range: prop.key.range, text: name };
+}
+
+function removeProperty(prop: TSESTree.Property, object: TSESTree.ObjectExpression, src: SourceText): Edit[] {
+  const index = object.properties.indexOf(prop);
+  const next = object.properties[index + 1];
+  const range: [number, number] = next ? [prop.range[0], next.range[0]] : [object.properties[index - 1]?.range[1] ?? prop.range[0], prop.range[1]];
+  return src.hasComment(range) ? [] : [{ range, text: '' }];
+}

@@ -47,6 +47,8 @@ export function queryEntries<N extends string>(site: RequestSite, bindings: Bind
     for (const hole of site.url.query.queryHoles) collect(hole, c, 0);
   }
   for (const node of site.filterNodes) collect(node, c, 0);
+  // `let path = '/v2/applications'; if (s) path += '?state=' + s; fetch(base + path)`
+  if (site.url && site.node.type === 'CallExpression') for (const arg of site.node.arguments.slice(0, 2)) for (const text of appendedTo(arg, bindings)) collectQuerySource(text, c, 1);
   // `const url = new URL(...)`: `url.searchParams.set('state', …)` anywhere in scope.
   const holder = variableHolding(site.node, bindings);
   if (holder) collectMutations(holder, c, 'searchParams');
@@ -113,6 +115,18 @@ function collect(node: Node, c: Collector, depth: number): void {
       if (name === 'join' && inner.callee.type === 'MemberExpression') collect(inner.callee.object, c, depth + 1);
       return;
     }
+    case 'MemberExpression': {
+      // `PRESETS[name]` / `PRESETS.screening`: one of the filter objects of a constant table.
+      const table = unwrap(bindings.resolveValue(unwrap(inner.object)));
+      if (table.type === 'ObjectExpression') {
+        const name = inner.computed ? undefined : keyName(inner.property, false);
+        for (const prop of table.properties) {
+          if (prop.type !== 'Property' || (name !== undefined && keyName(prop.key, prop.computed) !== name)) continue;
+          if (unwrap(prop.value).type === 'ObjectExpression') collect(prop.value, c, depth + 1);
+        }
+      }
+      return;
+    }
     case 'ConditionalExpression':
       // `f.state ? { state: f.state } : {}`
       collect(inner.consequent, c, depth + 1);
@@ -134,6 +148,49 @@ function collect(node: Node, c: Collector, depth: number): void {
     default:
       return;
   }
+}
+
+/** Text appended with `+=` to the variables a URL expression is made of. */
+function appendedTo(node: Node, bindings: Bindings): Node[] {
+  const inner = unwrap(node);
+  if (inner.type === 'BinaryExpression' && inner.operator === '+') return [...appendedTo(inner.left, bindings), ...appendedTo(inner.right, bindings)];
+  if (inner.type === 'TemplateLiteral') return inner.expressions.flatMap((e) => appendedTo(e, bindings));
+  if (inner.type !== 'Identifier') return [];
+  const variable = bindings.variableOf(inner);
+  if (!variable) return [];
+  const out: Node[] = [];
+  for (const ref of variable.references) {
+    const parent = (ref.identifier as Node).parent;
+    if (parent?.type === 'AssignmentExpression' && parent.operator === '+=' && parent.left === ref.identifier) out.push(parent.right);
+  }
+  return out;
+}
+
+/** A string known before run time: a literal, a constant, a member of a constant object or enum (`QueryKey.Status`). */
+export function constantString(node: Node | undefined, bindings: Bindings): string | undefined {
+  if (!node) return undefined;
+  const direct = staticStringValue(node);
+  if (direct !== undefined) return direct;
+  const inner = unwrap(node);
+  if (inner.type === 'Identifier') {
+    const value = bindings.resolveValue(inner);
+    return value !== inner ? staticStringValue(value) : undefined;
+  }
+  if (inner.type === 'MemberExpression' && !inner.computed && inner.object.type === 'Identifier') {
+    const member = keyName(inner.property, false);
+    const def = bindings.variableOf(inner.object)?.defs[0];
+    if (def?.type === 'TSEnumName') {
+      const decl = def.node as TSESTree.TSEnumDeclaration;
+      const found = (decl.body?.members ?? (decl as unknown as { members: TSESTree.TSEnumMember[] }).members).find((m) => keyName(m.id, false) === member);
+      return found?.initializer ? staticStringValue(found.initializer) : undefined;
+    }
+    const table = unwrap(bindings.resolveValue(inner.object));
+    if (table.type === 'ObjectExpression' && member) {
+      const prop = table.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === member);
+      return prop ? staticStringValue(prop.value) : undefined;
+    }
+  }
+  return undefined;
 }
 
 /** `k` of `for (const [k, v] of Object.entries(obj))` (or `Object.keys(obj)`) → `obj`. */
@@ -224,7 +281,7 @@ function collectMutations(variable: Variable, c: Collector, via: 'searchParams' 
         collect(entriesOf, c, 1);
         continue;
       }
-      const name = staticStringValue(parent.arguments[0]);
+      const name = constantString(parent.arguments[0], bindings);
       const value = parent.arguments[1];
       if (c.isName(name))
         entries.push({

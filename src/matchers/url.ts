@@ -65,8 +65,28 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0): Piece
   if (inner.type === 'Identifier' && depth < MAX_DEPTH) {
     const value = bindings.resolveValue(inner);
     if (value !== inner && isStringish(value)) return evaluatePieces(value, bindings, depth + 1);
+    // `let path = '/v2/applications'; if (s) path += '?state=' + s;`: the start is known, the rest is appended.
+    const start = appendedOnly(inner, bindings);
+    if (start && isStringish(start)) return [...evaluatePieces(start, bindings, depth + 1), { kind: 'hole', node: inner }];
   }
   return [{ kind: 'hole', node: inner as TSESTree.Expression }];
+}
+
+/** The initializer of a `let` that is only ever appended to (`+=`), else undefined. */
+function appendedOnly(id: TSESTree.Identifier, bindings: Bindings): Node | undefined {
+  const variable = bindings.variableOf(id);
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type !== 'Variable') return undefined;
+  const declarator = def.node as TSESTree.VariableDeclarator;
+  if (declarator.id.type !== 'Identifier' || !declarator.init) return undefined;
+  let appended = false;
+  for (const ref of variable!.references) {
+    if (!ref.isWrite() || ref.init) continue;
+    const parent = (ref.identifier as Node).parent;
+    if (parent?.type !== 'AssignmentExpression' || parent.operator !== '+=') return undefined;
+    appended = true;
+  }
+  return appended ? declarator.init : undefined;
 }
 
 function isStringish(node: Node): boolean {

@@ -7,6 +7,7 @@
  *   }
  */
 import type { TSESTree } from '@typescript-eslint/utils';
+import { HELPERS } from '../migration/codegen.js';
 import { keyName, unwrap, type Node } from './ast.js';
 import { FILTER_NAMES } from './filters.js';
 import type { RequestSite } from './requests.js';
@@ -70,11 +71,14 @@ export function parameterFlows(site: RequestSite, bindings: Bindings): Parameter
         visit(inner.consequent, depth + 1, picked);
         visit(inner.alternate, depth + 1, picked);
         return;
-      case 'CallExpression':
+      case 'CallExpression': {
+        // The generated mapping helpers take one value, never the filter object (a migrated file).
+        const mapped = inner.callee.type === 'Identifier' && (Object.values(HELPERS) as string[]).includes(inner.callee.name);
         // `qs.stringify(filters)`, and `Object.entries(filters).map(…)`: the data flows from the receiver.
-        for (const arg of inner.arguments) visit(arg, depth + 1, picked);
+        for (const arg of inner.arguments) visit(arg, depth + 1, picked || mapped);
         if (inner.callee.type === 'MemberExpression') visit(inner.callee.object, depth + 1, picked);
         return;
+      }
       case 'NewExpression':
         for (const arg of inner.arguments) visit(arg, depth + 1, picked);
         return;

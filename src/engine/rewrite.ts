@@ -70,6 +70,13 @@ export function rewriteEntryLiteral(entry: FilterEntry, eq: Equivalent, src: Sou
       }
       return edits;
     }
+    case 'tuple': {
+      // `['state', 'SCREENING']` → `['hiringState', 'ACTIVE'], ['stageType', 'APPLICATION_REVIEW']`
+      if (src.hasComment(entry.node.range)) return undefined;
+      const [key, value] = entry.node.elements;
+      const pair = (k: string, v: string): string => `[${literal(k, key ?? undefined, src)}, ${literal(v, value ?? undefined, src)}]`;
+      return [{ range: entry.node.range, text: [pair(NAMES.hiringState, eq.hiringState), ...(eq.stageType ? [pair(NAMES.stageType, eq.stageType)] : [])].join(', ') }];
+    }
     case 'assignment': {
       const member = entry.node.left as TSESTree.MemberExpression;
       const statement = entry.node.parent;
@@ -130,6 +137,12 @@ export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText): Edit[]
       const helper = src.helperEdit(HELPERS.filter);
       return [{ range: prop.range, text: `...${HELPERS.filter}(${src.slice(prop.value.range)})` }, ...(helper ? [helper] : [])];
     }
+    case 'tuple': {
+      // `['state', s]` → the table's pairs for s
+      if (!entry.value || src.hasComment(entry.node.range)) return undefined;
+      const helper = src.helperEdit(HELPERS.query);
+      return [{ range: entry.node.range, text: `...new URLSearchParams(${HELPERS.query}(${src.slice(entry.value.range)}))` }, ...(helper ? [helper] : [])];
+    }
     case 'assignment': {
       const member = entry.node.left as TSESTree.MemberExpression;
       const statement = entry.node.parent;
@@ -181,6 +194,10 @@ export function removeEntry(entry: QueryEntry, src: SourceText): Edit[] | undefi
     case 'property': {
       const object = entry.node.parent as TSESTree.ObjectExpression;
       return removeListElement(entry.node, object.properties, src);
+    }
+    case 'tuple': {
+      const list = entry.node.parent as TSESTree.ArrayExpression;
+      return removeListElement(entry.node, list.elements.filter((e): e is NonNullable<typeof e> => !!e), src);
     }
     case 'assignment':
     case 'call': {

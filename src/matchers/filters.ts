@@ -23,6 +23,8 @@ export type QueryEntry<N extends string = string> =
   | { kind: 'assignment'; name: N; node: TSESTree.AssignmentExpression; value: Node; literal: string | undefined }
   /** `params.set('state', 'SCREENING')`, `url.searchParams.append('state', s)` */
   | { kind: 'call'; name: N; node: TSESTree.CallExpression; value: Node | undefined; literal: string | undefined }
+  /** `new URLSearchParams([['state', s]])` */
+  | { kind: 'tuple'; name: N; node: TSESTree.ArrayExpression; value: Node | undefined; literal: string | undefined }
   /** `?state=SCREENING` in URL text */
   | { kind: 'query'; name: N; node: TSESTree.Literal | TSESTree.TemplateElement; pair: QueryPair; literal: string | undefined };
 export type FilterEntry = QueryEntry<FilterName>;
@@ -137,8 +139,19 @@ function collect(node: Node, c: Collector, depth: number): void {
       collect(inner.right, c, depth + 1);
       return;
     case 'ArrayExpression':
-      // `[`state=${s}`, 'limit=50']` joined into a query string
-      for (const element of inner.elements) if (element && element.type !== 'SpreadElement') collectQuerySource(element, c, depth + 1);
+      // `[`state=${s}`, 'limit=50']` joined into a query string; `[['state', s], …]` pairs for URLSearchParams
+      for (const element of inner.elements) {
+        if (!element || element.type === 'SpreadElement') continue;
+        const pair = unwrap(element);
+        if (pair.type === 'ArrayExpression' && pair.elements.length === 2) {
+          const name = constantString(pair.elements[0] ?? undefined, bindings);
+          const value = pair.elements[1];
+          if (c.isName(name) && value && value.type !== 'SpreadElement')
+            entries.push({ kind: 'tuple', name: name!, node: pair, value, literal: staticStringValue(value) });
+          continue;
+        }
+        collectQuerySource(element, c, depth + 1);
+      }
       return;
     case 'Literal':
     case 'TemplateLiteral':
@@ -304,6 +317,8 @@ export function entryReportNode(entry: QueryEntry): Node {
       return entry.node.left;
     case 'call':
       return entry.node.arguments[0]!;
+    case 'tuple':
+      return entry.node.elements[0]!;
     case 'query':
       return entry.node;
   }

@@ -91,6 +91,8 @@ function appendedOnly(id: TSESTree.Identifier, bindings: Bindings): Node | undef
 
 function isStringish(node: Node): boolean {
   const inner = unwrap(node);
+  // `qs ? `?${qs}` : ''`
+  if (inner.type === 'ConditionalExpression') return isStringish(inner.consequent) && isStringish(inner.alternate);
   return (
     (inner.type === 'Literal' && typeof inner.value === 'string') ||
     inner.type === 'TemplateLiteral' ||

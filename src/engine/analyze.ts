@@ -19,6 +19,7 @@ import {
   mayContainFindings,
   pipelineStageTypeText,
   TRIGGER_PATTERN,
+  STAGED_LEGACY_STATES,
   type PrefilterOptions,
   removalPhrase,
   type Equivalent,
@@ -160,9 +161,18 @@ class Analyzer {
         set.add(flow.index);
       }
     }
-    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), !!links || requests.some((r) => r.endpoints.includes('listApplications') || r.endpoints.includes('getApplication')));
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests));
     const table = exportTable(this.input.ast, this.bindings, this.input.filename!, nodes);
     return summarizeExports(table, tracker.returningNodes, wrappers, summarizeModule, this.depth);
+  }
+
+  /**
+   * Is the file about this service's applications, so that a binding named as one is one? It requests
+   * them, imports a module that does, or spells a value only the legacy state had (`'QUALIFIED'`).
+   */
+  private talksToService(links: ModuleLinks | undefined, requests: readonly RequestSite[]): boolean {
+    if (links || requests.some((r) => r.endpoints.includes('listApplications') || r.endpoints.includes('getApplication'))) return true;
+    return this.nodes().some((n) => n.type === 'Literal' && typeof n.value === 'string' && (STAGED_LEGACY_STATES as readonly string[]).includes(n.value));
   }
 
   private responsesOf(requests: readonly RequestSite[]): Set<Node> {
@@ -194,7 +204,7 @@ class Analyzer {
       if (site.method !== undefined && site.method !== 'GET') continue;
       this.requestFindings(site);
     }
-    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), !!links || requests.some((r) => r.endpoints.includes('listApplications') || r.endpoints.includes('getApplication')));
+    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests));
     for (const member of members) this.memberFinding(member, tracker);
     for (const finding of schemaFindings({ calls, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
     for (const finding of pathFindings({ calls, bindings: this.bindings, isApplication: (node) => tracker.isApplication(node), src: this.src, removal: this.removal })) this.add(finding);

@@ -29,8 +29,12 @@ function quote(value: string, q: string): string {
 export function helperSource(name: HelperName, options: { typescript: boolean; quote: string; eol: string; semi: boolean }): string {
   const { typescript: ts, quote: q, eol, semi } = options;
   const s = semi ? ';' : '';
-  const lines: string[] = [`/** ${MARK} */`];
+  // JavaScript gets JSDoc types, so a `// @ts-check` file stays free of implicit any.
+  const jsDoc = (param: string, paramName: string, returns: string): string[] =>
+    ts ? [`/** ${MARK} */`] : ['/**', ` * ${MARK}`, ` * @param {${param}} ${paramName}`, ` * @returns {${returns}}`, ' */'];
+  const lines: string[] = [];
   if (name === HELPERS.filter || name === HELPERS.query) {
+    lines.push(...jsDoc('string | null | undefined', 'state', name === HELPERS.filter ? '{ hiringState?: string, stageType?: string }' : 'string'));
     const param = ts ? 'state: string | null | undefined' : 'state';
     const ret = ts ? (name === HELPERS.filter ? ': { hiringState?: string; stageType?: string }' : ': string') : '';
     lines.push(`function ${name}(${param})${ret} {`, '  switch (state) {');
@@ -53,7 +57,12 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
     const param = ts
       ? `application: { ${NAMES.hiringState}?: string | null; ${NAMES.pipelineStage}?: { ${NAMES.pipelineStageType}?: string | null } | null } | null | undefined`
       : 'application';
-    const ret = ts ? `: ${LEGACY_STATES.map((v) => quote(v, q)).join(' | ')} | undefined` : '';
+    const legacyUnion = LEGACY_STATES.map((v) => quote(v, q)).join(' | ');
+    // Typed as the legacy field was declared: it always held one of these values.
+    const ret = ts ? `: ${legacyUnion}` : '';
+    lines.push(
+      ...jsDoc(`{ ${NAMES.hiringState}?: string | null, ${NAMES.pipelineStage}?: { ${NAMES.pipelineStageType}?: string | null } | null } | null | undefined`, 'application', `${legacyUnion} | undefined`),
+    );
     lines.push(`function ${name}(${param})${ret} {`);
     lines.push(`  const hiringState = application?.${NAMES.hiringState}${s}`);
     lines.push(`  const stageType = application?.${NAMES.pipelineStage}?.${NAMES.pipelineStageType}${s}`);
@@ -64,7 +73,8 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
     for (const legacy of LEGACY_STATES.filter((v) => !STAGED_LEGACY_STATES.includes(v))) {
       lines.push(`  if (hiringState === ${quote(EQUIVALENCE[legacy].hiringState, q)}) return ${quote(legacy, q)}${s}`);
     }
-    lines.push(`  return undefined${s}`, '}');
+    // No legacy value (hiringState APPLIED, or ACTIVE at another stage): undefined, as before.
+    lines.push(`  return undefined${ts ? ' as never' : ''}${s}`, '}');
   }
   return lines.join(eol);
 }

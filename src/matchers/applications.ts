@@ -14,6 +14,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATION_FIELDS, NAMES, STAGED_LEGACY_STATES, declaresApplication } from '../migration/index.js';
 import { calleeName, isFunction, keyName, memberName, unwrap, type Node } from './ast.js';
+import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunction } from './paths.js';
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 
 /** Array methods whose callback receives the elements (index of the element parameter). */
@@ -164,6 +165,12 @@ export class ApplicationTracker {
       case 'CallExpression': {
         if (this.responses.has(inner)) return true;
         if (this.externalReturns?.(inner)) return true;
+        // `_.maxBy(apps, …)`, `_.groupBy(apps, …)`: some of the same elements.
+        const lib = libraryFunction(inner, this.bindings);
+        if (lib && ELEMENT_RETURNING_FUNCTIONS.has(lib)) {
+          const subject = inner.arguments[0];
+          return !!subject && subject.type !== 'SpreadElement' && this.isApplication(subject, depth + 1, typed);
+        }
         // `useState<Application[]>([])`, `http.get<Application[]>(url)`, `res.json<ApplicationPage>()`
         if (inner.typeArguments?.params.some((p) => this.isApplicationTypeNode(p))) return true;
         const callee = unwrap(inner.callee);
@@ -443,6 +450,17 @@ export class ApplicationTracker {
 
   private stepCall(call: TSESTree.CallExpression, changed: { value: boolean }): void {
     const callee = unwrap(call.callee);
+    // `_.mapValues(byJob, (list) => …)`, `_.maxBy(apps, (a) => …)`: the callback receives the elements.
+    const lib = libraryFunction(call, this.bindings);
+    if (lib && ELEMENT_CALLBACK_FUNCTIONS.has(lib)) {
+      const subject = call.arguments[0];
+      const cb = call.arguments[1];
+      if (subject && subject.type !== 'SpreadElement' && cb && isFunction(cb) && this.isApplication(subject, 0, false)) {
+        const index = lib === 'reduce' ? 1 : 0;
+        if (cb.params[index]) this.taintPattern(cb.params[index], changed);
+      }
+      return;
+    }
     if (callee.type === 'MemberExpression') {
       const name = memberName(callee);
       // `Promise.all([listApps(), listJobs()]).then(([apps, jobs]) => …)`

@@ -32,6 +32,28 @@ export const PATH_FUNCTIONS = new Map<string, PathConvention>([
   ]),
 ]);
 
+/** Functions whose callback (argument 1) receives each element, or each value of an object of lists. */
+export const ELEMENT_CALLBACK_FUNCTIONS = new Set([
+  'forEach', 'each', 'map', 'flatMap', 'filter', 'reject', 'find', 'findLast', 'some', 'every', 'countBy', 'groupBy', 'keyBy',
+  'sortBy', 'orderBy', 'uniqBy', 'maxBy', 'minBy', 'sumBy', 'meanBy', 'partition', 'mapValues', 'forOwn', 'pickBy', 'omitBy', 'reduce',
+]);
+/** Functions that return some of the elements (or lists/objects of them) of the collection they are given. */
+export const ELEMENT_RETURNING_FUNCTIONS = new Set([
+  'filter', 'reject', 'find', 'findLast', 'sortBy', 'orderBy', 'uniqBy', 'uniq', 'maxBy', 'minBy', 'groupBy', 'keyBy', 'partition',
+  'first', 'head', 'last', 'take', 'takeRight', 'drop', 'dropRight', 'compact', 'flatten', 'values', 'toArray', 'chunk', 'shuffle',
+  'sample', 'sampleSize', 'without', 'nth', 'flatMap', 'pickBy', 'omitBy', 'where', 'findWhere',
+]);
+
+/** A call of a utility library's function (`_.maxBy(…)`, `maxBy(…)` imported from lodash): its name. */
+export function libraryFunction(call: TSESTree.CallExpression, bindings: Bindings): string | undefined {
+  const callee = unwrap(call.callee);
+  const name = calleeName(callee);
+  if (!name) return undefined;
+  const base = callee.type === 'MemberExpression' ? unwrap(callee.object) : callee;
+  if (base.type !== 'Identifier') return undefined;
+  return base.name === '_' || fromLibrary(base, bindings) ? name : undefined;
+}
+
 export interface PathUse {
   call: TSESTree.CallExpression;
   convention: PathConvention;

@@ -11,6 +11,10 @@ export function isApplicationType(type: ts.Type, checker: ts.TypeChecker, depth 
   if (depth > 4) return false;
   if (type.isUnion()) return type.types.some((t) => isApplicationType(t, checker, depth + 1));
   if (type.isIntersection()) return type.types.some((t) => isApplicationType(t, checker, depth + 1));
+  // The type of an object literal the code builds (a row, a view, a payload) is the code's own, not a
+  // record of the service, even where it copies an application's id and state.
+  const symbol = type.getSymbol();
+  if (symbol && (symbol.flags & ts.SymbolFlags.ObjectLiteral) !== 0) return false;
   const typeOf = (name: string): ts.Type | undefined => {
     const symbol = type.getProperty(name);
     const declaration = symbol && (symbol.valueDeclaration ?? symbol.declarations?.[0]);

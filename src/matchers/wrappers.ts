@@ -88,6 +88,12 @@ export function parameterFlows(site: RequestSite, bindings: Bindings): Parameter
   };
   for (const node of site.filterNodes) visit(node, 0);
   if (site.url) for (const hole of site.url.query.queryHoles) visit(hole, 0);
+  // `const url = new URL('/v2/applications', base); url.searchParams.set(k, v)`
+  const holder = site.node.parent;
+  if (holder?.type === 'VariableDeclarator' && holder.init === site.node && holder.id.type === 'Identifier') {
+    const variable = bindings.variableOf(holder.id);
+    if (variable) for (const written of writesInto(variable)) visit(written, 0);
+  }
   // A `state=${f.state}` pair in the URL text picks a value too.
   if (site.url) for (const pair of site.url.query.pairs) if (pair.valueHole) visit(pair.valueHole, 0, true);
   return flows;
@@ -97,7 +103,9 @@ export function parameterFlows(site: RequestSite, bindings: Bindings): Parameter
 function writesInto(variable: NonNullable<ReturnType<Bindings['variableOf']>>): Node[] {
   const out: Node[] = [];
   for (const ref of variable.references) {
-    const id = ref.identifier as Node;
+    let id = ref.identifier as Node;
+    // `url.searchParams.set(k, v)` writes into the URL's query.
+    if (id.parent?.type === 'MemberExpression' && id.parent.object === id && keyName(id.parent.property, id.parent.computed) === 'searchParams') id = id.parent;
     const parent = id.parent;
     if (parent?.type === 'MemberExpression' && parent.object === id) {
       const outer = parent.parent;

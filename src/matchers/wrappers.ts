@@ -42,7 +42,10 @@ export function parameterFlows(site: RequestSite, bindings: Bindings): Parameter
         if (def?.type === 'Parameter') {
           const fn = def.node as TSESTree.FunctionLike;
           const index = fn.params.findIndex((p) => contains(p, def.name));
-          if (index >= 0 && !picked) flows.push({ fn, index });
+          // `({ jobId, state }) => …` destructures values out of the argument: a pick, like `f.state`.
+          const param = index >= 0 ? fn.params[index]! : undefined;
+          const whole = param === def.name || (param?.type === 'AssignmentPattern' && param.left === def.name);
+          if (index >= 0 && !picked && whole) flows.push({ fn, index });
           return;
         }
         if (def?.type === 'Variable') {

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { NAMES } from '../../src/migration/index.js';
+import { markedLines } from './markers.js';
 import { startMockService, type LoggedRequest, type MockMode } from './mock-service.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -54,20 +55,11 @@ const COMMENT_ONLY = /^\s*(?:\/\/|\/\*|\{\/\*|\*|<!--|$)/;
 
 /** The marked sites of one file: a marker after code marks its line, one alone marks the next code line. */
 export function sitesOf(text: string, file: string): Site[] {
-  const lines = text.split(/\r?\n/);
   const sites = new Map<number, string[]>();
-  lines.forEach((line, index) => {
-    const m = MARKER.exec(line);
-    if (!m) return;
-    const before = line.slice(0, m.index).replace(/\{\s*$/, '').trim();
-    let target = index;
-    if (before === '') {
-      target = index + 1;
-      while (target < lines.length && COMMENT_ONLY.test(lines[target]!)) target++;
-    }
-    const kinds = m[1]!.split(',').map((s) => s.trim().replace(/\s+/g, ' '));
-    sites.set(target + 1, [...(sites.get(target + 1) ?? []), ...kinds]);
-  });
+  for (const { line, body } of markedLines(text, MARKER, COMMENT_ONLY)) {
+    const kinds = body.split(',').map((s) => s.trim().replace(/\s+/g, ' '));
+    sites.set(line, [...(sites.get(line) ?? []), ...kinds]);
+  }
   return [...sites].map(([line, kinds]) => ({ file, line, kinds }));
 }
 

@@ -7,7 +7,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
 import { calleeName, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
-import type { Bindings, Variable } from './scope.js';
+import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
 import type { RequestSite } from './requests.js';
 
@@ -115,6 +115,8 @@ function collect(node: Node, c: Collector, depth: number): void {
         for (const arg of inner.arguments) collect(arg, c, depth + 1);
       // `parts.join('&')`: each part is a `key=value` text.
       if (name === 'join' && inner.callee.type === 'MemberExpression') collect(inner.callee.object, c, depth + 1);
+      // `buildQuery(filter)`: what a function of the file returns.
+      if (inner.callee.type === 'Identifier') for (const value of returnedBy(functionOfVariable(bindings.variableOf(inner.callee)))) collectQuerySource(value, c, depth + 1);
       return;
     }
     case 'MemberExpression': {
@@ -176,6 +178,29 @@ function appendedTo(node: Node, bindings: Bindings): Node[] {
     const parent = (ref.identifier as Node).parent;
     if (parent?.type === 'AssignmentExpression' && parent.operator === '+=' && parent.left === ref.identifier) out.push(parent.right);
   }
+  return out;
+}
+
+/** The values a function returns (its own `return`s, not those of functions inside it). */
+function returnedBy(fn: TSESTree.FunctionLike | undefined): Node[] {
+  if (!fn?.body) return [];
+  if (fn.body.type !== 'BlockStatement') return [fn.body];
+  const out: Node[] = [];
+  const walk = (node: Node): void => {
+    if (node.type === 'ReturnStatement') {
+      if (node.argument) out.push(node.argument);
+      return;
+    }
+    if (node !== fn.body && (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression')) return;
+    for (const key of Object.keys(node) as (keyof typeof node)[]) {
+      if (key === 'parent') continue;
+      const child = node[key] as unknown;
+      if (Array.isArray(child)) {
+        for (const c of child as unknown[]) if (c && typeof (c as Node).type === 'string') walk(c as Node);
+      } else if (child && typeof (child as Node).type === 'string') walk(child as Node);
+    }
+  };
+  walk(fn.body);
   return out;
 }
 

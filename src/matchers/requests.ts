@@ -215,13 +215,19 @@ export function recognizeRequest(
     }
     // A hand-made `request(path, { state })`: an argument that holds filters directly.
     if (!isKnownOptionsShape(options)) (isWriteMethod(method) ? bodyNodes : filterNodes).push(optionsArg ?? options);
-  } else if (optionsArg && optionsArg.type !== 'SpreadElement' && !isWriteMethod(method) && isSearchParams(optionsArg, bindings)) {
+  } else if (optionsArg && optionsArg.type !== 'SpreadElement' && !isWriteMethod(method) && (isSearchParams(optionsArg, bindings) || isQueryText(optionsArg))) {
     // A hand-made `hiringGet(path, new URLSearchParams({ … }))`: the query, passed beside the path.
     filterNodes.push(optionsArg);
   }
   // superagent: request.get(url).query({...}) / .send({...})
   collectChained(call, filterNodes, bodyNodes);
   return { node: call, endpoints: url.endpoint.names, method, url, filterNodes, bodyNodes, options, viaWrapper: false };
+}
+
+/** `request('GET', path, buildQuery(f))`, `get(path, 'a=1&' + q)`: query text passed beside the path. */
+function isQueryText(node: Node): boolean {
+  const inner = unwrap(node);
+  return inner.type === 'CallExpression' || inner.type === 'TemplateLiteral' || (inner.type === 'BinaryExpression' && inner.operator === '+') || (inner.type === 'Literal' && typeof inner.value === 'string');
 }
 
 /** `new URLSearchParams(…)`, directly or through the variable that holds it. */

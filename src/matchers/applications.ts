@@ -92,6 +92,19 @@ function membersOf(body: TSESTree.TypeElement[]): Map<string, TSESTree.TSPropert
 
 const STAGED_COMPARISON = '#staged';
 
+/** `state.byId`, `this.cache.apps`: a member chain of plain names, as text; undefined otherwise. */
+function memberPath(node: Node): string | undefined {
+  const inner = unwrap(node);
+  if (inner.type === 'Identifier') return inner.name;
+  if (inner.type === 'ThisExpression') return 'this';
+  if (inner.type === 'MemberExpression' && !inner.computed) {
+    const object = memberPath(inner.object);
+    const name = memberName(inner);
+    return object && name ? `${object}.${name}` : undefined;
+  }
+  return undefined;
+}
+
 /** `x.state === 'SCREENING'`, `switch (x.state) { case 'QUALIFIED': … }` */
 function comparesWithStaged(member: TSESTree.MemberExpression): boolean {
   let node: Node = member;
@@ -115,6 +128,8 @@ export class ApplicationTracker {
   /** Type declarations (interfaces, aliases, inline literals) that are application types. */
   readonly appTypeDecls: TypeDeclInfo[] = [];
   private readonly fieldsRead = new Map<Variable, Set<string>>();
+  /** Member paths (`state.byId`) that applications are stored into by key. */
+  private readonly containers = new Set<string>();
   /** Functions of the file that return applications (for the module's summary). */
   readonly returningNodes = new Set<TSESTree.FunctionLike>();
 
@@ -155,6 +170,10 @@ export class ApplicationTracker {
       case 'AwaitExpression':
         return this.isApplication(inner.argument, depth + 1, typed);
       case 'MemberExpression': {
+        if (this.containers.size > 0) {
+          const path = memberPath(inner);
+          if ((path && this.containers.has(path)) || (inner.computed && this.containers.has(memberPath(inner.object) ?? ''))) return true;
+        }
         const name = memberName(inner);
         if (name !== undefined && (NON_APP_MEMBERS.has(name) || OTHER_RECORD_MEMBER.test(name))) return false;
         // Members lead from envelopes and lists to applications, never from an application to one:
@@ -386,6 +405,13 @@ export class ApplicationTracker {
           // Vue: `apps.value = await res.json()` on `const apps = ref([])`: the ref holds them.
           const ref = this.refOfValue(node.left);
           this.taintPattern(ref ?? node.left, changed);
+          // A store or cache: `state.byId[app.id] = app` makes `state.byId[…]` an application wherever it is read.
+          const left = node.left;
+          const container = left.type === 'MemberExpression' && left.computed ? memberPath(left.object) : undefined;
+          if (container && !this.containers.has(container)) {
+            this.containers.add(container);
+            changed.value = true;
+          }
         }
         return;
       case 'ForOfStatement': {

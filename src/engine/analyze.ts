@@ -35,7 +35,7 @@ import { Bindings } from '../matchers/scope.js';
 import { SourceText } from './edits.js';
 import { exportTable, importsRelative, importsServiceModule, ModuleLinks, summarizeExports, type ModuleSummary, type Summarizer } from './modules.js';
 import { isTypeScript, parse } from './parse.js';
-import { conditionText, needsParens, removeEntry, removeListElement, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
+import { conditionText, needsParens, removeEntry, removeListElement, renameKey, renamePropertyKey, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { trapFindings } from './traps.js';
 import { pathFindings } from './paths.js';
 import { schemaFindings } from './schemas.js';
@@ -593,9 +593,7 @@ class Analyzer {
       if (prop.type !== 'Property') continue;
       const name = keyName(prop.key, prop.computed);
       if (name === NAMES.legacyStage) {
-        const fix: Edit[] = prop.shorthand
-          ? [{ range: [prop.key.range[0], prop.key.range[0]], text: `${NAMES.pipelineStage}: ` }]
-          : [renameKeyEdit(prop.key, NAMES.pipelineStage, this.src)];
+        const fix: Edit[] = [renamePropertyKey(prop, NAMES.pipelineStage, this.src)];
         this.add({ rule: 'no-current-stage', range: prop.key.range, messageId: 'read', data: { removal: this.removal }, fix });
       } else if (name === NAMES.legacyState) {
         const edits = this.destructuredStateEdits(pattern, prop);
@@ -682,7 +680,7 @@ class Analyzer {
         range: stage.key.range,
         messageId: 'declaration',
         data: { removal: this.removal },
-        fix: [renameKeyEdit(stage.key, NAMES.pipelineStage, this.src)],
+        fix: [renameKey(stage.key, NAMES.pipelineStage, this.src)],
       });
     }
     const state = decl.members.get(NAMES.legacyState);
@@ -822,16 +820,8 @@ function pairedHiringState(stageType: string): string | undefined {
   return rows.length > 0 && rows.every((eq) => eq.hiringState === rows[0]!.hiringState) ? rows[0]!.hiringState : undefined;
 }
 
-function renameKeyEdit(key: Node, name: string, src: SourceText): Edit {
-  if (key.type === 'Literal') {
-    const q = src.quoteOf(key);
-    return { range: key.range, text: `${q}${name}${q}` };
-  }
-  return { range: key.range, text: name };
-}
-
 function renameMember(member: TSESTree.MemberExpression, name: string, src: SourceText): Edit {
-  return renameKeyEdit(member.property, name, src);
+  return renameKey(member.property, name, src);
 }
 
 /** `a?.b.state.x`: replacing the middle of an optional chain would change where it short-circuits. */

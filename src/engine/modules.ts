@@ -22,7 +22,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { EVIDENCE_PATTERN, TRIGGER_PATTERN } from '../migration/index.js';
 import { keyName, unwrap, type Node } from '../matchers/ast.js';
-import { functionOfVariable, type Bindings, type Variable } from '../matchers/scope.js';
+import { functionOfVariable, requiredModule, type Bindings, type Variable } from '../matchers/scope.js';
 
 export interface ModuleSummary {
   /** Export keys whose call returns applications (or lists, envelopes, promises of them). */
@@ -246,14 +246,10 @@ export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename:
   return table;
 }
 
+/** `require('./m')` → `./m` (a direct call only). */
 function requiredSpecifier(node: Node | null | undefined): string | undefined {
   const inner = node && unwrap(node);
-  if (inner?.type === 'CallExpression' && inner.callee.type === 'Identifier' && inner.callee.name === 'require') {
-    const arg = inner.arguments[0];
-    if (arg?.type === 'Literal' && typeof arg.value === 'string') return arg.value;
-  }
-  if (inner?.type === 'AwaitExpression') return undefined;
-  return undefined;
+  return inner?.type === 'CallExpression' ? requiredModule(inner) : undefined;
 }
 
 /** Summary of a module from its export table, its analysis (functions that return applications, wrappers) and its re-exports. */

@@ -13,6 +13,7 @@ import { isPureReference, keyName, staticStringValue, unwrap, type Node } from '
 import { pathHeads, pathUse, type PathHead } from '../matchers/paths.js';
 import type { Bindings } from '../matchers/scope.js';
 import type { SourceText } from './edits.js';
+import { renameKey } from './rewrite.js';
 import type { Edit, Finding } from './types.js';
 
 export interface PathContext {
@@ -95,7 +96,7 @@ function matcherFindings(object: TSESTree.ObjectExpression, ctx: PathContext): F
         range: prop.key.range,
         messageId: 'read',
         data: { removal: ctx.removal },
-        ...(prop.shorthand ? { codemod: { todo: 'currentStage is gone from applications; match pipelineStage instead.' } } : { fix: [{ range: prop.key.range, text: NAMES.pipelineStage }] }),
+        ...(prop.shorthand ? { codemod: { todo: 'currentStage is gone from applications; match pipelineStage instead.' } } : { fix: [renameKey(prop.key, NAMES.pipelineStage, ctx.src)] }),
       });
     } else if (name === NAMES.legacyState) {
       const value = staticStringValue(prop.value);

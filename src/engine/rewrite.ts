@@ -13,10 +13,15 @@ import type { SourceText } from './edits.js';
 import type { Edit } from './types.js';
 
 /** `state` key → `hiringState`, keeping `'state'` / `["state"]` quoting. */
-function renameKey(key: Node, name: string, src: SourceText): Edit {
+export function renameKey(key: Node, name: string, src: SourceText): Edit {
   if (key.type === 'Literal') return { range: key.range, text: `${src.quoteOf(key)}${name}${src.quoteOf(key)}` };
   if (key.type === 'TemplateLiteral') return { range: key.range, text: `\`${name}\`` };
   return { range: key.range, text: name };
+}
+
+/** A property's key renamed; a shorthand `{ currentStage }` keeps its local name: `{ pipelineStage: currentStage }`. */
+export function renamePropertyKey(prop: TSESTree.Property, name: string, src: SourceText): Edit {
+  return prop.shorthand ? { range: [prop.key.range[0], prop.key.range[0]], text: `${name}: ` } : renameKey(prop.key, name, src);
 }
 
 function literal(value: string, like: Node | undefined, src: SourceText): string {

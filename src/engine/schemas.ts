@@ -12,7 +12,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HIRING_STATES, NAMES, PIPELINE_STAGE_FIELD_TYPES, STAGE_TYPES, declaresApplication, describeTable } from '../migration/index.js';
 import { calleeName, keyName, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
-import type { Bindings } from '../matchers/scope.js';
+import { moduleSourceOf, type Bindings } from '../matchers/scope.js';
+import { removeListElement, renamePropertyKey } from './rewrite.js';
 import type { SourceText } from './edits.js';
 import type { Edit, Finding } from './types.js';
 
@@ -46,7 +47,7 @@ export function schemaFindings(ctx: SchemaContext): Finding[] {
     });
     if (!isApplication) continue;
     if (stage) {
-      out.push({ rule: 'no-current-stage', range: stage.key.range, messageId: 'declaration', data: { removal: ctx.removal }, fix: [renameKey(stage, NAMES.pipelineStage, ctx.src)] });
+      out.push({ rule: 'no-current-stage', range: stage.key.range, messageId: 'declaration', data: { removal: ctx.removal }, fix: [renamePropertyKey(stage, NAMES.pipelineStage, ctx.src)] });
     }
     if (!state) continue;
     const base: Finding = { rule: 'no-legacy-state-field', range: state.key.range, messageId: 'declaration', data: { removal: ctx.removal, hiringStates: HIRING_STATES.join(', '), table: describeTable() } };
@@ -64,7 +65,7 @@ export function schemaFindings(ctx: SchemaContext): Finding[] {
     }
     // One member a line where the schema is written so.
     const separator = ctx.src.startsLine(state.range[0]) ? `,${ctx.src.eol}${ctx.src.indentAt(state.range[0])}` : ', ';
-    const edits: Edit[] = props.has(NAMES.hiringState) ? removeProperty(state, shape, ctx.src) : [{ range: state.range, text: members.join(separator) }];
+    const edits: Edit[] = props.has(NAMES.hiringState) ? (removeListElement(state, shape.properties, ctx.src) ?? []) : [{ range: state.range, text: members.join(separator) }];
     out.push(edits.length ? { ...base, fix: edits } : { ...base, codemod: { todo: 'drop state from the schema: hiringState is declared beside it.' } });
   }
   return out;
@@ -75,20 +76,8 @@ function schemaNamespace(call: TSESTree.CallExpression | TSESTree.NewExpression,
   if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression' || calleeName(call.callee) !== method) return undefined;
   const object = unwrap(call.callee.object);
   if (object.type !== 'Identifier') return undefined;
-  const def = bindings.variableOf(object)?.defs[0];
-  if (def?.type === 'ImportBinding') {
-    const decl = def.parent as TSESTree.ImportDeclaration | undefined;
-    return decl?.type === 'ImportDeclaration' && SCHEMA_LIBRARIES.includes(decl.source.value) ? object.name : undefined;
-  }
-  if (def?.type === 'Variable') {
-    let init: Node | null | undefined = (def.node as TSESTree.VariableDeclarator).init;
-    if (init?.type === 'MemberExpression') init = init.object;
-    if (init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require') {
-      const arg = init.arguments[0];
-      return arg?.type === 'Literal' && typeof arg.value === 'string' && SCHEMA_LIBRARIES.includes(arg.value) ? object.name : undefined;
-    }
-  }
-  return undefined;
+  const source = moduleSourceOf(object, bindings);
+  return source !== undefined && SCHEMA_LIBRARIES.includes(source) ? object.name : undefined;
 }
 
 /** The schema under `.optional()`, `.nullable()`, `.describe()`…, through constants. */
@@ -130,15 +119,4 @@ function isOptional(node: Node): boolean {
     inner = unwrap(inner.callee.object);
   }
   return false;
-}
-
-function renameKey(prop: TSESTree.Property, name: string, _src: SourceText): Edit {
-  return prop.shorthand ? { range: [prop.key.range[0], prop.key.range[0]], text: `${name}: ` } : { range: prop.key.range, text: name };
-}
-
-function removeProperty(prop: TSESTree.Property, object: TSESTree.ObjectExpression, src: SourceText): Edit[] {
-  const index = object.properties.indexOf(prop);
-  const next = object.properties[index + 1];
-  const range: [number, number] = next ? [prop.range[0], next.range[0]] : [object.properties[index - 1]?.range[1] ?? prop.range[0], prop.range[1]];
-  return src.hasComment(range) ? [] : [{ range, text: '' }];
 }

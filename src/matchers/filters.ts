@@ -6,7 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
-import { calleeName, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
+import { calleeName, isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
 import type { RequestSite } from './requests.js';
@@ -186,21 +186,12 @@ function returnedBy(fn: TSESTree.FunctionLike | undefined): Node[] {
   if (!fn?.body) return [];
   if (fn.body.type !== 'BlockStatement') return [fn.body];
   const out: Node[] = [];
-  const walk = (node: Node): void => {
-    if (node.type === 'ReturnStatement') {
-      if (node.argument) out.push(node.argument);
-      return;
-    }
-    if (node !== fn.body && (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression')) return;
-    for (const key of Object.keys(node) as (keyof typeof node)[]) {
-      if (key === 'parent') continue;
-      const child = node[key] as unknown;
-      if (Array.isArray(child)) {
-        for (const c of child as unknown[]) if (c && typeof (c as Node).type === 'string') walk(c as Node);
-      } else if (child && typeof (child as Node).type === 'string') walk(child as Node);
-    }
-  };
-  walk(fn.body);
+  walk(fn.body, (node) => {
+    if (node.type !== 'ReturnStatement' || !node.argument) return;
+    let owner: Node | undefined = node.parent;
+    while (owner && !isFunction(owner)) owner = owner.parent;
+    if (owner === fn) out.push(node.argument);
+  });
   return out;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { calleeName, unwrap, type Node } from './ast.js';
-import type { Bindings } from './scope.js';
+import { moduleSourceOf, type Bindings } from './scope.js';
 
 /** Modules whose functions take property paths; `_` and these modules' bindings name them. */
 export const PATH_LIBRARIES = ['lodash', 'lodash-es', 'underscore', 'lodash/fp'] as const;
@@ -75,22 +75,8 @@ export function pathUse(call: TSESTree.CallExpression, bindings: Bindings): Path
 
 /** `import _ from 'lodash'`, `import { get } from 'lodash'`, `const get = require('lodash/get')`. */
 function fromLibrary(id: TSESTree.Identifier, bindings: Bindings): boolean {
-  const def = bindings.variableOf(id)?.defs[0];
-  if (!def) return false;
-  const source = (s: string): boolean => (PATH_LIBRARIES as readonly string[]).some((lib) => s === lib || s.startsWith(`${lib}/`) || s.startsWith(`${lib}.`));
-  if (def.type === 'ImportBinding') {
-    const decl = def.parent as TSESTree.ImportDeclaration | undefined;
-    return !!decl && decl.type === 'ImportDeclaration' && source(decl.source.value);
-  }
-  if (def.type === 'Variable') {
-    let init: Node | null | undefined = (def.node as TSESTree.VariableDeclarator).init;
-    if (init?.type === 'MemberExpression') init = init.object;
-    if (init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require') {
-      const arg = init.arguments[0];
-      return arg?.type === 'Literal' && typeof arg.value === 'string' && source(arg.value);
-    }
-  }
-  return false;
+  const source = moduleSourceOf(id, bindings);
+  return source !== undefined && (PATH_LIBRARIES as readonly string[]).some((lib) => source === lib || source.startsWith(`${lib}/`) || source.startsWith(`${lib}.`));
 }
 
 /** The first segment of a path given as `'a.b'`, `'a[0]'` or `['a', 'b']`, with the node holding it. */

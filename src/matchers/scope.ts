@@ -89,3 +89,26 @@ export function functionOfVariable(variable: Variable | undefined): TSESTree.Fun
   }
   return undefined;
 }
+
+/**
+ * The module a binding comes from: `import x from 'm'`, `import { x } from 'm'`, `const x = require('m')`,
+ * `const { x } = require('m')`, `const x = require('m').y`. Undefined for anything else.
+ */
+export function moduleSourceOf(id: TSESTree.Identifier, bindings: Bindings): string | undefined {
+  const def = bindings.variableOf(id)?.defs[0];
+  if (def?.type === 'ImportBinding') {
+    const decl = def.parent as TSESTree.Node | null | undefined;
+    return decl?.type === 'ImportDeclaration' ? decl.source.value : undefined;
+  }
+  if (def?.type !== 'Variable') return undefined;
+  return requiredModule((def.node as TSESTree.VariableDeclarator).init);
+}
+
+/** `require('m')` or `require('m').x` → `m`. */
+export function requiredModule(node: TSESTree.Node | null | undefined): string | undefined {
+  let inner = node;
+  if (inner?.type === 'MemberExpression') inner = inner.object;
+  if (inner?.type !== 'CallExpression' || inner.callee.type !== 'Identifier' || inner.callee.name !== 'require') return undefined;
+  const arg = inner.arguments[0];
+  return arg?.type === 'Literal' && typeof arg.value === 'string' ? arg.value : undefined;
+}

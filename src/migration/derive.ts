@@ -3,6 +3,7 @@
  * the wording of replacements, and the date arithmetic for messages.
  */
 import {
+  APPLICATION_ID_FIELD,
   APPLICATION_FIELDS,
   ENDPOINTS,
   EQUIVALENCE,
@@ -144,10 +145,10 @@ export function declaresApplication(shape: DeclaredShape): boolean {
   const literals = shape.stateLiterals;
   // `{ state?: 'SCREENING' | …; jobId?: string }` is the filter a wrapper takes, not a record: a record
   // carries its state (or its id, or its stage); a filter may leave it out.
-  if (shape.stateOptional && !shape.has(NAMES.legacyStage) && !shape.has('id')) return false;
+  if (shape.stateOptional && !shape.has(NAMES.legacyStage) && !shape.has(APPLICATION_ID_FIELD)) return false;
   // A row or view the team made from an application (`{ applicationId, state, stage }`) copies the
   // state; the record itself has its `id` or its `currentStage` beside it.
-  if (literals.some((v) => (STAGED_LEGACY_STATES as readonly string[]).includes(v))) return shape.has('id') || shape.has(NAMES.legacyStage);
+  if (literals.some((v) => (STAGED_LEGACY_STATES as readonly string[]).includes(v))) return shape.has(APPLICATION_ID_FIELD) || shape.has(NAMES.legacyStage);
   return shape.has(NAMES.legacyStage) && literals.length === 0 && shape.stageIsObject;
 }
 

@@ -90,6 +90,9 @@ export const ENDPOINTS = {
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;
 
+/** The field that identifies an application: the path parameter of `GET /v2/applications/{id}`. */
+export const APPLICATION_ID_FIELD = /\{(\w+)\}$/.exec(ENDPOINTS.getApplication.path)![1]!;
+
 /** Facts about candidate notes (release v2.165.2, 2026-02-12). */
 export const NOTE_FACTS = {
   flag: 'isPrivate',

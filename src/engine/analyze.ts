@@ -27,7 +27,7 @@ import {
 } from '../migration/index.js';
 import { ApplicationTracker, literalUnion, type TypeDeclInfo } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs, type JsDocTypedef } from '../matchers/jsdoc.js';
-import { localWrapperCalls, parameterFlows } from '../matchers/wrappers.js';
+import { localWrapperCalls, parameterFlows, wrapperShapes, wrapperSite } from '../matchers/wrappers.js';
 import { allNodes, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { entryReportRange, filterEntries, type FilterEntry } from '../matchers/filters.js';
 import { findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
@@ -129,10 +129,9 @@ class Analyzer {
       const site = recognizeRequest(call, this.bindings, v2, this.options.wrappers, this.input.resolveCallee);
       if (site) requests.push(site);
       else if (links && call.type === 'CallExpression') {
-        const indexes = links.wrapperArguments(call);
-        const filterNodes = (indexes ?? []).map((i) => call.arguments[i]).filter((a): a is TSESTree.Expression => !!a && a.type !== 'SpreadElement');
-        if (filterNodes.length > 0)
-          requests.push({ node: call, endpoints: ['listApplications'], method: 'GET', url: undefined, filterNodes, bodyNodes: [], options: undefined, viaWrapper: true });
+        const shape = links.wrapperOf(call);
+        const wrapped = shape && wrapperSite(call, shape);
+        if (wrapped) requests.push(wrapped);
       }
     }
     requests.push(...localWrapperCalls(requests, calls, this.bindings));
@@ -152,15 +151,7 @@ class Analyzer {
     const calls = nodes.filter((n): n is TSESTree.CallExpression | TSESTree.NewExpression => n.type === 'CallExpression' || n.type === 'NewExpression');
     const links = this.links();
     const requests = this.recognizeRequests(calls, links);
-    const wrappers = new Map<TSESTree.FunctionLike, Set<number>>();
-    for (const site of requests) {
-      if (!site.endpoints.includes('listApplications') || (site.method && site.method !== 'GET')) continue;
-      for (const flow of parameterFlows(site, this.bindings)) {
-        let set = wrappers.get(flow.fn);
-        if (!set) wrappers.set(flow.fn, (set = new Set()));
-        set.add(flow.index);
-      }
-    }
+    const wrappers = wrapperShapes(requests, this.bindings);
     const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests));
     const table = exportTable(this.input.ast, this.bindings, this.input.filename!, nodes);
     return summarizeExports(table, tracker.returningNodes, wrappers, summarizeModule, this.depth);
@@ -181,7 +172,6 @@ class Analyzer {
       const isRead = site.method === undefined || site.method === 'GET';
       if (!isRead || site.node.type !== 'CallExpression') continue;
       if (site.endpoints.includes('listApplications') || site.endpoints.includes('getApplication')) responses.add(site.node);
-      if (site.viaWrapper) responses.add(site.node);
     }
     return responses;
   }

@@ -23,12 +23,13 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { EVIDENCE_PATTERN, TRIGGER_PATTERN } from '../migration/index.js';
 import { keyName, unwrap, type Node } from '../matchers/ast.js';
 import { functionOfVariable, requiredModule, type Bindings, type Variable } from '../matchers/scope.js';
+import type { WrapperShape } from '../matchers/wrappers.js';
 
 export interface ModuleSummary {
   /** Export keys whose call returns applications (or lists, envelopes, promises of them). */
   returning: Set<string>;
-  /** Export keys of wrappers of the list endpoint, with the indexes of their filter arguments. */
-  wrappers: Map<string, number[]>;
+  /** Export keys of wrappers of the service's endpoints, with what their calls request. */
+  wrappers: Map<string, WrapperShape>;
 }
 
 const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map() };
@@ -256,15 +257,15 @@ function requiredSpecifier(node: Node | null | undefined): string | undefined {
 export function summarizeExports(
   table: ExportTable,
   returning: ReadonlySet<TSESTree.FunctionLike>,
-  wrappers: ReadonlyMap<TSESTree.FunctionLike, ReadonlySet<number>>,
+  wrappers: ReadonlyMap<TSESTree.FunctionLike, WrapperShape>,
   summarize: Summarizer,
   depth: number,
 ): ModuleSummary {
   const summary: ModuleSummary = { returning: new Set(), wrappers: new Map() };
   for (const [key, fn] of table.functions) {
     if (returning.has(fn)) summary.returning.add(key);
-    const indexes = wrappers.get(fn);
-    if (indexes) summary.wrappers.set(key, [...indexes].sort());
+    const shape = wrappers.get(fn);
+    if (shape) summary.wrappers.set(key, shape);
   }
   for (const forward of table.forwards) {
     const remote = summaryOf(forward.file, summarize, depth + 1);
@@ -403,8 +404,8 @@ export class ModuleLinks {
     return !!binding && binding.summary.returning.has(binding.key);
   }
 
-  /** The filter arguments of a call of an imported wrapper of the list endpoint. */
-  wrapperArguments(call: TSESTree.CallExpression): number[] | undefined {
+  /** What a call of an imported wrapper requests. */
+  wrapperOf(call: TSESTree.CallExpression): WrapperShape | undefined {
     const binding = this.calleeBinding(call.callee);
     return binding?.summary.wrappers.get(binding.key);
   }

@@ -56,9 +56,16 @@ export function rewriteEntryLiteral(entry: FilterEntry, eq: Equivalent, src: Sou
       const pair = entry.pair;
       if (eq.stageType === undefined && eq.hiringState === pair.value && pair.keyRange)
         return [{ range: pair.keyRange, text: `${NAMES.hiringState}=` }];
-      if (!pair.range) return undefined;
-      const text = `${NAMES.hiringState}=${eq.hiringState}${eq.stageType ? `&${NAMES.stageType}=${eq.stageType}` : ''}`;
-      return [{ range: pair.range, text }];
+      if (eq.stageType === undefined && eq.hiringState === pair.value && pair.split) return [{ range: pair.split.key, text: NAMES.hiringState }];
+      const value = `${eq.hiringState}${eq.stageType ? `&${NAMES.stageType}=${eq.stageType}` : ''}`;
+      if (pair.range) return [{ range: pair.range, text: `${NAMES.hiringState}=${value}` }];
+      // `'?' + 'state=' + 'QUALIFIED'`, `['state', READY].join('=')`: key and value apart.
+      if (!pair.split) return undefined;
+      const { key, value: at } = pair.split;
+      return [
+        { range: key, text: NAMES.hiringState },
+        { range: at.range, text: at.literal ? literal(value, entry.pair.keyNode, src) : value },
+      ];
     }
     case 'property': {
       const prop = entry.node;

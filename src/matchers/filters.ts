@@ -113,8 +113,12 @@ function collect(node: Node, c: Collector, depth: number): void {
       // Object.assign({}, defaults, { state })
       if (name === 'assign' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object')
         for (const arg of inner.arguments) collect(arg, c, depth + 1);
-      // `parts.join('&')`: each part is a `key=value` text.
-      if (name === 'join' && inner.callee.type === 'MemberExpression') collect(inner.callee.object, c, depth + 1);
+      // `parts.join('&')`: each part is a `key=value` text; `['state', s].join('=')` is one such text.
+      if (name === 'join' && inner.callee.type === 'MemberExpression') {
+        const separator = inner.arguments[0] && staticStringValue(inner.arguments[0]);
+        if (separator !== undefined && separator !== '&' && unwrap(inner.callee.object).type === 'ArrayExpression') collectQuerySource(inner, c, depth);
+        else collect(inner.callee.object, c, depth + 1);
+      }
       // `buildQuery(filter)`: what a function of the file returns.
       if (inner.callee.type === 'Identifier') for (const value of returnedBy(functionOfVariable(bindings.variableOf(inner.callee)))) collectQuerySource(value, c, depth + 1);
       return;
@@ -250,9 +254,12 @@ function declaredInit(variable: Variable | undefined): Node | undefined {
 function collectQuerySource(node: Node, c: Collector, depth: number): void {
   const { bindings } = c;
   const inner = unwrap(node);
-  if (inner.type === 'Literal' || inner.type === 'TemplateLiteral' || inner.type === 'BinaryExpression') {
+  if (inner.type === 'Literal' || inner.type === 'TemplateLiteral' || inner.type === 'BinaryExpression' || inner.type === 'CallExpression') {
     const joined = join(evaluatePieces(inner, bindings));
-    if (!joined.pieces.some((p) => p.kind === 'text')) return;
+    if (!joined.pieces.some((p) => p.kind === 'text')) {
+      if (inner.type === 'CallExpression') collect(inner, c, depth + 1);
+      return;
+    }
     const url = analyzeUrl(inner, bindings);
     if (url) return; // a URL with its own path is analysed as a URL, not as a bare query string
     const text = joined.text.startsWith('?') ? joined.text : `?${joined.text}`;

@@ -17,6 +17,13 @@ export interface TextPiece {
   /** Source offset of text[0] when the text stands in the source verbatim (no escapes), else undefined. */
   start: number | undefined;
   node: TSESTree.Literal | TSESTree.TemplateElement;
+  /**
+   * The identifier, written in the evaluated expression itself, whose constant supplied this text
+   * (`'?state=' + STATUS`): the place to edit this text for this expression alone.
+   */
+  via?: TSESTree.Identifier;
+  /** The text is the whole value of `via`. */
+  wholeVia?: boolean;
 }
 export interface HolePiece {
   kind: 'hole';
@@ -62,9 +69,28 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0): Piece
     if (empty(inner.alternate) && !empty(inner.consequent)) return evaluatePieces(inner.consequent, bindings, depth);
     if (empty(inner.consequent) && !empty(inner.alternate)) return evaluatePieces(inner.alternate, bindings, depth);
   }
+  // `['state', value].join('=')`, `[base, 'v2', 'applications'].join('/')`: the elements with the separator between.
+  if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' && !inner.callee.computed && inner.callee.property.type === 'Identifier' && inner.callee.property.name === 'join') {
+    const array = unwrap(inner.callee.object);
+    const separator = inner.arguments[0] ? unwrap(inner.arguments[0]) : undefined;
+    if (array.type === 'ArrayExpression' && array.elements.every((e) => e && e.type !== 'SpreadElement') && (!separator || (separator.type === 'Literal' && typeof separator.value === 'string'))) {
+      const sep: Piece[] = !separator ? [] : separator.value === '' ? [] : [{ kind: 'text', text: separator.value as string, start: undefined, node: separator as TSESTree.Literal }];
+      const pieces: Piece[] = [];
+      array.elements.forEach((element, i) => {
+        if (i > 0) pieces.push(...sep);
+        pieces.push(...evaluatePieces(element!, bindings, depth));
+      });
+      if (separator && pieces.some((p) => p.kind === 'text')) return pieces;
+    }
+  }
   if (inner.type === 'Identifier' && depth < MAX_DEPTH) {
     const value = bindings.resolveValue(inner);
-    if (value !== inner && isStringish(value)) return evaluatePieces(value, bindings, depth + 1);
+    if (value !== inner && isStringish(value)) {
+      const pieces = evaluatePieces(value, bindings, depth + 1);
+      // The identifier written here, which a value edit replaces (a constant may be shared).
+      const whole = pieces.length === 1;
+      return pieces.map((p) => (p.kind === 'text' ? { ...p, via: inner, wholeVia: whole } : p));
+    }
     // `let path = '/v2/applications'; if (s) path += '?state=' + s;`: the start is known, the rest is appended.
     const start = appendedOnly(inner, bindings);
     if (start && isStringish(start)) return [...evaluatePieces(start, bindings, depth + 1), { kind: 'hole', node: inner }];
@@ -178,6 +204,12 @@ export interface QueryPair {
   keyNode: TSESTree.Literal | TSESTree.TemplateElement;
   /** Source offset of the key's first character, if verbatim. */
   keyStart: number | undefined;
+  /**
+   * Where key and value can be edited apart when `key=value` is not one verbatim text
+   * (`'?' + 'state=' + 'QUALIFIED'`, `['state', READY].join('=')`): the key's own text, and the
+   * value's text or the identifier of the constant that is the whole value (replaced by a literal).
+   */
+  split?: { key: [number, number]; value: { range: [number, number]; literal: boolean } };
 }
 
 export interface ParsedQuery {
@@ -225,17 +257,42 @@ export function parseQuery(joined: Joined, from: number): ParsedQuery {
       const piece = joined.pieces[joined.at[segStart + eq + 1]!.piece]!;
       if (piece.kind === 'hole') valueHole = piece.node;
     }
+    const range: [number, number] | undefined = !valueText.includes(HOLE) && sameVerbatimPiece(segStart, segEnd) ? [keyStart!, keyStart! + segment.length] : undefined;
     result.pairs.push({
       key,
       value: valueText.includes(HOLE) ? undefined : safeDecode(valueText),
       valueHole,
-      range: !valueText.includes(HOLE) && sameVerbatimPiece(segStart, segEnd) ? [keyStart!, keyStart! + segment.length] : undefined,
+      range,
       keyRange,
       keyNode: keyPiece.node,
       keyStart,
+      ...(range ? {} : splitEdits(joined, segStart, segStart + eq, segEnd)),
     });
   }
   return result;
+}
+
+/** The key `[from, eq)` and the value `(eq, to)` of a pair, each within one piece of text. */
+function splitEdits(joined: Joined, from: number, eq: number, to: number): Pick<QueryPair, 'split'> {
+  const within = (a: number, b: number): TextPiece | undefined => {
+    if (b <= a) return undefined;
+    const piece = joined.pieces[joined.at[a]!.piece]!;
+    for (let i = a; i < b; i++) if (joined.at[i]!.piece !== joined.at[a]!.piece) return undefined;
+    return piece.kind === 'text' ? piece : undefined;
+  };
+  const keyPiece = within(from, eq);
+  const valuePiece = within(eq + 1, to);
+  if (!keyPiece || keyPiece.start === undefined || !valuePiece) return {};
+  const keyAt = keyPiece.start + joined.at[from]!.offset;
+  const key: [number, number] = [keyAt, keyAt + (eq - from)];
+  const offset = joined.at[eq + 1]!.offset;
+  if (valuePiece.via) {
+    // The constant is the value and nothing else: the identifier gives way to a literal.
+    if (!valuePiece.wholeVia || offset !== 0 || to - eq - 1 !== valuePiece.text.length) return {};
+    return { split: { key, value: { range: valuePiece.via.range, literal: true } } };
+  }
+  if (valuePiece.start === undefined) return {};
+  return { split: { key, value: { range: [valuePiece.start + offset, valuePiece.start + offset + (to - eq - 1)], literal: false } } };
 }
 
 function addQueryHole(joined: Joined, index: number, result: ParsedQuery): void {

@@ -1,16 +1,22 @@
 /**
- * Wrappers of the list endpoint, found in the code itself: a function whose parameter flows into
- * the filters of a `GET /v2/applications` request is a wrapper, and its call sites are requests.
+ * Wrappers of the service's endpoints, found in the code itself: a function whose parameter flows into
+ * the filters of a `GET /v2/applications` request, or into the body of a note write, or that returns
+ * the scorecard list it requests, is a wrapper, and its call sites are requests of that endpoint.
  *
- *   export function listApplications(filters) {              // ← wrapper, argument 0
+ *   export function listApplications(filters) {              // ← wrapper, argument 0 = filters
  *     return http.get('/v2/applications', { params: { ...filters, limit: 50 } });
  *   }
+ *   const addNote = (id, payload) => api.post(`/candidates/${id}/notes`, payload); // argument 1 = body
+ *   const scorecards = (id) => api.get(`/v2/applications/${id}/scorecards`);       // the list itself
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
-import { keyName, unwrap, type Node } from './ast.js';
+import type { EndpointName } from '../migration/index.js';
+import { isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
 import { FILTER_NAMES } from './filters.js';
-import type { RequestSite } from './requests.js';
+import { notePayloadRoots, noteWriteOf } from './notes.js';
+import type { HttpMethod, RequestSite } from './requests.js';
+import { isScorecardList } from './scorecards.js';
 import { functionOfVariable, type Bindings } from './scope.js';
 
 const FILTER_KEYS = new Set<string>(FILTER_NAMES);
@@ -29,6 +35,11 @@ export interface ParameterFlow {
  * keep passing `state`, and rewriting them as well would lose the filter.
  */
 export function parameterFlows(site: RequestSite, bindings: Bindings): ParameterFlow[] {
+  return flowsInto(site, bindings, site.filterNodes, true);
+}
+
+/** Parameters whose object reaches `roots` whole; with `query`, the site's URL query and URL object too. */
+function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[], query: boolean): ParameterFlow[] {
   const flows: ParameterFlow[] = [];
   const seen = new Set<Node>();
   const visit = (node: Node | undefined, depth: number, picked = false): void => {
@@ -89,7 +100,8 @@ export function parameterFlows(site: RequestSite, bindings: Bindings): Parameter
         return;
     }
   };
-  for (const node of site.filterNodes) visit(node, 0);
+  for (const node of roots) visit(node, 0);
+  if (!query) return flows;
   if (site.url) for (const hole of site.url.query.queryHoles) visit(hole, 0);
   // `const url = new URL('/v2/applications', base); url.searchParams.set(k, v)`
   const holder = site.node.parent;
@@ -147,9 +159,100 @@ export function functionName(fn: TSESTree.FunctionLike): { name: string; node: N
 }
 
 
+/** Method names too common to match by name alone (`x.get(…)` is rarely this wrapper). */
+const GENERIC_METHOD_NAMES = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'request', 'fetch', 'send', 'call', 'then', 'json', 'list', 'load']);
+
+/** What a call of a wrapper requests: the endpoint, and which arguments are its filters or its body. */
+export interface WrapperShape {
+  endpoints: EndpointName[];
+  method: HttpMethod | undefined;
+  filters: number[];
+  body: number[];
+}
+
 /**
- * Calls, in the same file, of the local functions whose parameter reaches the filters of a list
- * request: `fetchApps({ state: 'HIRED' })` where `function fetchApps(query) { return get(path).query(query) }`.
+ * The functions of a file that wrap a request of the service, with the shape of their calls:
+ * parameters that reach a list request's filters or a note write's body whole, and functions
+ * that return the scorecard list they request.
+ */
+export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindings): Map<TSESTree.FunctionLike, WrapperShape> {
+  const shapes = new Map<TSESTree.FunctionLike, WrapperShape>();
+  const add = (fn: TSESTree.FunctionLike, site: RequestSite, role: 'filters' | 'body' | undefined, index?: number): void => {
+    let shape = shapes.get(fn);
+    if (!shape) shapes.set(fn, (shape = { endpoints: site.endpoints, method: site.method, filters: [], body: [] }));
+    else if (shape.endpoints.join() !== site.endpoints.join()) return; // one function, two endpoints: not a wrapper of either
+    if (role && index !== undefined && !shape[role].includes(index)) shape[role] = [...shape[role], index].sort();
+  };
+  for (const site of requests) {
+    const isList = site.endpoints.includes('listApplications') && (site.method === undefined || site.method === 'GET');
+    if (isList) for (const flow of parameterFlows(site, bindings)) add(flow.fn, site, 'filters', flow.index);
+    else if (noteWriteOf(site)) for (const flow of flowsInto(site, bindings, notePayloadRoots(site), false)) add(flow.fn, site, 'body', flow.index);
+    else if (isScorecardList(site)) {
+      const fn = returningFunction(site.node);
+      if (!fn) continue;
+      add(fn, site, undefined);
+      for (const flow of parameterFlows(site, bindings)) if (flow.fn === fn) add(fn, site, 'filters', flow.index);
+    }
+  }
+  return shapes;
+}
+
+/** The request a call of a wrapper of this shape makes; undefined when it passes nothing the endpoint needs. */
+export function wrapperSite(call: TSESTree.CallExpression, shape: WrapperShape): RequestSite | undefined {
+  const pick = (indexes: readonly number[]): TSESTree.Expression[] =>
+    indexes.map((i) => call.arguments[i]).filter((a): a is TSESTree.Expression => !!a && a.type !== 'SpreadElement');
+  const filterNodes = pick(shape.filters);
+  const bodyNodes = pick(shape.body);
+  if (shape.filters.length > 0 && filterNodes.length === 0 && shape.body.length === 0) return undefined;
+  if (shape.body.length > 0 && bodyNodes.length === 0) return undefined;
+  return { node: call, endpoints: shape.endpoints, method: shape.method, url: undefined, filterNodes, bodyNodes, options: undefined, viaWrapper: true };
+}
+
+/** The function that hands the request's response to its caller (`return api.get(url).json()`), if one does. */
+function returningFunction(request: Node): TSESTree.FunctionLike | undefined {
+  let fn: Node | undefined = request.parent;
+  while (fn && !isFunction(fn)) fn = fn.parent;
+  if (!fn) return undefined;
+  const func = fn as TSESTree.FunctionLike;
+  const returned: Node[] = [];
+  if (func.body && func.body.type !== 'BlockStatement') returned.push(func.body);
+  else if (func.body)
+    walk(func.body, (node) => {
+      if (node.type !== 'ReturnStatement' || !node.argument) return;
+      let owner: Node | undefined = node.parent;
+      while (owner && !isFunction(owner)) owner = owner.parent;
+      if (owner === func) returned.push(node.argument);
+    });
+  const isResponse = (node: Node, depth: number): boolean => {
+    const inner = unwrap(node);
+    if (inner === request) return true;
+    if (depth > 6) return false;
+    if (inner.type === 'AwaitExpression') return isResponse(inner.argument, depth + 1);
+    // `.json()`, `.then((r) => r.data)`, `.data`, `.body`
+    if (inner.type === 'MemberExpression') return isResponse(inner.object, depth + 1);
+    if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' && ['json', 'then', 'catch', 'finally', 'text'].includes(memberName(inner.callee) ?? ''))
+      return isResponse(inner.callee.object, depth + 1);
+    if (inner.type === 'Identifier') {
+      // `const res = await api.get(url); … return res.json();`
+      let declared: Node | undefined;
+      // `const { data } = await api.get(url); return data;`
+      const binds = (pattern: Node): boolean =>
+        pattern.type === 'Identifier'
+          ? pattern.name === inner.name
+          : pattern.type === 'ObjectPattern' && pattern.properties.some((p) => p.type === 'Property' && binds(p.value.type === 'AssignmentPattern' ? p.value.left : p.value));
+      walk(func.body ?? func, (n) => {
+        if (n.type === 'VariableDeclarator' && n.init && binds(n.id)) declared = n.init;
+      });
+      return !!declared && isResponse(declared, depth + 1);
+    }
+    return false;
+  };
+  return returned.some((r) => isResponse(r, 0)) ? func : undefined;
+}
+
+/**
+ * Calls, in the same file, of the local functions that wrap a request (see `wrapperShapes`):
+ * `fetchApps({ state: 'HIRED' })` where `function fetchApps(query) { return get(path).query(query) }`.
  * Each is a request of its own (as a configured wrapper's call would be), matched by the binding
  * the callee resolves to, not by name. Wrappers of wrappers are followed a few levels.
  */
@@ -160,40 +263,33 @@ export function localWrapperCalls(
 ): RequestSite[] {
   const out: RequestSite[] = [];
   const known = new Set<Node>(requests.map((r) => r.node));
-  let frontier = requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET'));
+  let frontier: readonly RequestSite[] = requests;
   for (let level = 0; level < 3 && frontier.length > 0; level++) {
-    const wrappers = new Map<TSESTree.FunctionLike, Set<number>>();
-    for (const site of frontier) {
-      for (const flow of parameterFlows(site, bindings)) {
-        let set = wrappers.get(flow.fn);
-        if (!set) wrappers.set(flow.fn, (set = new Set()));
-        set.add(flow.index);
-      }
-    }
+    const wrappers = wrapperShapes(frontier, bindings);
+    if (wrappers.size === 0) break;
     // Methods are called through an object (`this.list(f)`, `client.list(f)`): matched by name.
-    const methods = new Map<string, Set<number>>();
-    for (const [fn, indexes] of wrappers) {
+    const methods = new Map<string, WrapperShape>();
+    for (const [fn, shape] of wrappers) {
       const parent = fn.parent;
       if (parent?.type !== 'MethodDefinition' && parent?.type !== 'Property' && parent?.type !== 'PropertyDefinition') continue;
       const named = functionName(fn);
-      if (named) methods.set(named.name, indexes);
+      if (named && !GENERIC_METHOD_NAMES.has(named.name.toLowerCase())) methods.set(named.name, shape);
     }
     const next: RequestSite[] = [];
     for (const call of calls) {
       if (call.type !== 'CallExpression' || known.has(call)) continue;
       const callee = unwrap(call.callee);
-      let indexes: Set<number> | undefined;
+      let shape: WrapperShape | undefined;
       if (callee.type === 'Identifier') {
         const fn = functionOfVariable(bindings.variableOf(callee));
-        indexes = fn && wrappers.get(fn);
+        shape = fn && wrappers.get(fn);
       } else if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier') {
-        indexes = methods.get(callee.property.name);
+        shape = methods.get(callee.property.name);
       }
-      if (!indexes) continue;
-      const filterNodes = [...indexes].map((i) => call.arguments[i]).filter((a): a is TSESTree.Expression => !!a && a.type !== 'SpreadElement');
-      if (filterNodes.length === 0) continue;
+      const site = shape && wrapperSite(call, shape);
+      if (!site) continue;
       known.add(call);
-      next.push({ node: call, endpoints: ['listApplications'], method: 'GET', url: undefined, filterNodes, bodyNodes: [], options: undefined, viaWrapper: true });
+      next.push(site);
     }
     out.push(...next);
     frontier = next;

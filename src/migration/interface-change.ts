@@ -141,5 +141,6 @@ export const TRIGGER_WORDS = [
   NAMES.pipelineStage,
   NOTE_FACTS.flag,
   'scorecards',
+  'Scorecards',
   'hiring-migrate',
 ] as const;

@@ -60,7 +60,7 @@ describe('--project', () => {
       'src/api/types.ts': [2, 2],
       'src/api/client.ts': [1, 1],
       'src/components/Board.tsx': [1, 1],
-      'src/consumers/queues.ts': [4, 2],
+      'src/consumers/queues.ts': [4, 3],
       'src/consumers/report.ts': [2, 2],
       'src/consumers/stages.ts': [3, 0],
       'src/wizard/onboarding.ts': [0, 0],

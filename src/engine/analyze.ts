@@ -152,9 +152,9 @@ class Analyzer {
     const links = this.links();
     const requests = this.recognizeRequests(calls, links);
     const wrappers = wrapperShapes(requests, this.bindings);
-    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests));
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes);
     const table = exportTable(this.input.ast, this.bindings, this.input.filename!, nodes);
-    return summarizeExports(table, tracker.returningNodes, wrappers, summarizeModule, this.depth);
+    return summarizeExports(table, tracker.returningNodes, wrappers, tracker.appTypeNames, summarizeModule, this.depth);
   }
 
   /**
@@ -194,7 +194,7 @@ class Analyzer {
       if (site.method !== undefined && site.method !== 'GET') continue;
       this.requestFindings(site);
     }
-    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests));
+    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes);
     for (const member of members) this.memberFinding(member, tracker);
     for (const finding of schemaFindings({ calls, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
     for (const finding of pathFindings({ calls, bindings: this.bindings, isApplication: (node) => tracker.isApplication(node), src: this.src, removal: this.removal })) this.add(finding);

@@ -30,9 +30,15 @@ export interface ModuleSummary {
   returning: Set<string>;
   /** Export keys of wrappers of the service's endpoints, with what their calls request. */
   wrappers: Map<string, WrapperShape>;
+  /** Names of the types it declares that are applications (interfaces, aliases, JSDoc typedefs). */
+  types: Set<string>;
 }
 
-const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map() };
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set() };
+
+function hasSomething(s: ModuleSummary): boolean {
+  return s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0;
+}
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 const MAX_DEPTH = 4;
 
@@ -107,8 +113,7 @@ export function importsServiceModule(filename: string, text: string, summarize: 
   return specifiers.some((spec) => {
     const file = resolveRelative(filename, spec);
     if (!file) return false;
-    const s = summaryOf(file, summarize);
-    return s.returning.size > 0 || s.wrappers.size > 0;
+    return hasSomething(summaryOf(file, summarize));
   });
 }
 
@@ -258,10 +263,11 @@ export function summarizeExports(
   table: ExportTable,
   returning: ReadonlySet<TSESTree.FunctionLike>,
   wrappers: ReadonlyMap<TSESTree.FunctionLike, WrapperShape>,
+  types: ReadonlySet<string>,
   summarize: Summarizer,
   depth: number,
 ): ModuleSummary {
-  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map() };
+  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types) };
   for (const [key, fn] of table.functions) {
     if (returning.has(fn)) summary.returning.add(key);
     const shape = wrappers.get(fn);
@@ -270,9 +276,11 @@ export function summarizeExports(
   for (const forward of table.forwards) {
     const remote = summaryOf(forward.file, summarize, depth + 1);
     if (forward.key === '*') {
+      for (const name of remote.types) summary.types.add(name);
       for (const key of remote.returning) summary.returning.add(key);
       for (const [key, indexes] of remote.wrappers) summary.wrappers.set(key, indexes);
     } else {
+      if (remote.types.has(forward.remote)) summary.types.add(forward.key);
       for (const key of remote.returning) if (key === forward.remote || key.startsWith(`${forward.remote}#`)) summary.returning.add(forward.key + key.slice(forward.remote.length));
       for (const [key, indexes] of remote.wrappers) if (key === forward.remote || key.startsWith(`${forward.remote}#`)) summary.wrappers.set(forward.key + key.slice(forward.remote.length), indexes);
     }
@@ -296,6 +304,8 @@ export class ModuleLinks {
   private readonly bound = new Map<Variable, Binding>();
   /** Variables and `this.x` members holding instances of imported classes: key prefix `Class#`. */
   private readonly instances = new Map<Variable | string, Binding>();
+  /** Local names of imported types that are applications (`import type { ApplicationRecord } from './types'`). */
+  readonly applicationTypes = new Set<string>();
 
   constructor(
     filename: string,
@@ -308,7 +318,7 @@ export class ModuleLinks {
       const file = resolveRelative(filename, spec);
       if (!file) return undefined;
       const s = summaryOf(file, summarize, depth + 1);
-      return s.returning.size > 0 || s.wrappers.size > 0 ? s : undefined;
+      return hasSomething(s) ? s : undefined;
     };
     for (const node of nodes) {
       if (node.type === 'ImportDeclaration') {
@@ -316,6 +326,7 @@ export class ModuleLinks {
         if (!summary) continue;
         for (const spec of node.specifiers) {
           const key = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportNamespaceSpecifier' ? '*' : keyName(spec.imported, false) ?? '';
+          if (summary.types.has(key)) this.applicationTypes.add(spec.local.name);
           this.bind(spec.local, { summary, key });
         }
       } else if (node.type === 'VariableDeclarator' && node.init) {
@@ -362,7 +373,7 @@ export class ModuleLinks {
   }
 
   get empty(): boolean {
-    return this.bound.size === 0;
+    return this.bound.size === 0 && this.applicationTypes.size === 0;
   }
 
   private bind(id: TSESTree.Identifier, binding: Binding): void {

@@ -47,7 +47,7 @@ export function parse(text: string, filename: string): Parsed {
         range: true,
         // Computed in any case: asking for none only adds a pass that deletes them.
         loc: true,
-        comment: /eslint-(disable|enable)|@typedef/.test(text),
+        comment: /eslint-(disable|enable)|@typedef|@param/.test(text),
         tokens: false,
         // JSDoc typedefs are read from the comments' text.
         jsDocParsingMode: 'none',

@@ -15,6 +15,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATION_FIELDS, NAMES, STAGED_LEGACY_STATES, declaresApplication } from '../migration/index.js';
 import { calleeName, isFunction, keyName, memberName, unwrap, type Node } from './ast.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunction } from './paths.js';
+import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 
 /** Array methods whose callback receives the elements (index of the element parameter). */
@@ -143,7 +144,12 @@ export class ApplicationTracker {
     private readonly externalReturns?: (call: TSESTree.CallExpression) => boolean,
     /** The file talks to the service (its endpoint, or a module that does): names are evidence too. */
     private readonly namesAreEvidence = false,
+    /** The file's text (JSDoc types are read from its comments). */
+    private readonly text?: string,
+    /** Local names of application types imported from other modules of the project. */
+    importedTypes?: ReadonlySet<string>,
   ) {
+    for (const name of importedTypes ?? []) this.appTypeNames.add(name);
     this.collectTypes();
     this.propagate();
   }
@@ -245,6 +251,8 @@ export class ApplicationTracker {
     const fields = this.fieldsRead.get(variable);
     // `filters.stageType` beside `filters.hiringState`: a filter object, not an application.
     if (fields?.has(NAMES.stageType)) return false;
+    // `(row: ReviewRow) => row.state === 'QUALIFIED'`: a type of the team's own that is not an application says so.
+    if (fields && this.typedAsOther(variable)) return false;
     if (fields && [...CURRENT_FIELDS].some((f) => fields.has(f))) return true;
     // `x.state === 'SCREENING'`: only this service's applications had that state.
     if (fields?.has(STAGED_COMPARISON)) return true;
@@ -276,6 +284,16 @@ export class ApplicationTracker {
     return false;
   }
 
+  /** Declared with a type that says what it is, and that is not an application (`any`, `unknown`, `object` say nothing). */
+  private typedAsOther(variable: Variable): boolean {
+    const def = variable.defs[0];
+    if (def?.type !== 'Parameter' && def?.type !== 'Variable') return false;
+    const annotation = (def.name as TSESTree.Identifier).typeAnnotation?.typeAnnotation;
+    if (!annotation || ['TSAnyKeyword', 'TSUnknownKeyword', 'TSObjectKeyword'].includes(annotation.type)) return false;
+    if (this.isApplicationTypeNode(annotation)) return false;
+    return annotation.type !== 'TSTypeReference' || !/Application|^App$/.test(annotation.typeName.type === 'Identifier' ? annotation.typeName.name : '');
+  }
+
   private collectTypes(): void {
     const locals: TypeDeclInfo[] = [];
     for (const node of this.nodes) {
@@ -296,6 +314,23 @@ export class ApplicationTracker {
       }
     }
     this.appTypeDecls.push(...locals);
+    // JSDoc: `@typedef {import('./types.js').Application} Application`, `@typedef {object} X` of an application's shape.
+    const program = this.nodes[0];
+    if (program?.type === 'Program' && program.comments?.length && this.text !== undefined)
+      for (const name of jsDocApplicationTypeNames(program.comments, this.text)) this.appTypeNames.add(name);
+  }
+
+  private readonly jsDocParams = new Map<TSESTree.FunctionLike, Set<string>>();
+
+  /** `@param {Application} app` (or `Application[]`, `Promise<…>`) in the JSDoc before a function. */
+  private jsDocApplicationParams(fn: TSESTree.FunctionLike): Set<string> {
+    let out = this.jsDocParams.get(fn);
+    if (out) return out;
+    this.jsDocParams.set(fn, (out = new Set<string>()));
+    const program = this.nodes[0];
+    if (this.text === undefined || program?.type !== 'Program' || !program.comments?.length || this.appTypeNames.size === 0) return out;
+    for (const [name, type] of jsDocParamTypes(fn, program.comments, this.text)) if (jsDocTypeNames(type).some((n) => this.appTypeNames.has(n))) out.add(name);
+    return out;
   }
 
   /** Does a type annotation name an application type (`Application`, `Application[]`, `Promise<Application[]>`)? */
@@ -438,9 +473,11 @@ export class ApplicationTracker {
     if (isFunction(node)) {
       // Concise arrow bodies return their expression.
       if (node.type === 'ArrowFunctionExpression' && node.expression && this.isApplication(node.body, 0, false)) this.markReturning(node, changed);
+      const jsDoc = this.jsDocApplicationParams(node);
       for (const param of node.params) {
         const annotated = param.type === 'Identifier' || param.type === 'ObjectPattern' ? param.typeAnnotation : undefined;
-        if ((annotated && this.isApplicationTypeNode(annotated.typeAnnotation)) || this.isTypedApplicationPattern(param)) this.taintPattern(param, changed);
+        if ((annotated && this.isApplicationTypeNode(annotated.typeAnnotation)) || this.isTypedApplicationPattern(param) || (param.type === 'Identifier' && jsDoc.has(param.name)))
+          this.taintPattern(param, changed);
       }
     }
   }

@@ -28,6 +28,8 @@ export interface JsDocMember {
 }
 
 export interface JsDocTypedef {
+  /** The declared name (`@typedef {object} Name`), when written. */
+  name?: string;
   members: Map<string, JsDocMember>;
 }
 
@@ -62,7 +64,8 @@ export function jsDocTypedefs(comments: readonly TSESTree.Comment[] | undefined,
           linePrefix: text.slice(lineStart, at),
         });
       }
-      if (members.size > 0) typedefs.push({ members });
+      const name = /^@typedef\s+(?:\{(?:[^{}]|\{[^{}]*\})*\}\s*)?([A-Za-z_$][\w$]*)/.exec(body.slice(from, to))?.[1];
+      if (members.size > 0) typedefs.push({ ...(name ? { name } : {}), members });
     });
   }
   return typedefs;
@@ -111,4 +114,57 @@ function topLevelUnion(type: string): string[] {
   parts.push(type.slice(from).trim());
   const whole = parts.length === 1 ? parts[0]!.replace(/^\((.*)\)$/s, '$1') : undefined;
   return whole !== undefined && whole !== parts[0] ? topLevelUnion(whole) : parts;
+}
+
+/**
+ * Names of the JSDoc types of a file that stand for an application: `@typedef {object} X` whose
+ * properties declare one, and `@typedef {import('./types.js').Application} Application`, an alias of
+ * another module's type named as one (the same rule as a TypeScript `import type { Application }`).
+ */
+export function jsDocApplicationTypeNames(comments: readonly TSESTree.Comment[] | undefined, text: string): Set<string> {
+  const names = new Set<string>();
+  for (const comment of comments ?? []) {
+    if (comment.type !== 'Block' || !comment.value.startsWith('*') || !comment.value.includes('@typedef')) continue;
+    for (const m of comment.value.matchAll(/@typedef\s+\{([^}]*)\}\s*([A-Za-z_$][\w$]*)/g)) {
+      const [, type, name] = m;
+      if (/^import\(\s*['"]\.\.?\/[^'"]+['"]\s*\)\.[\w$]*Application$/.test(type!.trim()) && /Application$/.test(name!)) names.add(name!);
+    }
+  }
+  for (const typedef of jsDocTypedefs(comments, text)) if (typedef.name && isJsDocApplicationShape(typedef.members)) names.add(typedef.name);
+  return names;
+}
+
+/**
+ * The `@param {Type} name` tags of the JSDoc block right before a function (or the statement that
+ * declares it), as name → type text.
+ */
+export function jsDocParamTypes(fn: TSESTree.FunctionLike, comments: readonly TSESTree.Comment[] | undefined, text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!comments?.length) return out;
+  let holder: TSESTree.Node = fn;
+  const parent = fn.parent;
+  if (parent?.type === 'VariableDeclarator') holder = parent.parent ?? parent;
+  else if (parent?.type === 'MethodDefinition' || parent?.type === 'Property' || parent?.type === 'PropertyDefinition') holder = parent;
+  if (holder.parent?.type === 'ExportNamedDeclaration' || holder.parent?.type === 'ExportDefaultDeclaration') holder = holder.parent;
+  const start = holder.range[0];
+  // The last comment before the declaration, with only white space between.
+  let lo = 0;
+  let hi = comments.length - 1;
+  let found: TSESTree.Comment | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const c = comments[mid]!;
+    if (c.range[1] <= start) {
+      found = c;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  if (!found || found.type !== 'Block' || !found.value.startsWith('*') || text.slice(found.range[1], start).trim() !== '') return out;
+  for (const m of found.value.matchAll(/@(?:param|arg|argument)\s+\{((?:[^{}]|\{[^{}]*\})*)\}\s*\[?([A-Za-z_$][\w$]*)/g)) out.set(m[2]!, m[1]!.trim());
+  return out;
+}
+
+/** The type names a JSDoc type text is made of, through `[]`, `Array<…>`, `Promise<…>`, unions and `?`. */
+export function jsDocTypeNames(type: string): string[] {
+  return [...type.matchAll(/[A-Za-z_$][\w$]*/g)].map((m) => m[0]).filter((n) => !['Array', 'Promise', 'ReadonlyArray', 'null', 'undefined', 'Record', 'string', 'number'].includes(n));
 }

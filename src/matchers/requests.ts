@@ -6,7 +6,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { VERSION_PREFIX, type EndpointName } from '../migration/index.js';
 import { calleeName, calleePath, findProperty, staticStringValue, unwrap, type Node } from './ast.js';
-import type { Bindings } from './scope.js';
+import { functionOfVariable, type Bindings } from './scope.js';
 import { analyzeRelativeToV2, analyzeUrl, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
 
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -147,6 +147,10 @@ export function recognizeRequest(
       };
     }
   }
+  // `get(this.url('/v2/applications'))`: the path builder is part of the request around it.
+  const holder = call.parent;
+  const position = holder?.type === 'CallExpression' ? holder.arguments.indexOf(call as TSESTree.CallExpression) : -1;
+  if (call.type === 'CallExpression' && (position === 0 || position === 1) && isUrlBuilder(call, bindings)) return undefined;
   const calleeLast = calleeName(call.callee);
   if (call.type === 'NewExpression') {
     if (calleeLast !== 'URL' || !call.arguments[0]) return undefined;
@@ -263,7 +267,33 @@ function urlFromArgument(arg: Node, bindings: Bindings): UrlInfo | undefined {
   const value = unwrap(bindings.resolveValue(inner));
   if (value.type === 'NewExpression' && calleeName(value.callee) === 'URL' && value.arguments[0])
     return analyzeUrl(value.arguments[0], bindings);
+  // `this.url('/v2/applications')`, `apiUrl(path)`: a helper that puts the base URL in front of the path.
+  if (inner.type === 'CallExpression' && isUrlBuilder(inner, bindings) && inner.arguments[0]) return analyzeUrl(inner.arguments[0], bindings);
   return undefined;
+}
+
+/** Names under which code builds a full URL from a path (`url`, `buildUrl`, `apiUrl`, `endpoint`, `withBase`, `resolve`). */
+const URL_BUILDER = /^(?:(?:build|make|to|get|api|full|with|absolute|resolve)?(?:Url|URL|Uri|Href|Endpoint|Base)|url|uri|href|endpoint|resolve|withBase)$/;
+
+/**
+ * A call that turns a path into a URL: named as such, or a function of the file that returns its
+ * parameter with text around it (`(path) => `${BASE}${path}``). Its path argument is the request's URL.
+ */
+export function isUrlBuilder(call: TSESTree.CallExpression, bindings: Bindings): boolean {
+  if (call.arguments.length === 0 || call.arguments.length > 2) return false;
+  const name = calleeName(call.callee);
+  if (name && URL_BUILDER.test(name)) return true;
+  if (call.callee.type !== 'Identifier') return false;
+  const fn = functionOfVariable(bindings.variableOf(call.callee));
+  const param = fn?.params[0];
+  if (!fn || param?.type !== 'Identifier') return false;
+  const body = fn.body?.type === 'BlockStatement' ? (fn.body.body.length === 1 && fn.body.body[0]!.type === 'ReturnStatement' ? fn.body.body[0]!.argument : undefined) : fn.body;
+  const returned = body && unwrap(body);
+  if (!returned) return false;
+  const usesParam = (n: Node): boolean => n.type === 'Identifier' && n.name === param.name;
+  if (returned.type === 'TemplateLiteral') return returned.expressions.some(usesParam);
+  if (returned.type === 'BinaryExpression' && returned.operator === '+') return usesParam(unwrap(returned.right));
+  return false;
 }
 
 function collectChained(call: TSESTree.CallExpression, filterNodes: Node[], bodyNodes: Node[]): void {

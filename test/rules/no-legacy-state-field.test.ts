@@ -5,6 +5,8 @@ const LOAD = "const res = await fetch(`${BASE}/v2/applications?hiringState=ACTIV
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    // A row type of the team's own, compared with a legacy value, is not an application.
+    "import type { Application } from './types';\ninterface Row { applicationId: string; state: string }\nexport const priority = (row: Row) => (row.state === 'QUALIFIED' ? 1 : 2);\nexport const idOf = (a: Application) => a.id;",
     // React, Redux, OAuth, GitHub, addresses, state machines.
     "class Form extends React.Component { render() { return this.state.open ? 1 : 2; } }",
     'const [state, setState] = useState(0); setState(state + 1);',
@@ -32,6 +34,12 @@ ruleTester().run('no-legacy-state-field', rule, {
     "const jobs = await (await fetch('/v2/jobs')).json(); jobs.filter((j) => j.state === 'open');",
   ],
   invalid: [
+    {
+      name: 'a parameter typed in JSDoc by an application typedef imported from another module',
+      code: "/** @typedef {import('./types.js').Application} Application */\n/**\n * @param {Application} app\n * @returns {string}\n */\nexport function stageName(app) {\n  return app.currentStage?.name ?? '';\n}\n/** @param {Application[]} apps */\nexport const hired = (apps) => apps.filter((a) => a.state === 'HIRED');",
+      output: "/** @typedef {import('./types.js').Application} Application */\n/**\n * @param {Application} app\n * @returns {string}\n */\nexport function stageName(app) {\n  return app.currentStage?.name ?? '';\n}\n/** @param {Application[]} apps */\nexport const hired = (apps) => apps.filter((a) => a.hiringState === 'HIRED');",
+      errors: [{ messageId: 'comparison', line: 10 }],
+    },
     {
       name: 'Promise.all: each position of the pattern takes its own request',
       code: "const [apps, jobs] = await Promise.all([\n  fetch('/v2/applications').then((r) => r.json()),\n  fetch('/v2/jobs').then((r) => r.json()),\n]);\nshow(apps[0].state === 'HIRED', jobs[0].state === 'open');",

@@ -31,6 +31,24 @@ ruleTester().run('no-legacy-state-filter', rule, {
   ],
   invalid: [
     {
+      name: 'a pair built from an array ([key, value].join) is rewritten key and value apart; the shared constant stays',
+      code: "const READY = 'QUALIFIED';\nrequest('GET', '/v2/applications', ['state', READY].join('='));\nconst ok = app.kind === READY;",
+      output: "const READY = 'QUALIFIED';\nrequest('GET', '/v2/applications', ['hiringState', 'ACTIVE&stageType=INTERVIEW'].join('='));\nconst ok = app.kind === READY;",
+      errors: [{ messageId: 'literal', line: 2 }],
+    },
+    {
+      name: 'key and value in different literals of a concatenation',
+      code: "fetch('/v2/applications?' + 'state=' + 'SCREENING' + '&jobId=' + id);\nfetch('/v2/applications?' + 'state=' + 'HIRED');",
+      output: "fetch('/v2/applications?' + 'hiringState=' + 'ACTIVE&stageType=APPLICATION_REVIEW' + '&jobId=' + id);\nfetch('/v2/applications?' + 'hiringState=' + 'HIRED');",
+      errors: [{ messageId: 'literal', line: 1 }, { messageId: 'literal', line: 2 }],
+    },
+    {
+      name: 'a path handed to a URL builder (this.url(path), a local `${BASE}${path}` function) is the request URL',
+      code: "class Client {\n  url(path) { return `${this.base}${path}`; }\n  screening() { return this.agent.get(this.url('/v2/applications')).query({ state: 'SCREENING' }); }\n}\nconst at = (path) => `${BASE}${path}`;\naxios.get(at('/v2/applications'), { params: { state: 'HIRED' } });",
+      output: "class Client {\n  url(path) { return `${this.base}${path}`; }\n  screening() { return this.agent.get(this.url('/v2/applications')).query({ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }); }\n}\nconst at = (path) => `${BASE}${path}`;\naxios.get(at('/v2/applications'), { params: { hiringState: 'HIRED' } });",
+      errors: [{ messageId: 'literal', line: 3 }, { messageId: 'literal', line: 6 }],
+    },
+    {
       name: 'calls of a local function whose parameter reaches the filters are requests (jobs are not)',
       code: "async function fetchApps(query) {\n  const res = await request.get('/v2/applications').query(query);\n  return res.body;\n}\nfetchApps({ state: 'HIRED' });\nconst jobs = (q) => axios.get('/v2/jobs', { params: q });\njobs({ state: 'open' });",
       output: "async function fetchApps(query) {\n  const res = await request.get('/v2/applications').query(query);\n  return res.body;\n}\nfetchApps({ hiringState: 'HIRED' });\nconst jobs = (q) => axios.get('/v2/jobs', { params: q });\njobs({ state: 'open' });",

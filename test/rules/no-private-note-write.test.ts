@@ -22,6 +22,11 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      name: "a payload handed to the file's own note-write wrapper",
+      code: "const postNote = (id, payload) => api.post(`/candidates/${id}/notes`, payload);\nexport function save(id, visibility) {\n  const payload = { body: 'x' };\n  payload.isPrivate = visibility === 'private';\n  return postNote(id, payload);\n}",
+      errors: [{ messageId: 'create', line: 4, suggestions: [{ messageId: 'removeFlag', output: "const postNote = (id, payload) => api.post(`/candidates/${id}/notes`, payload);\nexport function save(id, visibility) {\n  const payload = { body: 'x' };\n  return postNote(id, payload);\n}" }] }],
+    },
+    {
       name: 'fetch with a JSON body: the message is the create one',
       code: "fetch(`${API}/candidates/${id}/notes`, { method: 'POST', body: JSON.stringify({ body: text, isPrivate: confidential }) });",
       output: null,

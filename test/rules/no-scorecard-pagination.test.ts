@@ -18,6 +18,11 @@ ruleTester().run('no-scorecard-pagination', rule, {
   ],
   invalid: [
     {
+      name: "a loop over the file's own function that returns the scorecard list",
+      code: "async function page(id, n) {\n  const { data } = await api.get(`/v2/applications/${id}/scorecards`);\n  return data;\n}\nexport async function all(id) {\n  const out = [];\n  for (let n = 1; ; n++) {\n    const batch = await page(id, n);\n    out.push(...batch);\n    if (batch.length < 25) break;\n  }\n  return out;\n}",
+      errors: [{ messageId: 'untilEmpty', line: 10 }],
+    },
+    {
       name: 'page=1 asks for the start of a list that comes whole: autofix',
       code: 'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards?page=1`);',
       output: 'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`);',

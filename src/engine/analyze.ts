@@ -19,6 +19,7 @@ import {
   mayContainFindings,
   pipelineStageTypeText,
   TRIGGER_PATTERN,
+  EVIDENCE_PATTERN,
   STAGED_LEGACY_STATES,
   type PrefilterOptions,
   removalPhrase,
@@ -29,7 +30,7 @@ import { ApplicationTracker, literalUnion, type TypeDeclInfo } from '../matchers
 import { isJsDocApplicationShape, jsDocTypedefs, type JsDocTypedef } from '../matchers/jsdoc.js';
 import { localWrapperCalls, parameterFlows, wrapperShapes, wrapperSite } from '../matchers/wrappers.js';
 import { allNodes, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
-import { entryReportRange, filterEntries, type FilterEntry } from '../matchers/filters.js';
+import { constantString, entryReportRange, filterEntries, type FilterEntry } from '../matchers/filters.js';
 import { findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings } from '../matchers/scope.js';
 import { SourceText } from './edits.js';
@@ -83,7 +84,8 @@ export function analyze(input: AnalysisInput, options: AnalysisOptions): Analysi
  */
 export function mayContainFindingsIn(text: string, filename: string | undefined, options: PrefilterOptions = {}): boolean {
   if (mayContainFindings(text, options)) return true;
-  return !!filename && TRIGGER_PATTERN.test(text) && importsServiceModule(filename, text, summarizeModule);
+  // `query.set(QueryKey.Status, s)` may spell no trigger word at all: the constant's module does.
+  return !!filename && (TRIGGER_PATTERN.test(text) || EVIDENCE_PATTERN.test(text)) && importsServiceModule(filename, text, summarizeModule);
 }
 
 /** A module's summary for its importers: which exports return applications, which are wrappers. */
@@ -142,7 +144,9 @@ class Analyzer {
     const filename = this.input.filename;
     if (!filename || !importsRelative(this.input.text)) return undefined;
     const links = new ModuleLinks(filename, this.nodes(), this.bindings, summarizeModule, this.depth);
-    return links.empty ? undefined : links;
+    if (links.empty) return undefined;
+    this.bindings.importedString = (variable, member) => links.stringOf(variable, member);
+    return links;
   }
 
   /** This file as a module of another: which of its functions return applications or wrap the list endpoint. */
@@ -403,7 +407,8 @@ class Analyzer {
   // ---------------------------------------------------------------- read side
 
   private memberFinding(member: TSESTree.MemberExpression, tracker: ApplicationTracker): void {
-    const name = memberName(member);
+    // `app[AppField.Status]`: a key spelled by a constant, here or in another module.
+    const name = memberName(member) ?? (member.computed ? constantString(member.property, this.bindings) : undefined);
     if (name !== NAMES.legacyState && name !== NAMES.legacyStage && name !== NAMES.hiringState && name !== NAMES.pipelineStageType)
       return;
     if (name === NAMES.pipelineStageType) {

@@ -20,8 +20,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { EVIDENCE_PATTERN, TRIGGER_PATTERN } from '../migration/index.js';
-import { keyName, unwrap, type Node } from '../matchers/ast.js';
+import { ENDPOINTS, EVIDENCE_PATTERN, LEGACY_STATES, TRIGGER_PATTERN, TRIGGER_WORDS } from '../migration/index.js';
+import { calleeName, keyName, unwrap, type Node } from '../matchers/ast.js';
 import { functionOfVariable, requiredModule, type Bindings, type Variable } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 
@@ -32,12 +32,18 @@ export interface ModuleSummary {
   wrappers: Map<string, WrapperShape>;
   /** Names of the types it declares that are applications (interfaces, aliases, JSDoc typedefs). */
   types: Set<string>;
+  /**
+   * Exported constants that name one of the service's own names (`state`, `currentStage`, …) or a
+   * legacy value: `QueryKey.Status` → `state` for `export const QueryKey = { Status: 'state' }`,
+   * `AppStatus.Screening` → `SCREENING` for an enum, `STATUS_PARAM` → `state`.
+   */
+  strings: Map<string, string>;
 }
 
-const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set() };
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map() };
 
 function hasSomething(s: ModuleSummary): boolean {
-  return s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0;
+  return s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0;
 }
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 const MAX_DEPTH = 4;
@@ -122,6 +128,8 @@ export function importsServiceModule(filename: string, text: string, summarize: 
 /** What a module exports, by export key: the function (or method) that runs when it is called. */
 export interface ExportTable {
   functions: Map<string, TSESTree.FunctionLike>;
+  /** Exported string constants that matter to the service (see ModuleSummary.strings). */
+  strings: Map<string, string>;
   /** Re-exports: key → [source file, key there] (`*` for `export * from`). */
   forwards: Array<{ key: string; file: string; remote: string }>;
 }
@@ -204,7 +212,7 @@ function isModuleExports(node: Node): boolean {
 }
 
 export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename: string, nodes: readonly Node[]): ExportTable {
-  const table: ExportTable = { functions: new Map(), forwards: [] };
+  const table: ExportTable = { functions: new Map(), forwards: [], strings: new Map() };
   for (const statement of ast.body) {
     if (statement.type === 'ExportNamedDeclaration') {
       const source = statement.source?.value;
@@ -249,7 +257,63 @@ export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename:
       }
     }
   }
+  addStrings(table, ast, nodes, bindings);
   return table;
+}
+
+/** The strings the service reads by name (its fields, filters and legacy values), and its paths. */
+const SERVICE_NAMES = new Set<string>([...TRIGGER_WORDS, ...LEGACY_STATES]);
+const PATH_PREFIXES = [...new Set(Object.values(ENDPOINTS).map((e) => e.path.split('{')[0]!.replace(/\/$/, '')))];
+const SERVICE_STRINGS = { has: (value: string): boolean => SERVICE_NAMES.has(value) || PATH_PREFIXES.some((p) => value.includes(p)) };
+
+/** `export const K = 'state'`, `export const Q = { Status: 'state' } as const`, `export enum S { A = 'SCREENING' }`, and their CommonJS exports. */
+function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly Node[], bindings: Bindings): void {
+  const add = (name: string, value: Node | null | undefined): void => {
+    const inner = value && unwrap(value);
+    if (!inner) return;
+    if (inner.type === 'Literal' && typeof inner.value === 'string') {
+      if (SERVICE_STRINGS.has(inner.value)) table.strings.set(name, inner.value);
+    } else if (inner.type === 'ObjectExpression') {
+      for (const prop of inner.properties) {
+        const key = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
+        const v = prop.type === 'Property' ? unwrap(prop.value) : undefined;
+        if (key && v?.type === 'Literal' && typeof v.value === 'string' && SERVICE_STRINGS.has(v.value)) table.strings.set(`${name}.${key}`, v.value);
+      }
+    } else if (inner.type === 'CallExpression' && calleeName(inner.callee) === 'freeze' && inner.arguments[0]) add(name, inner.arguments[0]);
+  };
+  const addEnum = (name: string, decl: TSESTree.TSEnumDeclaration): void => {
+    for (const member of decl.body?.members ?? (decl as unknown as { members: TSESTree.TSEnumMember[] }).members) {
+      const key = keyName(member.id, false);
+      const v = member.initializer && unwrap(member.initializer);
+      if (key && v?.type === 'Literal' && typeof v.value === 'string' && SERVICE_STRINGS.has(v.value)) table.strings.set(`${name}.${key}`, v.value);
+    }
+  };
+  const addLocal = (exported: string, local: Node): void => {
+    if (local.type !== 'Identifier') return;
+    const def = bindings.variableOf(local)?.defs[0];
+    if (def?.type === 'Variable') add(exported, (def.node as TSESTree.VariableDeclarator).init);
+    else if (def?.type === 'TSEnumName') addEnum(exported, def.node as TSESTree.TSEnumDeclaration);
+  };
+  for (const statement of ast.body) {
+    if (statement.type !== 'ExportNamedDeclaration') continue;
+    const decl = statement.declaration;
+    if (decl?.type === 'VariableDeclaration') for (const d of decl.declarations) if (d.id.type === 'Identifier') add(d.id.name, d.init);
+    if (decl?.type === 'TSEnumDeclaration') addEnum(decl.id.name, decl);
+    if (!statement.source) for (const spec of statement.specifiers) addLocal(keyName(spec.exported, false) ?? '', spec.local);
+  }
+  // module.exports = { QueryKey }, exports.QueryKey = QueryKey
+  for (const node of nodes) {
+    if (node.type !== 'AssignmentExpression' || node.operator !== '=') continue;
+    if (isModuleExports(node.left) && node.right.type === 'ObjectExpression') {
+      for (const prop of node.right.properties) {
+        const key = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
+        if (key && prop.type === 'Property') (unwrap(prop.value).type === 'Identifier' ? addLocal(key, unwrap(prop.value)) : add(key, prop.value));
+      }
+    } else if (node.left.type === 'MemberExpression' && !node.left.computed && (isModuleExports(node.left.object) || (node.left.object.type === 'Identifier' && node.left.object.name === 'exports'))) {
+      const key = keyName(node.left.property, false);
+      if (key) (unwrap(node.right).type === 'Identifier' ? addLocal(key, unwrap(node.right)) : add(key, node.right));
+    }
+  }
 }
 
 /** `require('./m')` → `./m` (a direct call only). */
@@ -267,7 +331,7 @@ export function summarizeExports(
   summarize: Summarizer,
   depth: number,
 ): ModuleSummary {
-  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types) };
+  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings) };
   for (const [key, fn] of table.functions) {
     if (returning.has(fn)) summary.returning.add(key);
     const shape = wrappers.get(fn);
@@ -277,6 +341,7 @@ export function summarizeExports(
     const remote = summaryOf(forward.file, summarize, depth + 1);
     if (forward.key === '*') {
       for (const name of remote.types) summary.types.add(name);
+      for (const [key, value] of remote.strings) summary.strings.set(key, value);
       for (const key of remote.returning) summary.returning.add(key);
       for (const [key, indexes] of remote.wrappers) summary.wrappers.set(key, indexes);
     } else {
@@ -407,6 +472,14 @@ export class ModuleLinks {
       return { summary: base.summary, key: `${base.key}#${name}` };
     }
     return undefined;
+  }
+
+  /** The string an imported constant (or its member) stands for, by its module's summary. */
+  stringOf(variable: Variable, member: string | undefined): string | undefined {
+    const binding = this.bound.get(variable);
+    if (!binding) return undefined;
+    const key = binding.key === '*' || binding.key === 'default' ? member : member === undefined ? binding.key : `${binding.key}.${member}`;
+    return key === undefined ? undefined : binding.summary.strings.get(key);
   }
 
   /** Does this call return applications, by the summary of the module its callee comes from? */

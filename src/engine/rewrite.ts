@@ -16,6 +16,10 @@ import type { Edit } from './types.js';
 export function renameKey(key: Node, name: string, src: SourceText): Edit {
   if (key.type === 'Literal') return { range: key.range, text: `${src.quoteOf(key)}${name}${src.quoteOf(key)}` };
   if (key.type === 'TemplateLiteral') return { range: key.range, text: `\`${name}\`` };
+  // `app[AppField.Stage]`: a computed key spelled by a constant becomes the new name's literal.
+  const parent = key.parent;
+  const computed = (parent?.type === 'MemberExpression' && parent.computed && parent.property === key) || (parent?.type === 'Property' && parent.computed && parent.key === key);
+  if (computed) return { range: key.range, text: `${src.quoteOf(undefined)}${name}${src.quoteOf(undefined)}` };
   return { range: key.range, text: name };
 }
 
@@ -27,6 +31,17 @@ export function renamePropertyKey(prop: TSESTree.Property, name: string, src: So
 function literal(value: string, like: Node | undefined, src: SourceText): string {
   const q = src.quoteOf(like);
   return `${q}${value}${q}`;
+}
+
+/** Is a call's value used (`x = params.set(…)`, `{ params: new HttpParams().set(…) }`), not a statement of its own? */
+function resultUsed(call: TSESTree.CallExpression): boolean {
+  let child: Node = call;
+  let parent = call.parent;
+  while (parent && (parent.type === 'ChainExpression' || parent.type === 'TSNonNullExpression')) {
+    child = parent;
+    parent = parent.parent;
+  }
+  return !!parent && parent.type !== 'ExpressionStatement' && !(parent.type === 'SequenceExpression' && parent.expressions.at(-1) !== child);
 }
 
 /** Is this statement alone in a block (so one more statement can follow it)? */
@@ -111,6 +126,12 @@ export function rewriteEntryLiteral(entry: FilterEntry, eq: Equivalent, src: Sou
       if (eq.hiringState !== entry.literal) edits.push({ range: valueArg.range, text: literal(eq.hiringState, valueArg, src) });
       if (eq.stageType) {
         const statement = call.parent;
+        // `new HttpParams().set('state', 'SCREENING')`: a builder whose result is used takes one more call in the chain.
+        if (resultUsed(call) && call.callee.type === 'MemberExpression') {
+          const method = src.slice(call.callee.property.range);
+          edits.push({ range: [call.range[1], call.range[1]], text: `.${method}(${literal(NAMES.stageType, nameArg, src)}, ${literal(eq.stageType, valueArg, src)})` });
+          return edits;
+        }
         if (!inBlock(statement) || statement.expression !== call) return undefined;
         if (call.callee.type !== 'MemberExpression' || !isPureReference(call.callee.object)) return undefined;
         edits.push(
@@ -176,8 +197,21 @@ export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText): Edit[]
       const call = entry.node;
       const statement = call.parent;
       const value = entry.value;
-      if (!value || statement?.type !== 'ExpressionStatement' || statement.expression !== call || src.hasComment(call.range)) return undefined;
-      if (call.callee.type !== 'MemberExpression' || !isPureReference(call.callee.object)) return undefined;
+      if (!value || src.hasComment(call.range) || call.callee.type !== 'MemberExpression') return undefined;
+      // `params = params.set('state', s)` (Angular's HttpParams returns a new object): fold the pairs into the chain.
+      if (resultUsed(call)) {
+        const method = src.slice(call.callee.property.range);
+        const helper = src.helperEdit(HELPERS.filter);
+        return [
+          {
+            range: call.range,
+            text: `Object.entries(${HELPERS.filter}(${src.slice(value.range)})).reduce((params, [key, value]) => params.${method}(key, String(value)), ${src.slice(call.callee.object.range)})`,
+          },
+          ...(helper ? [helper] : []),
+        ];
+      }
+      if (statement?.type !== 'ExpressionStatement' || statement.expression !== call) return undefined;
+      if (!isPureReference(call.callee.object)) return undefined;
       const method = src.slice(call.callee.property.range);
       const helper = src.helperEdit(HELPERS.query);
       return [

@@ -42,6 +42,19 @@ const OTHER_RECORD_MEMBER =
  * Names that say "an application" (`app`, `apps`, `application`, `prevApp`, `newApplications`). Taken
  * as evidence only in a file that talks to the service by its endpoint or a module that does.
  */
+/** A resolver map's type name for the service's applications (GraphQL: the first argument is the parent object). */
+const APPLICATION_TYPE_NAME = /^(?:[A-Z][A-Za-z0-9]*)?Application$/;
+
+function isTypeResolver(fn: TSESTree.FunctionLike): boolean {
+  const field = fn.parent;
+  if (field?.type !== 'Property' && field?.type !== 'MethodDefinition') return false;
+  const map = field.parent;
+  const owner = map?.type === 'ObjectExpression' ? map.parent : undefined;
+  // `{ Application: { … } }` in a resolver map, or `const Application = { … }` spread into one.
+  const name = owner?.type === 'Property' && !owner.computed ? keyName(owner.key, false) : owner?.type === 'VariableDeclarator' && owner.id.type === 'Identifier' ? owner.id.name : undefined;
+  return APPLICATION_TYPE_NAME.test(name ?? '');
+}
+
 const APPLICATION_NAME = /^(?:app|apps|application|applications|[a-z][A-Za-z0-9]*(?:App|Apps|Application|Applications))$/;
 /** A comparison of `x.state` with a value only this service's legacy state had (`'SCREENING'`). */
 const STAGED = new Set<string>(STAGED_LEGACY_STATES);
@@ -473,6 +486,8 @@ export class ApplicationTracker {
     if (isFunction(node)) {
       // Concise arrow bodies return their expression.
       if (node.type === 'ArrowFunctionExpression' && node.expression && this.isApplication(node.body, 0, false)) this.markReturning(node, changed);
+      // GraphQL resolvers of the `Application` type: `Application: { stage: (app) => …, isInterviewing: ({ currentStage }) => … }`.
+      if (this.namesAreEvidence && node.params[0] && isTypeResolver(node)) this.taintPattern(node.params[0], changed);
       const jsDoc = this.jsDocApplicationParams(node);
       for (const param of node.params) {
         const annotated = param.type === 'Identifier' || param.type === 'ObjectPattern' ? param.typeAnnotation : undefined;

@@ -6,7 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
-import { calleeName, isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, findProperty, isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
 import type { RequestSite } from './requests.js';
@@ -26,7 +26,7 @@ export type QueryEntry<N extends string = string> =
   /** `new URLSearchParams([['state', s]])` */
   | { kind: 'tuple'; name: N; node: TSESTree.ArrayExpression; value: Node | undefined; literal: string | undefined }
   /** `?state=SCREENING` in URL text */
-  | { kind: 'query'; name: N; node: TSESTree.Literal | TSESTree.TemplateElement; pair: QueryPair; literal: string | undefined };
+  | { kind: 'query'; name: N; node: QueryPair['keyNode']; pair: QueryPair; literal: string | undefined };
 export type FilterEntry = QueryEntry<FilterName>;
 
 type NameTest = (name: string | undefined) => boolean;
@@ -99,12 +99,25 @@ function collect(node: Node, c: Collector, depth: number): void {
       if (variable) collectMutations(variable, c, undefined);
       return;
     }
-    case 'NewExpression':
+    case 'NewExpression': {
       // new URLSearchParams({ state }) / new URLSearchParams('state=SCREENING')
-      if (calleeName(inner.callee) === 'URLSearchParams' && inner.arguments[0]) collectQuerySource(inner.arguments[0], c, depth);
+      const name = calleeName(inner.callee);
+      const arg = inner.arguments[0];
+      if (!name || !QUERY_CLASSES.has(name) || !arg || arg.type === 'SpreadElement') return;
+      // Angular: new HttpParams({ fromObject: { state } }) / new HttpParams({ fromString: 'state=…' })
+      const options = unwrap(arg);
+      const from = options.type === 'ObjectExpression' ? QUERY_CLASS_SOURCES.map((key) => findProperty(options, key)).find(Boolean) : undefined;
+      collectQuerySource(from ? from.value : arg, c, depth);
       return;
+    }
     case 'CallExpression': {
       const name = calleeName(inner.callee);
+      // `new HttpParams().set('state', s).append('jobId', id)`: each call of the chain adds a pair to a new object.
+      if ((name === 'set' || name === 'append') && inner.callee.type === 'MemberExpression' && isQueryBuilderChain(inner.callee.object, bindings)) {
+        addCallEntry(inner, c);
+        collect(inner.callee.object, c, depth + 1);
+        return;
+      }
       // qs.stringify(filters), params.toString(), new URLSearchParams(filters).toString()
       if (name && STRINGIFIERS.has(name)) {
         if (inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') collect(inner.arguments[0], c, depth + 1);
@@ -207,11 +220,16 @@ export function constantString(node: Node | undefined, bindings: Bindings): stri
   const inner = unwrap(node);
   if (inner.type === 'Identifier') {
     const value = bindings.resolveValue(inner);
-    return value !== inner ? staticStringValue(value) : undefined;
+    if (value !== inner) return staticStringValue(value);
+    const variable = bindings.variableOf(inner);
+    return variable && bindings.importedString?.(variable, undefined);
   }
   if (inner.type === 'MemberExpression' && !inner.computed && inner.object.type === 'Identifier') {
     const member = keyName(inner.property, false);
-    const def = bindings.variableOf(inner.object)?.defs[0];
+    const variable = bindings.variableOf(inner.object);
+    const imported = variable && bindings.importedString?.(variable, member);
+    if (imported !== undefined) return imported;
+    const def = variable?.defs[0];
     if (def?.type === 'TSEnumName') {
       const decl = def.node as TSESTree.TSEnumDeclaration;
       const found = (decl.body?.members ?? (decl as unknown as { members: TSESTree.TSEnumMember[] }).members).find((m) => keyName(m.id, false) === member);
@@ -317,18 +335,44 @@ function collectMutations(variable: Variable, c: Collector, via: 'searchParams' 
         collect(entriesOf, c, 1);
         continue;
       }
-      const name = constantString(parent.arguments[0], bindings);
-      const value = parent.arguments[1];
-      if (c.isName(name))
-        entries.push({
-          kind: 'call',
-          name: name!,
-          node: parent,
-          value: value && value.type !== 'SpreadElement' ? value : undefined,
-          literal: staticStringValue(value),
-        });
+      addCallEntry(parent, c);
     }
   }
+}
+
+/** `params.set('state', s)`: a pair written by name and value. */
+function addCallEntry(call: TSESTree.CallExpression, c: Collector): void {
+  const name = constantString(call.arguments[0], c.bindings);
+  const value = call.arguments[1];
+  if (c.isName(name))
+    c.entries.push({
+      kind: 'call',
+      name: name!,
+      node: call,
+      value: value && value.type !== 'SpreadElement' ? value : undefined,
+      literal: staticStringValue(value),
+    });
+}
+
+/** Classes whose instances are query strings (Angular's HttpParams is immutable: `set` returns a new one). */
+const QUERY_CLASSES = new Set(['URLSearchParams', 'HttpParams']);
+/** The options under which HttpParams takes its initial pairs. */
+const QUERY_CLASS_SOURCES = ['fromObject', 'fromString'] as const;
+
+/** Does the expression hold a query object (`new HttpParams()`, `params.set(…)` chained on one, a variable initialized to one)? */
+function isQueryBuilderChain(node: Node, bindings: Bindings, depth = 0): boolean {
+  const inner = unwrap(node);
+  if (depth > 8) return false;
+  if (inner.type === 'NewExpression') return QUERY_CLASSES.has(calleeName(inner.callee) ?? '');
+  if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression') {
+    const name = calleeName(inner.callee);
+    return (name === 'set' || name === 'append') && isQueryBuilderChain(inner.callee.object, bindings, depth + 1);
+  }
+  if (inner.type === 'Identifier') {
+    const init = declaredInit(bindings.variableOf(inner));
+    return !!init && isQueryBuilderChain(init, bindings, depth + 1);
+  }
+  return false;
 }
 
 /** The source node a finding about an entry is reported at. */

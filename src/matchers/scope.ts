@@ -31,6 +31,12 @@ export class Bindings {
     }
   }
 
+  /**
+   * The string an imported binding stands for, or its member (`QueryKey.Status` of
+   * `import { QueryKey } from './constants'`), when another module's summary knows it.
+   */
+  importedString: ((variable: Variable, member: string | undefined) => string | undefined) | undefined;
+
   /** The variable an identifier (a reference or a declaration name) stands for. */
   variableOf(identifier: TSESTree.Node): Variable | undefined {
     return this.byIdentifier.get(identifier);

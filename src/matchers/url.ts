@@ -16,12 +16,13 @@ export interface TextPiece {
   text: string;
   /** Source offset of text[0] when the text stands in the source verbatim (no escapes), else undefined. */
   start: number | undefined;
-  node: TSESTree.Literal | TSESTree.TemplateElement;
+  /** The literal, or the reference to another module's constant (`ENDPOINTS.applications`), that holds the text. */
+  node: TSESTree.Literal | TSESTree.TemplateElement | TSESTree.MemberExpression | TSESTree.Identifier;
   /**
-   * The identifier, written in the evaluated expression itself, whose constant supplied this text
+   * The reference, written in the evaluated expression itself, whose constant supplied this text
    * (`'?state=' + STATUS`): the place to edit this text for this expression alone.
    */
-  via?: TSESTree.Identifier;
+  via?: TSESTree.Identifier | TSESTree.MemberExpression;
   /** The text is the whole value of `via`. */
   wholeVia?: boolean;
 }
@@ -83,7 +84,26 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0): Piece
       if (separator && pieces.some((p) => p.kind === 'text')) return pieces;
     }
   }
+  // `ENDPOINTS.applications`, `PATHS.list`: a member of a constant table, here or in another module.
+  if (inner.type === 'MemberExpression' && !inner.computed && inner.object.type === 'Identifier' && depth < MAX_DEPTH) {
+    const member = inner.property.type === 'Identifier' ? inner.property.name : undefined;
+    const table = unwrap(bindings.resolveValue(inner.object));
+    const variable = bindings.variableOf(inner.object);
+    if (member && table.type === 'ObjectExpression') {
+      const prop = table.properties.find((p): p is TSESTree.Property => p.type === 'Property' && !p.computed && p.key.type === 'Identifier' && p.key.name === member);
+      if (prop && isStringish(prop.value)) {
+        const pieces = evaluatePieces(prop.value, bindings, depth + 1);
+        return pieces.map((p) => (p.kind === 'text' ? { ...p, via: inner, wholeVia: pieces.length === 1 } : p));
+      }
+    } else if (member && variable) {
+      const imported = bindings.importedString?.(variable, member);
+      if (imported !== undefined) return [{ kind: 'text', text: imported, start: undefined, node: inner, via: inner, wholeVia: true }];
+    }
+  }
   if (inner.type === 'Identifier' && depth < MAX_DEPTH) {
+    const variable = bindings.variableOf(inner);
+    const imported = variable && bindings.importedString?.(variable, undefined);
+    if (imported !== undefined) return [{ kind: 'text', text: imported, start: undefined, node: inner, via: inner, wholeVia: true }];
     const value = bindings.resolveValue(inner);
     if (value !== inner && isStringish(value)) {
       const pieces = evaluatePieces(value, bindings, depth + 1);
@@ -200,8 +220,8 @@ export interface QueryPair {
   range: [number, number] | undefined;
   /** Source range of `key=` when it stands verbatim in one literal. */
   keyRange: [number, number] | undefined;
-  /** The literal that holds the key (the place to report). */
-  keyNode: TSESTree.Literal | TSESTree.TemplateElement;
+  /** The literal (or constant reference) that holds the key (the place to report). */
+  keyNode: TextPiece['node'];
   /** Source offset of the key's first character, if verbatim. */
   keyStart: number | undefined;
   /**

@@ -209,7 +209,7 @@ export function constantString(node: Node | undefined, bindings: Bindings): stri
     const member = keyName(inner.property, false);
     const def = bindings.variableOf(inner.object)?.defs[0];
     if (def?.type === 'TSEnumName') {
-      const decl = def.node as TSESTree.TSEnumDeclaration;
+      const decl = def.node;
       const found = (decl.body?.members ?? (decl as unknown as { members: TSESTree.TSEnumMember[] }).members).find((m) => keyName(m.id, false) === member);
       return found?.initializer ? staticStringValue(found.initializer) : undefined;
     }
@@ -227,7 +227,7 @@ function loopSource(node: Node | undefined, bindings: Bindings): Node | undefine
   if (!node || node.type !== 'Identifier') return undefined;
   const def = bindings.variableOf(node)?.defs[0];
   if (def?.type !== 'Variable') return undefined;
-  const declaration = (def.node as TSESTree.VariableDeclarator).parent;
+  const declaration = def.node.parent;
   const loop = declaration?.parent;
   if (loop?.type !== 'ForOfStatement' || loop.left !== declaration) return undefined;
   const right = unwrap(loop.right);
@@ -242,7 +242,7 @@ function loopSource(node: Node | undefined, bindings: Bindings): Node | undefine
 function declaredInit(variable: Variable | undefined): Node | undefined {
   const def = variable?.defs[0];
   if (def?.type !== 'Variable') return undefined;
-  const declarator = def.node as TSESTree.VariableDeclarator;
+  const declarator = def.node;
   return declarator.init ?? undefined;
 }
 

@@ -76,7 +76,7 @@ export function drivenByLoop(entry: QueryEntry, loop: Loop, bindings: Bindings):
   walk(value, (node) => {
     if (driven || node.type !== 'Identifier') return;
     const variable = bindings.variableOf(node);
-    if (variable?.references.some((ref) => ref.isWrite() && inside(ref.identifier as Node, loop))) driven = true;
+    if (variable?.references.some((ref) => ref.isWrite() && inside(ref.identifier, loop))) driven = true;
   });
   return driven;
 }

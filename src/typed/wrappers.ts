@@ -38,7 +38,7 @@ export function parseInProgram(program: ts.Program, text: string, filePath: stri
     if (result && !keep) kept.delete(sourceFile);
     result ??= parseForESLint(text, {
       filePath: sourceFile.fileName,
-      programs: [program as never],
+      programs: [program],
       range: true,
       loc: true,
       comment: true,
@@ -49,8 +49,8 @@ export function parseInProgram(program: ts.Program, text: string, filePath: stri
     if (keep) kept.set(sourceFile, result);
     const services = result.services as unknown as ParserServicesWithTypeInformation;
     return {
-      ast: result.ast as TSESTree.Program,
-      scopeManager: result.scopeManager as unknown as TSESLint.Scope.ScopeManager,
+      ast: result.ast,
+      scopeManager: result.scopeManager,
       typedIsApplication: typedApplicationPredicate(services),
       resolveCallee: calleeResolver(services),
     };

@@ -97,7 +97,7 @@ function discover(program: ts.Program, keep: boolean): WrapperSpec[] {
       const text = sourceFile.text;
       if (!text.includes(`/${APPLICATIONS_SEGMENT}`) && !mentionsWrapper(text, known)) continue;
       let perKey = bySourceFile.get(sourceFile);
-      if (!perKey) bySourceFile.set(sourceFile, (perKey = new Map()));
+      if (!perKey) bySourceFile.set(sourceFile, (perKey = new Map<string, WrapperSpec[]>()));
       let found = perKey.get(key);
       if (!found) perKey.set(key, (found = wrappersIn(program, sourceFile, known, keep)));
       for (const wrapper of found) wrappers.set(`${wrapper.declaration}#${wrapper.argument}`, wrapper);

@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI_MAIN, GB, REPO_DIR, finish, hasCli, lastJsonLine, median, mib, parseArgs, round, secs, target, warnIfBusy, runMeasured } from './lib/common.mjs';
+import { CLI_MAIN, GB, REPO_DIR, finish, hasCli, median, mib, parseArgs, round, secs, target, warnIfBusy, runMeasured } from './lib/common.mjs';
 
 const args = parseArgs(process.argv.slice(2), { reps: 'number' });
 const files = args.quick ? 300 : 2000;

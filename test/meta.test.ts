@@ -11,7 +11,7 @@ const ruleIds = Object.keys(plugin.rules);
 
 describe('plugin meta', () => {
   it('names itself and its version from package.json', () => {
-    const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+    const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { name: string; version: string };
     expect(plugin.meta).toEqual({ name: pkg.name, version: pkg.version });
   });
 

@@ -144,7 +144,7 @@ export function region(row: Row & { candidate?: { address: { state: string } } }
       cwd: fixture,
       overrideConfigFile: true,
       overrideConfig: [
-        { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tsParser as Linter.Parser, parserOptions: { projectService: true, tsconfigRootDir: fixture } } },
+        { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: fixture } } },
         plugin.configs['recommended-type-checked'] as unknown as Linter.Config,
         { settings: { 'hiring-migrate': { typeAware: true, today: '2026-11-21' } } },
       ],

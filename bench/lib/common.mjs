@@ -208,7 +208,7 @@ export function finish(name, result, targets) {
     date: new Date().toISOString(),
     machine: machine(),
     build: buildInfo(),
-    targets: targets.map(({ name: n, pass, actual, target, value, limit, info: i }) => ({ name: n, pass, actual, target, value, limit, ...(i ? { info: true } : {}) })),
+    targets: targets.map(({ name: n, pass, actual, target, value, limit, note, info: i }) => ({ name: n, pass, actual, target, value, limit, ...(note ? { note } : {}), ...(i ? { info: true } : {}) })),
     ...result,
   };
   ensureDir(OUT_DIR);

@@ -474,7 +474,7 @@ export const debounce${id} = (fn${T(': (...args: any[]) => void')}, ms = 200) =>
 // ------------------------------------------------------------------------------------------------
 
 const IMPORTS = {
-  react: (ts) => `import React, { useEffect, useMemo, useReducer, useState } from 'react';`,
+  react: () => `import React, { useEffect, useMemo, useReducer, useState } from 'react';`,
   'react-redux': () => `import { connect, useSelector } from 'react-redux';`,
   toolkit: () => `import { createSlice } from '@reduxjs/toolkit';`,
   axios: () => `import axios from 'axios';`,

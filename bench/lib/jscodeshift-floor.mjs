@@ -15,7 +15,7 @@ const Runner = require('jscodeshift/src/Runner.js');
 // The Runner prints errors (and nothing else with silent) on stdout; keep them for the summary.
 const errors = [];
 const write = process.stdout.write.bind(process.stdout);
-process.stdout.write = (chunk, ...rest) => {
+process.stdout.write = (chunk) => {
   const text = String(chunk);
   if (/ERR/.test(text) && errors.length < 20) errors.push(text.replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300));
   return true;

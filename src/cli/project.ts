@@ -31,7 +31,7 @@ type Registry = Map<string, unknown>;
 
 function registry(): Registry {
   const holder = globalThis as { [PROGRAMS]?: Registry };
-  return (holder[PROGRAMS] ??= new Map());
+  return (holder[PROGRAMS] ??= new Map<string, unknown>());
 }
 
 export function registerProgram(tsconfig: string, program: unknown): void {

@@ -8,7 +8,7 @@ import { migrateSource } from './migrate-source.js';
 
 /** `--wrapper=listApplications --wrapper=api.applications.list --today=2026-11-21` on the jscodeshift command line. */
 function optionsOf(options: Options): { wrappers: { name: string }[]; today?: string } {
-  const raw = options['wrapper'] ?? options['wrappers'];
+  const raw = (options['wrapper'] ?? options['wrappers']) as string | string[] | undefined;
   const names = (Array.isArray(raw) ? raw : raw === undefined ? [] : String(raw).split(',')).map(String).filter(Boolean);
   return { wrappers: names.map((name) => ({ name })), today: options['today'] === undefined ? undefined : String(options['today']) };
 }

@@ -152,7 +152,7 @@ function statementStarts(ast: Node): (pos: number) => number {
 }
 
 function childAt(node: Node, pos: number): Node | undefined {
-  for (const value of Object.entries(node)) {
+  for (const value of Object.entries(node) as [string, unknown][]) {
     const [key, child] = value;
     if (key === 'parent') continue;
     const list = Array.isArray(child) ? child : [child];

@@ -385,7 +385,7 @@ class Analyzer {
     const range = entryReportRange(entry);
     if (eq) {
       // A half migration: `hiringState: 'SCREENING'` meant the legacy value; the table says what that is.
-      const fix = rewriteEntryLiteral({ ...entry, name: NAMES.legacyState } as FilterEntry, eq, this.src);
+      const fix = rewriteEntryLiteral({ ...entry, name: NAMES.legacyState }, eq, this.src);
       this.add({
         rule: 'valid-filter-values',
         range,

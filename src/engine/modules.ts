@@ -174,9 +174,9 @@ function classOf(node: Node, bindings: Bindings, instance: boolean): TSESTree.Cl
   if (inner.type === 'ClassExpression' || inner.type === 'ClassDeclaration') return inner;
   if (inner.type === 'Identifier') {
     const def = bindings.variableOf(inner)?.defs[0];
-    if (def?.type === 'ClassName') return def.node as TSESTree.ClassDeclaration;
+    if (def?.type === 'ClassName') return def.node;
     if (def?.type === 'Variable') {
-      const init = (def.node as TSESTree.VariableDeclarator).init;
+      const init = def.node.init;
       if (init && !instance) return classOf(init, bindings, false);
       if (init && instance === false) return undefined;
     }
@@ -191,7 +191,7 @@ function addExport(table: ExportTable, key: string, value: Node, bindings: Bindi
   let inner = unwrap(value);
   if (inner.type === 'Identifier') {
     const def = bindings.variableOf(inner)?.defs[0];
-    if (def?.type === 'Variable' && (def.node as TSESTree.VariableDeclarator).init) inner = unwrap((def.node as TSESTree.VariableDeclarator).init!);
+    if (def?.type === 'Variable' && def.node.init) inner = unwrap(def.node.init);
   }
   const cls = classOf(inner, bindings, false) ?? classOf(inner, bindings, true);
   if (cls) for (const [name, method] of methodsOf(cls)) table.functions.set(`${key}#${name}`, method);

@@ -54,7 +54,7 @@ export function parse(text: string, filename: string): Parsed {
       });
       ast.sourceType = sourceType;
       const scopeManager = analyzeScope(ast, { sourceType, lib: SCOPE_LIB });
-      return { ast, scopeManager: scopeManager as unknown as TSESLint.Scope.ScopeManager };
+      return { ast, scopeManager };
     } catch (error) {
       first ??= error;
     }

@@ -605,7 +605,7 @@ export class ApplicationTracker {
     if (node.type !== 'MemberExpression' || memberName(node) !== 'value' || node.object.type !== 'Identifier') return undefined;
     const def = this.bindings.variableOf(node.object)?.defs[0];
     if (def?.type !== 'Variable') return undefined;
-    const init = (def.node as TSESTree.VariableDeclarator).init;
+    const init = def.node.init;
     return init?.type === 'CallExpression' && VUE_REFS.has(calleeName(init.callee) ?? '') ? node.object : undefined;
   }
 
@@ -617,7 +617,7 @@ export class ApplicationTracker {
   private stateOfSetter(id: TSESTree.Identifier): TSESTree.DestructuringPattern | undefined {
     const def = this.bindings.variableOf(id)?.defs[0];
     if (def?.type !== 'Variable') return undefined;
-    const declarator = def.node as TSESTree.VariableDeclarator;
+    const declarator = def.node;
     if (
       declarator.id.type === 'ArrayPattern' &&
       declarator.id.elements[1] === def.name &&

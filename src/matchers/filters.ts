@@ -231,7 +231,7 @@ export function constantString(node: Node | undefined, bindings: Bindings): stri
     if (imported !== undefined) return imported;
     const def = variable?.defs[0];
     if (def?.type === 'TSEnumName') {
-      const decl = def.node as TSESTree.TSEnumDeclaration;
+      const decl = def.node;
       const found = (decl.body?.members ?? (decl as unknown as { members: TSESTree.TSEnumMember[] }).members).find((m) => keyName(m.id, false) === member);
       return found?.initializer ? staticStringValue(found.initializer) : undefined;
     }
@@ -249,7 +249,7 @@ function loopSource(node: Node | undefined, bindings: Bindings): Node | undefine
   if (!node || node.type !== 'Identifier') return undefined;
   const def = bindings.variableOf(node)?.defs[0];
   if (def?.type !== 'Variable') return undefined;
-  const declaration = (def.node as TSESTree.VariableDeclarator).parent;
+  const declaration = def.node.parent;
   const loop = declaration?.parent;
   if (loop?.type !== 'ForOfStatement' || loop.left !== declaration) return undefined;
   const right = unwrap(loop.right);
@@ -264,7 +264,7 @@ function loopSource(node: Node | undefined, bindings: Bindings): Node | undefine
 function declaredInit(variable: Variable | undefined): Node | undefined {
   const def = variable?.defs[0];
   if (def?.type !== 'Variable') return undefined;
-  const declarator = def.node as TSESTree.VariableDeclarator;
+  const declarator = def.node;
   return declarator.init ?? undefined;
 }
 

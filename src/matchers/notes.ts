@@ -58,7 +58,7 @@ export function flagEntries(roots: readonly Node[], bindings: Bindings): FlagEnt
     seenVariables.add(variable);
     for (const ref of variable.references) {
       // `payload = { ...payload, isPrivate: true }`
-      if (ref.isWrite() && !ref.init && ref.writeExpr) collect(ref.writeExpr as Node, depth + 1);
+      if (ref.isWrite() && !ref.init && ref.writeExpr) collect(ref.writeExpr, depth + 1);
       if (!ref.isRead()) continue;
       const id = ref.identifier as Node;
       const parent = id.parent;
@@ -97,7 +97,7 @@ export function flagEntries(roots: readonly Node[], bindings: Bindings): FlagEnt
         const variable = bindings.variableOf(inner);
         if (!variable) return;
         const def = variable.defs[0];
-        const declarator = def?.type === 'Variable' ? (def.node as TSESTree.VariableDeclarator) : undefined;
+        const declarator = def?.type === 'Variable' ? def.node : undefined;
         // `const { data } = response` names a part of its initializer, not the whole of it.
         if (declarator?.init && declarator.id === def!.name) collect(declarator.init, depth + 1);
         mutations(variable, depth);
@@ -245,7 +245,7 @@ export function namedAsNote(holder: Node, bindings: Bindings): boolean {
   const annotation = 'typeAnnotation' in name ? (name.typeAnnotation as TSESTree.TSTypeAnnotation | undefined) : undefined;
   if (typeNames(annotation?.typeAnnotation).some((n) => isNoteName(n))) return true;
   if (def.type === 'Variable') {
-    const init = (def.node as TSESTree.VariableDeclarator).init;
+    const init = def.node.init;
     return !!init && namesIn(init).some((n) => isNoteName(n));
   }
   if (def.type === 'Parameter') {
@@ -423,9 +423,9 @@ export class ReplyTracker {
 
   private localFunction(id: TSESTree.Identifier): TSESTree.FunctionLike | undefined {
     const def = this.bindings.variableOf(id)?.defs[0];
-    if (def?.type === 'FunctionName') return def.node as TSESTree.FunctionDeclaration;
+    if (def?.type === 'FunctionName') return def.node;
     if (def?.type === 'Variable') {
-      const init = (def.node as TSESTree.VariableDeclarator).init;
+      const init = def.node.init;
       if (init && isFunction(init)) return init;
     }
     return undefined;

@@ -22,11 +22,11 @@ export class Bindings {
     if (!scopeManager) return;
     for (const scope of scopeManager.scopes) {
       for (const variable of scope.variables) {
-        for (const def of variable.defs) this.byIdentifier.set(def.name, variable as Variable);
-        for (const ref of variable.references) this.byIdentifier.set(ref.identifier, variable as Variable);
+        for (const def of variable.defs) this.byIdentifier.set(def.name, variable);
+        for (const ref of variable.references) this.byIdentifier.set(ref.identifier, variable);
       }
       for (const ref of scope.references) {
-        if (ref.resolved) this.byIdentifier.set(ref.identifier, ref.resolved as Variable);
+        if (ref.resolved) this.byIdentifier.set(ref.identifier, ref.resolved);
       }
     }
   }
@@ -50,7 +50,7 @@ export class Bindings {
     if (!variable || variable.defs.length !== 1) return undefined;
     const def = variable.defs[0]!;
     if (def.type !== 'Variable') return undefined;
-    const declarator = def.node as TSESTree.VariableDeclarator;
+    const declarator = def.node;
     if (declarator.id.type !== 'Identifier' || !declarator.init) return undefined;
     const writes = variable.references.filter((ref) => ref.isWrite() && !ref.init);
     if (writes.length > 0) return undefined;
@@ -73,9 +73,9 @@ export class Bindings {
     if (!this.scopeManager) return false;
     let scope: TSESLint.Scope.Scope | null = null;
     for (let current: TSESTree.Node | undefined = node; current && !scope; current = current.parent)
-      scope = this.scopeManager.acquire(current, true) as TSESLint.Scope.Scope | null;
+      scope = this.scopeManager.acquire(current, true);
     let found: Variable | undefined;
-    for (; scope && !found; scope = scope.upper) found = scope.set.get(identifier.name) as Variable | undefined;
+    for (; scope && !found; scope = scope.upper) found = scope.set.get(identifier.name);
     return found === this.variableOf(identifier);
   }
 
@@ -88,9 +88,9 @@ export class Bindings {
 /** The function a variable names: `function f() {}`, `const f = () => …`, `const f = function () {}`. */
 export function functionOfVariable(variable: Variable | undefined): TSESTree.FunctionLike | undefined {
   const def = variable?.defs[0];
-  if (def?.type === 'FunctionName') return def.node as TSESTree.FunctionDeclaration;
+  if (def?.type === 'FunctionName') return def.node;
   if (def?.type === 'Variable') {
-    const init = (def.node as TSESTree.VariableDeclarator).init;
+    const init = def.node.init;
     if (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression') return init;
   }
   return undefined;
@@ -107,7 +107,7 @@ export function moduleSourceOf(id: TSESTree.Identifier, bindings: Bindings): str
     return decl?.type === 'ImportDeclaration' ? decl.source.value : undefined;
   }
   if (def?.type !== 'Variable') return undefined;
-  return requiredModule((def.node as TSESTree.VariableDeclarator).init);
+  return requiredModule(def.node.init);
 }
 
 /** `require('m')` or `require('m').x` → `m`. */

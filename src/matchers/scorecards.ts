@@ -76,7 +76,7 @@ export function drivenByLoop(entry: QueryEntry, loop: Loop, bindings: Bindings):
   walk(value, (node) => {
     if (driven || node.type !== 'Identifier') return;
     const variable = bindings.variableOf(node);
-    if (variable?.references.some((ref) => ref.isWrite() && inside(ref.identifier as Node, loop))) driven = true;
+    if (variable?.references.some((ref) => ref.isWrite() && inside(ref.identifier, loop))) driven = true;
   });
   return driven;
 }
@@ -131,7 +131,7 @@ export function responseVariables(request: Node, bindings: Bindings): Set<Variab
     const found: Variable[] = [];
     patternVariables(pattern, bindings, found);
     let changed = false;
-    for (const v of found) if (!out.has(v)) (out.add(v), (changed = true));
+    for (const v of found) if (!out.has(v)) { out.add(v); changed = true; }
     return changed;
   };
   for (const w of writes) if (contains(w.value, request)) add(w.target);

@@ -123,7 +123,7 @@ function appendedOnly(id: TSESTree.Identifier, bindings: Bindings): Node | undef
   const variable = bindings.variableOf(id);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type !== 'Variable') return undefined;
-  const declarator = def.node as TSESTree.VariableDeclarator;
+  const declarator = def.node;
   if (declarator.id.type !== 'Identifier' || !declarator.init) return undefined;
   let appended = false;
   for (const ref of variable!.references) {

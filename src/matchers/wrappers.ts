@@ -60,7 +60,7 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
           return;
         }
         if (def?.type === 'Variable') {
-          const declarator = def.node as TSESTree.VariableDeclarator;
+          const declarator = def.node;
           // `for (const [key, value] of Object.entries(filters))`: the loop's values come from its right side.
           const loop = declarator.parent?.parent;
           if (loop?.type === 'ForOfStatement' && loop.left === declarator.parent) visit(loop.right, depth + 1, picked);

@@ -20,7 +20,7 @@ interface FileAnalyses {
 const cache = new WeakMap<TSESTree.Program, FileAnalyses>();
 
 export function settingsOf(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): SharedSettings {
-  return ((context.settings as Record<string, unknown>)[SETTINGS_KEY] ?? {}) as SharedSettings;
+  return (context.settings as Record<string, unknown>)[SETTINGS_KEY] ?? {};
 }
 
 function todayOf(settings: SharedSettings): string {
@@ -51,7 +51,7 @@ export function analysisFor(
   }
   // A .vue or .svelte file (vue-eslint-parser, svelte-eslint-parser): its scripts and template
   // expressions through the same engine, file-locally.
-  const projection = projectionOfSourceCode(sourceCode as never, context.filename);
+  const projection = projectionOfSourceCode(sourceCode, context.filename);
   if (projection) {
     const analysis = analyzeComponent(projection, { wrappers, noteWrappers, today });
     perFile.byKey.set(key, analysis);
@@ -73,7 +73,7 @@ export function analysisFor(
     typedIsApplication = typedApplicationPredicate(services as never);
     resolveCallee = calleeResolver(services as never);
     // The project's own wrappers, wherever they are declared: what `check --project` finds, the editor shows.
-    wrappers = withoutDuplicates([...wrappers, ...wrappersOfProgram(services.program as never)]);
+    wrappers = withoutDuplicates([...wrappers, ...wrappersOfProgram(services.program)]);
   }
   const filename = context.filename;
   const analysis = analyze(
@@ -147,7 +147,7 @@ export function reportFindings<MessageIds extends string>(
   rule: RuleName,
   options: RuleOptions | undefined,
 ): TSESLint.RuleListener {
-  const { findings } = analysisFor(context as never, options);
+  const { findings } = analysisFor(context, options);
   if (!findings.some((f) => f.rule === rule)) return {};
   return {
     Program() {

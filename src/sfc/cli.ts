@@ -69,7 +69,7 @@ export function componentConfigs(kinds: readonly ComponentKind[]): Linter.Config
     return {
       name: `hiring-migrate/check-${kind}`,
       files: [`**/*.${kind}`],
-      languageOptions: { parser: componentParser(kind) as unknown as Linter.Parser, parserOptions: { parser: scriptParser, ...rest } },
+      languageOptions: { parser: componentParser(kind), parserOptions: { parser: scriptParser, ...rest } },
     };
   });
 }

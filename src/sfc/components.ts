@@ -88,7 +88,7 @@ export function projectionOfSourceCode(sourceCode: Readonly<TSESLint.SourceCode>
   if (!kind) return undefined;
   let services: Record<string, unknown> | undefined;
   try {
-    services = sourceCode.parserServices as Record<string, unknown> | undefined;
+    services = sourceCode.parserServices;
   } catch {
     return undefined; // a linter without parser services (oxlint)
   }

@@ -11,7 +11,9 @@ export function projectSvelte(source: string, body: readonly ComponentNode[]): P
   const scripts = body.filter((n) => n.type === 'SvelteScriptElement' && n.endTag);
   const attribute = (element: ComponentNode, name: string): ComponentNode | undefined =>
     element.startTag?.attributes?.find((a) => a.type === 'SvelteAttribute' && a.key?.name === name);
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- an attribute's literal value is a string; ComponentNode types it loosely
   const isModule = (s: ComponentNode): boolean => !!attribute(s, 'module') || String(attribute(s, 'context')?.value?.[0]?.value ?? '') === 'module';
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- an attribute's literal value is a string; ComponentNode types it loosely
   const typescript = scripts.some((s) => /^ts$|^typescript$/.test(String(attribute(s, 'lang')?.value?.[0]?.value ?? '')));
   const p = new Projection(source, typescript);
   // The module script first: the instance script sees its bindings.

@@ -23,6 +23,7 @@ export function projectVue(source: string, tree: VueTree): Projection {
   const scripts = (tree.fragment?.children ?? []).filter((c) => c.type === 'VElement' && c.name === 'script' && c.endTag);
   const attribute = (element: ComponentNode, name: string): ComponentNode | undefined =>
     element.startTag?.attributes?.find((a) => !a.directive && a.key?.name === name);
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- an attribute's literal value is a string; ComponentNode types it loosely
   const typescript = scripts.some((s) => /^tsx?$/.test(String(attribute(s, 'lang')?.value?.value ?? '')));
   const projection = new Projection(source, typescript);
   const hasSetup = scripts.some((s) => attribute(s, 'setup'));

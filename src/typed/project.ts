@@ -56,7 +56,7 @@ export function loadProject(tsconfigPath: string, options: { keepParses?: boolea
     return { error: `${tsconfigPath} has errors: ${message}` };
   }
   // ts-morph's compiler is TypeScript 6.0 too: its program is what typescript-eslint's parser reads.
-  const program = project.getProgram().compilerObject as unknown as tsTypes.Program;
+  const program = project.getProgram().compilerObject;
   const files = sourceFilesOf(program).map((sf) => resolve(sf.fileName));
   if (files.length === 0) return { error: `${tsconfigPath} includes no source files` };
 

@@ -38,7 +38,7 @@ export function parseInProgram(program: ts.Program, text: string, filePath: stri
     if (result && !keep) kept.delete(sourceFile);
     result ??= parseForESLint(text, {
       filePath: sourceFile.fileName,
-      programs: [program as never],
+      programs: [program],
       range: true,
       loc: true,
       comment: true,
@@ -49,8 +49,8 @@ export function parseInProgram(program: ts.Program, text: string, filePath: stri
     if (keep) kept.set(sourceFile, result);
     const services = result.services as unknown as ParserServicesWithTypeInformation;
     return {
-      ast: result.ast as TSESTree.Program,
-      scopeManager: result.scopeManager as unknown as TSESLint.Scope.ScopeManager,
+      ast: result.ast,
+      scopeManager: result.scopeManager,
       typedIsApplication: typedApplicationPredicate(services),
       resolveCallee: calleeResolver(services),
     };
@@ -97,7 +97,7 @@ function discover(program: ts.Program, keep: boolean): WrapperSpec[] {
       const text = sourceFile.text;
       if (!text.includes(`/${APPLICATIONS_SEGMENT}`) && !mentionsWrapper(text, known)) continue;
       let perKey = bySourceFile.get(sourceFile);
-      if (!perKey) bySourceFile.set(sourceFile, (perKey = new Map()));
+      if (!perKey) bySourceFile.set(sourceFile, (perKey = new Map<string, WrapperSpec[]>()));
       let found = perKey.get(key);
       if (!found) perKey.set(key, (found = wrappersIn(program, sourceFile, known, keep)));
       for (const wrapper of found) wrappers.set(`${wrapper.declaration}#${wrapper.argument}`, wrapper);

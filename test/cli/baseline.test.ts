@@ -34,7 +34,7 @@ describe('check --baseline (the ratchet)', () => {
     const file = readFileSync(join(dir, 'eslint-suppressions.json'), 'utf8');
     expect(JSON.parse(file)).toEqual({ ...RECORD, 'src/Counter.tsx': { 'react-hooks/exhaustive-deps': { count: 2 } } });
     expect(file).toBe(JSON.stringify(JSON.parse(file), null, 2)); // two spaces, keys sorted, as ESLint writes it
-    expect(Object.keys(JSON.parse(file))).toEqual(['src/Counter.tsx', 'src/pipeline.ts', 'src/qualified.js']);
+    expect(Object.keys(JSON.parse(file) as object)).toEqual(['src/Counter.tsx', 'src/pipeline.ts', 'src/qualified.js']);
     expect(check(dir)).toMatchObject({ status: 0 });
     // ESLint itself reads the record: the same findings are suppressed in an `eslint` run with our rules.
     const config = { ...plugin.configs.recommended, files: ['**/*.{js,ts,tsx}'], languageOptions: { parser: tsParser } } as Linter.Config;

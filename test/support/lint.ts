@@ -10,7 +10,7 @@ export function lintConfig(settings: Record<string, unknown> = {}): Linter.Confi
     {
       files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'],
       languageOptions: {
-        parser: tsParser as Linter.Parser,
+        parser: tsParser,
         parserOptions: { ecmaFeatures: { jsx: true } },
       },
       settings: { 'hiring-migrate': { today: TODAY, ...settings } },

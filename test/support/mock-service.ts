@@ -261,7 +261,7 @@ export function startMockService(mode: MockMode, port = 0): Promise<MockService>
     if (create) {
       const list = notes.get(create[0]!);
       if (!list) return void (entry.status = send(res, 404, { error: 'not_found' }));
-      const payload = (withoutFlag(body) ?? {}) as Record<string, unknown>;
+      const payload = (withoutFlag(body) ?? {}) as Record<string, unknown> & { body?: string };
       // Private notes cannot be created through the interface: the flag is always false.
       const note: Note = { ...payload, id: `note-${nextNote++}`, candidateId: create[0]!, body: String(payload.body ?? ''), author: 'api', [NOTE_FACTS.flag]: NOTE_FACTS.createdAs, replies: [] };
       list.push(note);
@@ -308,7 +308,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '
     return i >= 0 ? process.argv[i + 1] : undefined;
   };
   const mode = (arg('mode') ?? 'legacy') as MockMode;
-  if (mode !== 'legacy' && mode !== 'current') throw new Error(`--mode legacy|current, not ${mode}`);
+  if (mode !== 'legacy' && mode !== 'current') throw new Error(`--mode legacy|current, not ${String(mode)}`);
   const service = await startMockService(mode, Number(arg('port') ?? 0));
   process.stdout.write(`${service.url}\n`);
 }

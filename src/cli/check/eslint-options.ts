@@ -58,7 +58,7 @@ export function eslintOptions(spec: CheckSpec): ESLint.Options {
     // A disable comment left over for a rule we do not run is none of this tool's business.
     linterOptions: { reportUnusedDisableDirectives: 'off' },
     ...(spec.pluginFromConfig ? {} : { plugins: { [PLUGIN_PREFIX]: plugin as unknown as ESLint.Plugin } }),
-    rules: plugin.configs.recommended.rules as Linter.RulesRecord,
+    rules: plugin.configs.recommended.rules,
   };
   const ownSettings = {
     ...(spec.today ? { today: spec.today } : {}),

@@ -11,6 +11,7 @@ export function builder(yargs: Argv) {
   return yargs
     .positional('paths', { type: 'string', array: true, describe: 'Files and directories to check (default: the current directory; after -- every word is a path)' })
     .options({
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- yargs types the option from its default
       format: { alias: 'f', choices: FORMATS, default: 'stylish' as Format, describe: 'Output format' },
       'output-file': { alias: 'o', type: 'string', describe: 'Write the report to this file instead of stdout' },
       'max-warnings': { type: 'number', describe: 'Fail when there are more warnings than this' },

@@ -23,6 +23,7 @@ export function uncommittedChanges(paths: readonly string[], cwd: string): strin
       encoding: 'utf8',
       env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
     });
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the cast adds `code`, which tsc needs
     if ((status.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') continue; // no git installed
     if (status.error) throw new UsageError(`cannot run git to look for uncommitted changes under ${path}: ${status.error.message}; pass --force to run without this check.`);
     if (status.status === 0) {

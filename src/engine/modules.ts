@@ -291,8 +291,12 @@ function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly N
   const addLocal = (exported: string, local: Node): void => {
     if (local.type !== 'Identifier') return;
     const def = bindings.variableOf(local)?.defs[0];
-    if (def?.type === 'Variable') add(exported, (def.node as TSESTree.VariableDeclarator).init);
-    else if (def?.type === 'TSEnumName') addEnum(exported, def.node as TSESTree.TSEnumDeclaration);
+    if (def?.type === 'Variable') add(exported, (def.node).init);
+    else if (def?.type === 'TSEnumName') addEnum(exported, def.node);
+  };
+  const addExported = (key: string, value: Node): void => {
+    if (unwrap(value).type === 'Identifier') addLocal(key, unwrap(value));
+    else add(key, value);
   };
   for (const statement of ast.body) {
     if (statement.type !== 'ExportNamedDeclaration') continue;
@@ -307,11 +311,11 @@ function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly N
     if (isModuleExports(node.left) && node.right.type === 'ObjectExpression') {
       for (const prop of node.right.properties) {
         const key = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
-        if (key && prop.type === 'Property') (unwrap(prop.value).type === 'Identifier' ? addLocal(key, unwrap(prop.value)) : add(key, prop.value));
+        if (key && prop.type === 'Property') addExported(key, prop.value);
       }
     } else if (node.left.type === 'MemberExpression' && !node.left.computed && (isModuleExports(node.left.object) || (node.left.object.type === 'Identifier' && node.left.object.name === 'exports'))) {
       const key = keyName(node.left.property, false);
-      if (key) (unwrap(node.right).type === 'Identifier' ? addLocal(key, unwrap(node.right)) : add(key, node.right));
+      if (key) addExported(key, node.right);
     }
   }
 }

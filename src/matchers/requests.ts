@@ -149,7 +149,7 @@ export function recognizeRequest(
   }
   // `get(this.url('/v2/applications'))`: the path builder is part of the request around it.
   const holder = call.parent;
-  const position = holder?.type === 'CallExpression' ? holder.arguments.indexOf(call as TSESTree.CallExpression) : -1;
+  const position = holder?.type === 'CallExpression' ? holder.arguments.indexOf(call) : -1;
   if (call.type === 'CallExpression' && (position === 0 || position === 1) && isUrlBuilder(call, bindings)) return undefined;
   const calleeLast = calleeName(call.callee);
   if (call.type === 'NewExpression') {

@@ -75,7 +75,7 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0): Piece
     const array = unwrap(inner.callee.object);
     const separator = inner.arguments[0] ? unwrap(inner.arguments[0]) : undefined;
     if (array.type === 'ArrayExpression' && array.elements.every((e) => e && e.type !== 'SpreadElement') && (!separator || (separator.type === 'Literal' && typeof separator.value === 'string'))) {
-      const sep: Piece[] = !separator ? [] : separator.value === '' ? [] : [{ kind: 'text', text: separator.value as string, start: undefined, node: separator as TSESTree.Literal }];
+      const sep: Piece[] = !separator ? [] : separator.value === '' ? [] : [{ kind: 'text', text: separator.value, start: undefined, node: separator as TSESTree.Literal }];
       const pieces: Piece[] = [];
       array.elements.forEach((element, i) => {
         if (i > 0) pieces.push(...sep);

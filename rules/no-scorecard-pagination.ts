@@ -4,7 +4,7 @@ import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
 
 export default createRule<
   [RuleOptions?],
-  'parameter' | 'parameterInLoop' | 'untilEmpty' | 'nextLinks' | 'notFoundAsEmpty' | 'dropParameter' | 'dropNotFound'
+  'parameter' | 'parameterInLoop' | 'untilEmpty' | 'loop' | 'nextLinks' | 'notFoundAsEmpty' | 'dropParameter' | 'dropNotFound'
 >({
   name: 'no-scorecard-pagination',
   meta: {
@@ -23,6 +23,7 @@ export default createRule<
         "The scorecard list ({{endpoint}}) is not paginated: every request returns all the application's scorecards, so a loop that advances `{{name}}` fetches the same list again, repeating its scorecards or never ending. Fetch it once.",
       untilEmpty:
         "The scorecard list ({{endpoint}}) is not paginated: every request returns all the application's scorecards, so a loop that waits for an empty, short or last page fetches the same list again, repeating its scorecards or never ending. Fetch it once.",
+      loop: "This loop pages through the scorecard list ({{endpoint}}), which is not paginated: every request returns all the application's scorecards. Fetch it once.",
       nextLinks:
         'The scorecard list ({{endpoint}}) is not paginated: it comes whole in one response, with no next page to follow. Fetch it once.',
       notFoundAsEmpty:

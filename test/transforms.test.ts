@@ -130,11 +130,15 @@ describe('eslint-disable comments', () => {
 });
 
 describe('the silent traps in the codemod', () => {
-  it.each(['sourcing-crm/src/notes/candidateNotes.js', 'interview-insights/src/scorecards.ts'])(
-    '%s: exactly one TODO per trap site, and nothing else changes',
-    (file) => {
+  // A paging loop is reported at its request and also at its head and exit (secondary findings): one TODO for all three.
+  it.each([
+    ['sourcing-crm/src/notes/candidateNotes.js', 0],
+    ['interview-insights/src/scorecards.ts', 2],
+  ] as const)(
+    '%s: exactly one TODO per trap site (%i secondary places share one), and nothing else changes',
+    (file, secondary) => {
       const text = readFileSync(join(repo, 'fixtures/corpus/positive', file), 'utf8');
-      const traps = (text.match(/expect: (no-private-note-write|no-reply-is-private|no-scorecard-pagination)/g) ?? []).length;
+      const traps = (text.match(/expect: (no-private-note-write|no-reply-is-private|no-scorecard-pagination)/g) ?? []).length - secondary;
       const result = migrateSource(text, file);
       const added = result.output.split('\n').filter((line) => !text.split('\n').includes(line));
       expect(added).toHaveLength(traps);

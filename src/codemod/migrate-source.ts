@@ -112,7 +112,7 @@ export function migrateSource(input: string, filename: string, options: MigrateO
     if (!deferred) break;
   }
   const todos: Record<string, number> = {};
-  for (const finding of left) todos[finding.rule] = (todos[finding.rule] ?? 0) + 1;
+  for (const finding of left) if (!finding.secondary) todos[finding.rule] = (todos[finding.rule] ?? 0) + 1;
   const output = bom + text;
   if (output === input) return unchanged({ todos });
   if (!verified) {

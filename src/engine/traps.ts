@@ -38,8 +38,10 @@ import {
   paginationEntries,
   pagingExits,
   responseVariables,
+  valueDrivenByLoop,
+  type Loop,
 } from '../matchers/scorecards.js';
-import type { Bindings } from '../matchers/scope.js';
+import type { Bindings, Variable } from '../matchers/scope.js';
 import type { SourceText } from './edits.js';
 import { removeEntry, removeListElement, removeQueryPair, removeStatement } from './rewrite.js';
 import type { Edit, Finding } from './types.js';
@@ -241,15 +243,60 @@ function scorecardPaging(input: TrapInput): Finding[] {
         codemod: { todo: `${describeEndpoint(endpoint)} is not paginated: ${entry.name} neither pages nor limits it, every scorecard comes back.` },
       });
     }
-    if (loop && !pagedByLoop) {
-      const exit = pagingExits(loop, responseVariables(site.node, bindings), bindings)[0];
-      if (exit) findings.push({ rule: 'no-scorecard-pagination', messageId: 'untilEmpty', data: base, range: exit.range, codemod: { todo: loopTodo } });
+    // A wrapper called with the page: `this.listScorecards(id, page, size)` in a loop that advances `page`.
+    if (loop && site.viaWrapper && site.node.type === 'CallExpression') {
+      for (const arg of site.node.arguments) {
+        if (arg.type === 'SpreadElement' || !valueDrivenByLoop(arg, loop, bindings)) continue;
+        const primary = !pagedByLoop;
+        pagedByLoop = true;
+        findings.push({ rule: 'no-scorecard-pagination', messageId: 'parameterInLoop', data: { ...base, name: src.slice(arg.range) }, range: arg.range, ...(primary ? { codemod: { todo: loopTodo } } : { secondary: true }) });
+      }
+    }
+    if (loop) {
+      const exits = pagingExits(loop, responseVariables(site.node, bindings), bindings);
+      exits.forEach((exit, i) => {
+        const primary = i === 0 && !pagedByLoop;
+        findings.push({ rule: 'no-scorecard-pagination', messageId: 'untilEmpty', data: base, range: exit.range, ...(primary ? { codemod: { todo: loopTodo } } : { secondary: true }) });
+      });
+      // The rest of the paging machinery: the loop itself and the counter it advances.
+      if (pagedByLoop || exits.length > 0) {
+        const keyword = loop.type === 'DoWhileStatement' ? 2 : loop.type === 'WhileStatement' ? 5 : 3;
+        findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: [loop.range[0], loop.range[0] + keyword], secondary: true });
+        for (const advance of loopAdvances(site, loop, bindings))
+          findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: advance.range, secondary: true });
+      }
     }
     findings.push(...notFoundFindings(site, bindings, src, base));
   }
   for (const write of nextLinkWrites(input.ast, bindings))
     findings.push({ rule: 'no-scorecard-pagination', messageId: 'nextLinks', data: base, range: write.range, codemod: { todo: loopTodo } });
   return findings;
+}
+
+/**
+ * `page += 1`, `page++`, `cursor = body.next` in the loop's body: the counters its request reads
+ * (the header's own update is on the loop's line already).
+ */
+function loopAdvances(site: RequestSite, loop: Loop, bindings: Bindings): Node[] {
+  const read = new Set<Variable>();
+  const roots = [...site.filterNodes, ...(site.url ? site.url.query.pairs.flatMap((p) => (p.valueHole ? [p.valueHole] : [])) : []), ...(site.viaWrapper && site.node.type === 'CallExpression' ? site.node.arguments : [])];
+  for (const root of roots)
+    walk(root, (node) => {
+      if (node.type !== 'Identifier') return;
+      const variable = bindings.variableOf(node);
+      if (variable) read.add(variable);
+    });
+  const out: Node[] = [];
+  for (const variable of read) {
+    for (const ref of variable.references) {
+      if (!ref.isWrite() || ref.init) continue;
+      const id = ref.identifier as Node;
+      if (!(loop.body.range[0] <= id.range[0] && id.range[1] <= loop.body.range[1])) continue;
+      const write = id.parent;
+      if (write?.type === 'UpdateExpression' || write?.type === 'AssignmentExpression') out.push(write);
+    }
+  }
+  return out;
 }
 
 /**

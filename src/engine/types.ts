@@ -39,6 +39,11 @@ export interface Finding {
   suggestions?: Suggestion[];
   /** The codemod's rewrite where it differs from `fix`; `todo` leaves the code and a comment. */
   codemod?: { edits: Edit[] } | { todo: string };
+  /**
+   * Another place of a problem reported in full elsewhere (a paging loop's exit and counter beside
+   * its request): shown by the rules, left to the TODO of that finding by the codemod, not counted twice.
+   */
+  secondary?: boolean;
 }
 
 export interface AnalysisOptions {

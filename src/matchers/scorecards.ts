@@ -71,7 +71,11 @@ function inside(node: Node, outer: Node): boolean {
 /** Is a variable the entry's value reads written in the loop (`page++`, `cursor = body.next`)? */
 export function drivenByLoop(entry: QueryEntry, loop: Loop, bindings: Bindings): boolean {
   const value = entryValue(entry);
-  if (!value) return false;
+  return !!value && valueDrivenByLoop(value, loop, bindings);
+}
+
+/** Does the expression read a variable written in the loop? */
+export function valueDrivenByLoop(value: Node, loop: Loop, bindings: Bindings): boolean {
   let driven = false;
   walk(value, (node) => {
     if (driven || node.type !== 'Identifier') return;
@@ -199,10 +203,16 @@ export function emptyBranchOf(check: TSESTree.BinaryExpression): EmptyBranch | u
     child = parent;
     parent = parent.parent;
   }
-  if (parent?.type === 'IfStatement' && parent.test === child && producesEmptyList(parent.consequent)) return { branch: parent, conjunct };
+  if (parent?.type === 'IfStatement' && parent.test === child && (producesEmptyList(parent.consequent) || endsLoop(parent.consequent))) return { branch: parent, conjunct };
   if (parent?.type === 'ConditionalExpression' && parent.test === child && producesEmptyList(parent.consequent))
     return { branch: parent, conjunct };
   return undefined;
+}
+
+/** `if (res.status === 404) break;` in a paging loop: "no (more) scorecards", as an empty list would say. */
+function endsLoop(node: Node): boolean {
+  const body = node.type === 'BlockStatement' ? node.body : [node];
+  return body.length === 1 && body[0]!.type === 'BreakStatement' && !body[0]!.label && !!enclosingLoop(node);
 }
 
 /** `[]`, `return []`, `{ data: [] }`, `setScorecards([])`: an empty array made in the branch itself. */

@@ -20,7 +20,11 @@ ruleTester().run('no-scorecard-pagination', rule, {
     {
       name: "a loop over the file's own function that returns the scorecard list",
       code: "async function page(id, n) {\n  const { data } = await api.get(`/v2/applications/${id}/scorecards`);\n  return data;\n}\nexport async function all(id) {\n  const out = [];\n  for (let n = 1; ; n++) {\n    const batch = await page(id, n);\n    out.push(...batch);\n    if (batch.length < 25) break;\n  }\n  return out;\n}",
-      errors: [{ messageId: 'untilEmpty', line: 10 }],
+      errors: [
+        { messageId: 'loop', line: 7 },
+        { messageId: 'parameterInLoop', line: 8 },
+        { messageId: 'untilEmpty', line: 10 },
+      ],
     },
     {
       name: 'page=1 asks for the start of a list that comes whole: autofix',
@@ -101,7 +105,7 @@ ruleTester().run('no-scorecard-pagination', rule, {
       ],
     },
     {
-      name: 'a loop that advances the page: reported at the parameter, nothing to suggest',
+      name: 'a loop that advances the page: reported at the parameter, and at the loop and its exit beside it, nothing to suggest',
       code: [
         'for (let page = 1; ; page++) {',
         '  const { data } = await hiring.get(`${BASE}/v2/applications/${id}/scorecards`, { params: { page } });',
@@ -110,7 +114,11 @@ ruleTester().run('no-scorecard-pagination', rule, {
         '}',
       ].join('\n'),
       output: null,
-      errors: [{ messageId: 'parameterInLoop', line: 2, column: 93, suggestions: [] }],
+      errors: [
+        { messageId: 'loop', line: 1, column: 1, endColumn: 4 },
+        { messageId: 'parameterInLoop', line: 2, column: 93, suggestions: [] },
+        { messageId: 'untilEmpty', line: 4, column: 7 },
+      ],
     },
     {
       name: 'a loop until the list is empty',
@@ -122,7 +130,10 @@ ruleTester().run('no-scorecard-pagination', rule, {
         '}',
       ].join('\n'),
       output: null,
-      errors: [{ messageId: 'untilEmpty', line: 3, column: 7, endColumn: 19, suggestions: [] }],
+      errors: [
+        { messageId: 'loop', line: 1, column: 1, endColumn: 6 },
+        { messageId: 'untilEmpty', line: 3, column: 7, endColumn: 19, suggestions: [] },
+      ],
     },
     {
       name: 'a loop that follows next links',

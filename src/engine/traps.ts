@@ -274,8 +274,8 @@ function scorecardPaging(input: TrapInput): Finding[] {
 }
 
 /**
- * `page += 1`, `page++`, `cursor = body.next` in the loop's body: the counters its request reads
- * (the header's own update is on the loop's line already).
+ * `page += 1`, `page++`, `cursor = body.next` in the loop's body, and `let page = 1` before it: the
+ * counters its request reads (the header's own update is on the loop's line already).
  */
 function loopAdvances(site: RequestSite, loop: Loop, bindings: Bindings): Node[] {
   const read = new Set<Variable>();
@@ -287,14 +287,18 @@ function loopAdvances(site: RequestSite, loop: Loop, bindings: Bindings): Node[]
       if (variable) read.add(variable);
     });
   const out: Node[] = [];
+  const within = (node: Node, outer: Node): boolean => outer.range[0] <= node.range[0] && node.range[1] <= outer.range[1];
   for (const variable of read) {
-    for (const ref of variable.references) {
-      if (!ref.isWrite() || ref.init) continue;
+    const writes = variable.references.filter((ref) => ref.isWrite() && !ref.init && within(ref.identifier as Node, loop));
+    if (writes.length === 0) continue; // a page size, not a counter
+    for (const ref of writes) {
       const id = ref.identifier as Node;
-      if (!(loop.body.range[0] <= id.range[0] && id.range[1] <= loop.body.range[1])) continue;
       const write = id.parent;
-      if (write?.type === 'UpdateExpression' || write?.type === 'AssignmentExpression') out.push(write);
+      if (within(id, loop.body) && (write?.type === 'UpdateExpression' || write?.type === 'AssignmentExpression')) out.push(write);
     }
+    // `let page = 1;` before the loop: where the counter starts.
+    const declarator = variable.defs[0]?.node;
+    if (declarator?.type === 'VariableDeclarator' && declarator.range[1] <= loop.range[0]) out.push(declarator);
   }
   return out;
 }

@@ -26,6 +26,7 @@ import {
   type Thread,
 } from '../matchers/notes.js';
 import { wrapperFor, type RequestSite, type WrapperSpec } from '../matchers/requests.js';
+import { bodyFlows } from '../matchers/wrappers.js';
 import {
   asksForFirstPage,
   drivenByLoop,
@@ -93,7 +94,13 @@ function privateNoteWrites(input: TrapInput): Finding[] {
     const write = noteWriteOf(site);
     if (!write) continue;
     const endpoint = describeEndpoint(write);
-    report(flagEntries(notePayloadRoots(site), bindings), write === 'createNote' ? 'create' : 'update', { endpoint }, endpoint);
+    const messageId = write === 'createNote' ? 'create' : 'update';
+    const entries = flagEntries(notePayloadRoots(site), bindings);
+    report(entries, messageId, { endpoint }, endpoint);
+    // Where a wrapper offers the flag to its callers: `createNote(id, body, isPrivate = false)`,
+    // `update(id, patch: { body?: string; isPrivate?: boolean })`.
+    for (const offered of flagOffers(site, entries, bindings))
+      findings.push({ rule: 'no-private-note-write', messageId, data: { ...common, endpoint }, range: offered.range, secondary: true });
   }
   if (input.noteWrappers.length > 0) {
     const [create, update] = NOTE_FACTS.writeEndpoints.map(describeEndpoint);
@@ -107,6 +114,24 @@ function privateNoteWrites(input: TrapInput): Finding[] {
     }
   }
   return findings;
+}
+
+/** The parameters, and the members of parameter types, through which a wrapper takes the flag it sends. */
+function flagOffers(site: RequestSite, entries: readonly FlagEntry[], bindings: Bindings): Node[] {
+  const out: Node[] = [];
+  for (const entry of entries) {
+    const value = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
+    const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
+    if (def?.type === 'Parameter') out.push(def.name);
+  }
+  for (const flow of bodyFlows(site, bindings)) {
+    let param: Node | undefined = flow.fn.params[flow.index];
+    if (param?.type === 'AssignmentPattern') param = param.left;
+    const type = param?.type === 'Identifier' ? param.typeAnnotation?.typeAnnotation : undefined;
+    if (type?.type !== 'TSTypeLiteral') continue;
+    for (const member of type.members) if (member.type === 'TSPropertySignature' && keyName(member.key, member.computed) === NOTE_FACTS.flag) out.push(member.key);
+  }
+  return out;
 }
 
 function flagRange(entry: FlagEntry): [number, number] {

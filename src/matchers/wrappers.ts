@@ -11,7 +11,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
-import type { EndpointName } from '../migration/index.js';
+import { NOTE_FACTS, type EndpointName } from '../migration/index.js';
 import { isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
 import { FILTER_NAMES } from './filters.js';
 import { notePayloadRoots, noteWriteOf } from './notes.js';
@@ -38,8 +38,13 @@ export function parameterFlows(site: RequestSite, bindings: Bindings): Parameter
   return flowsInto(site, bindings, site.filterNodes, true);
 }
 
+/** Parameters whose object reaches a note write's payload whole, or whose flag the payload carries. */
+export function bodyFlows(site: RequestSite, bindings: Bindings): ParameterFlow[] {
+  return flowsInto(site, bindings, notePayloadRoots(site), false, NOTE_FACTS.flag);
+}
+
 /** Parameters whose object reaches `roots` whole; with `query`, the site's URL query and URL object too. */
-function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[], query: boolean): ParameterFlow[] {
+function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[], query: boolean, carried?: string): ParameterFlow[] {
   const flows: ParameterFlow[] = [];
   const seen = new Set<Node>();
   const visit = (node: Node | undefined, depth: number, picked = false): void => {
@@ -70,16 +75,22 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
         }
         return;
       }
-      case 'ObjectExpression':
+      case 'ObjectExpression': {
         // `{ ...filters, limit }` passes the filter object on; `{ jobId }` passes one value, not filters.
         for (const prop of inner.properties) {
           if (prop.type === 'SpreadElement') visit(prop.argument, depth + 1, picked);
           else if (FILTER_KEYS.has(keyName(prop.key, prop.computed) ?? '') && unwrap(prop.value).type === 'MemberExpression') visit(prop.value, depth + 1, picked);
         }
+        // `const payload = { body }; payload.isPrivate = note.isPrivate;`: what is written into its variable later.
+        const holder = inner.parent;
+        const variable = holder?.type === 'VariableDeclarator' && holder.init === inner && holder.id.type === 'Identifier' ? bindings.variableOf(holder.id) : undefined;
+        if (variable) for (const written of writesInto(variable)) visit(written, depth + 1, picked);
         return;
+      }
       case 'MemberExpression':
-        // `{ state: filters.state }`: one value picked from the parameter.
-        visit(inner.object, depth + 1, true);
+        // `{ state: filters.state }`: one value picked from the parameter. A note's flag picked from the
+        // argument (`payload.isPrivate = note.isPrivate`) is carried on: the caller's flag is sent.
+        visit(inner.object, depth + 1, picked || carried === undefined || memberName(inner) !== carried);
         return;
       case 'ConditionalExpression':
         visit(inner.consequent, depth + 1, picked);
@@ -186,7 +197,7 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
   for (const site of requests) {
     const isList = site.endpoints.includes('listApplications') && (site.method === undefined || site.method === 'GET');
     if (isList) for (const flow of parameterFlows(site, bindings)) add(flow.fn, site, 'filters', flow.index);
-    else if (noteWriteOf(site)) for (const flow of flowsInto(site, bindings, notePayloadRoots(site), false)) add(flow.fn, site, 'body', flow.index);
+    else if (noteWriteOf(site)) for (const flow of bodyFlows(site, bindings)) add(flow.fn, site, 'body', flow.index);
     else if (isScorecardList(site)) {
       const fn = returningFunction(site.node);
       if (!fn) continue;

@@ -22,6 +22,22 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      name: "a wrapper that copies the caller's flag into the payload: the caller's flag is reported too",
+      code: "function createNote(id, note) {\n  const payload = { body: note.body };\n  payload.isPrivate = note.isPrivate;\n  return api.post(`/candidates/${id}/notes`, payload);\n}\ncreateNote('c1', { body: 'x', isPrivate: true });",
+      errors: [
+        { messageId: 'create', line: 3, suggestions: [{ messageId: 'removeFlag', output: "function createNote(id, note) {\n  const payload = { body: note.body };\n  return api.post(`/candidates/${id}/notes`, payload);\n}\ncreateNote('c1', { body: 'x', isPrivate: true });" }] },
+        { messageId: 'create', line: 6, suggestions: [{ messageId: 'removeFlag', output: "function createNote(id, note) {\n  const payload = { body: note.body };\n  payload.isPrivate = note.isPrivate;\n  return api.post(`/candidates/${id}/notes`, payload);\n}\ncreateNote('c1', { body: 'x' });" }] },
+      ],
+    },
+    {
+      name: 'the parameter through which a wrapper takes the flag it sends',
+      code: "export function addNote(id: string, body: string, isPrivate = false) {\n  return http.post(`/candidates/${id}/notes`, { body, isPrivate });\n}",
+      errors: [
+        { messageId: 'create', line: 1 },
+        { messageId: 'create', line: 2, suggestions: [{ messageId: 'removeFlag', output: "export function addNote(id: string, body: string, isPrivate = false) {\n  return http.post(`/candidates/${id}/notes`, { body });\n}" }] },
+      ],
+    },
+    {
       name: "a payload handed to the file's own note-write wrapper",
       code: "const postNote = (id, payload) => api.post(`/candidates/${id}/notes`, payload);\nexport function save(id, visibility) {\n  const payload = { body: 'x' };\n  payload.isPrivate = visibility === 'private';\n  return postNote(id, payload);\n}",
       errors: [{ messageId: 'create', line: 4, suggestions: [{ messageId: 'removeFlag', output: "const postNote = (id, payload) => api.post(`/candidates/${id}/notes`, payload);\nexport function save(id, visibility) {\n  const payload = { body: 'x' };\n  return postNote(id, payload);\n}" }] }],

@@ -22,6 +22,8 @@ export interface PathContext {
   isApplication: (node: Node) => boolean;
   src: SourceText;
   removal: string;
+  /** The file requests the service or imports a module that does (names are evidence). */
+  talksToService: boolean;
 }
 
 const DERIVE_TODO = 'derive the legacy state from hiringState and pipelineStage.type (see the equivalence table).';
@@ -31,11 +33,18 @@ export function pathFindings(ctx: PathContext): Finding[] {
   for (const call of ctx.calls) {
     if (call.type !== 'CallExpression') continue;
     const use = pathUse(call, ctx.bindings);
-    if (!use || use.convention.subject < 0) continue;
-    const subject = call.arguments[use.convention.subject];
+    if (!use) continue;
+    const subject = use.convention.subject < 0 ? undefined : call.arguments[use.convention.subject];
     const arg = call.arguments[use.convention.path];
-    if (!subject || subject.type === 'SpreadElement' || !arg || arg.type === 'SpreadElement' || !ctx.isApplication(subject)) continue;
+    if (!arg || arg.type === 'SpreadElement') continue;
     const inner = unwrap(arg);
+    // A path whose record comes later (`fp.getOr('—', 'currentStage.name')`, `_.property(…)`): in a file that
+    // talks to the service, `currentStage` is this service's, and its rename keeps the value.
+    if (!subject) {
+      if (ctx.talksToService) for (const head of pathHeads(inner)) if (head.head === NAMES.legacyStage) out.push(stageFinding(head, ctx));
+      continue;
+    }
+    if (subject.type === 'SpreadElement' || !ctx.isApplication(subject)) continue;
     if (inner.type === 'ObjectExpression' && use.convention.kind === 'collection') {
       out.push(...matcherFindings(inner, ctx));
       continue;

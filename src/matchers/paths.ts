@@ -61,15 +61,30 @@ export interface PathUse {
   name: string;
 }
 
+/**
+ * lodash/fp: the same functions, iteratee or path first and data last, often curried
+ * (`fp.getOr('none', 'currentStage.name')` applied later): the record is the argument after the path, if given.
+ */
+export const FP_PATH_FUNCTIONS = new Map<string, PathConvention>([
+  ['get', { subject: 1, path: 0, kind: 'object' }],
+  ['getOr', { subject: 2, path: 1, kind: 'object' }],
+  ['has', { subject: 1, path: 0, kind: 'object' }],
+  ['property', { subject: -1, path: 0, kind: 'collection' }],
+  ...[...PATH_FUNCTIONS].filter(([, c]) => c.kind === 'collection' && c.subject === 0).map(([n]): [string, PathConvention] => [n, { subject: 1, path: 0, kind: 'collection' }]),
+]);
+
 /** Is this call a path-taking function of a utility library (`_.get`, `get` imported from lodash)? */
 export function pathUse(call: TSESTree.CallExpression, bindings: Bindings): PathUse | undefined {
   const callee = unwrap(call.callee);
   const name = calleeName(callee);
-  const convention = name ? PATH_FUNCTIONS.get(name) : undefined;
-  if (!name || !convention) return undefined;
+  if (!name) return undefined;
   const base = callee.type === 'MemberExpression' ? unwrap(callee.object) : callee;
   if (base.type !== 'Identifier') return undefined;
-  if (base.name === '_' || fromLibrary(base, bindings)) return { call, convention, name };
+  const source = moduleSourceOf(base, bindings);
+  const fp = !!source && /^lodash\/fp(?:[./]|$)/.test(source);
+  const convention = (fp ? FP_PATH_FUNCTIONS : PATH_FUNCTIONS).get(name);
+  if (!convention) return undefined;
+  if (fp || base.name === '_' || fromLibrary(base, bindings)) return { call, convention, name };
   return undefined;
 }
 

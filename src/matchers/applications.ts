@@ -12,7 +12,7 @@
  * `this.state`, a reducer's `state`, `address.state` or an OAuth `state` reach none of these.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { APPLICATION_FIELDS, NAMES, STAGED_LEGACY_STATES, declaresApplication } from '../migration/index.js';
+import { APPLICATION_FIELDS, NAMES, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication } from '../migration/index.js';
 import { calleeName, isFunction, keyName, memberName, unwrap, type Node } from './ast.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
@@ -69,13 +69,14 @@ export interface TypeDeclInfo {
 }
 
 /** Does an interface or type literal declare an application (see declaresApplication)? */
-export function isApplicationShape(members: Map<string, TSESTree.TSPropertySignature>): boolean {
+export function isApplicationShape(members: Map<string, TSESTree.TSPropertySignature>, namesService?: boolean): boolean {
   const state = members.get(NAMES.legacyState)?.typeAnnotation?.typeAnnotation;
   return declaresApplication({
     has: (name) => members.has(name),
     stateLiterals: state ? literalUnion(state) : [],
     stageIsObject: isObjectType(members.get(NAMES.legacyStage)?.typeAnnotation?.typeAnnotation),
     stateOptional: !!members.get(NAMES.legacyState)?.optional,
+    namesService,
   });
 }
 
@@ -312,11 +313,11 @@ export class ApplicationTracker {
     for (const node of this.nodes) {
       if (node.type === 'TSInterfaceDeclaration') {
         const info = { node, members: membersOf(node.body.body) };
-        if (isApplicationShape(info.members)) {
+        if (isApplicationShape(info.members, this.namesService)) {
           this.appTypeNames.add(node.id.name);
           locals.push(info);
         }
-      } else if (node.type === 'TSTypeLiteral' && isApplicationShape(membersOf(node.members))) {
+      } else if (node.type === 'TSTypeLiteral' && isApplicationShape(membersOf(node.members), this.namesService)) {
         locals.push({ node, members: membersOf(node.members) });
         const alias = node.parent;
         if (alias?.type === 'TSTypeAliasDeclaration') this.appTypeNames.add(alias.id.name);
@@ -334,6 +335,11 @@ export class ApplicationTracker {
   }
 
   private readonly jsDocParams = new Map<TSESTree.FunctionLike, Set<string>>();
+
+  /** Does the file name the service by more than the legacy fields (see declaresApplication)? */
+  private get namesService(): boolean | undefined {
+    return this.text === undefined ? undefined : this.namesAreEvidence || SERVICE_WORD_PATTERN.test(this.text);
+  }
 
   /** `@param {Application} app` (or `Application[]`, `Promise<…>`) in the JSDoc before a function. */
   private jsDocApplicationParams(fn: TSESTree.FunctionLike): Set<string> {
@@ -361,7 +367,7 @@ export class ApplicationTracker {
       case 'TSIntersectionType':
         return type.types.some((t) => this.isApplicationTypeNode(t, depth + 1));
       case 'TSTypeLiteral':
-        return isApplicationShape(membersOf(type.members));
+        return isApplicationShape(membersOf(type.members), this.namesService);
       default:
         return false;
     }

@@ -128,13 +128,19 @@ export interface DeclaredShape {
   readonly stageIsObject: boolean;
   /** Is `state` optional (`state?: …`, JSDoc `[state]`)? */
   readonly stateOptional?: boolean;
+  /**
+   * Does the code that declares it name the service by its other words (its path, `Application`,
+   * a current field, a legacy value)? Undefined where the caller cannot tell.
+   */
+  readonly namesService?: boolean;
 }
 
 /**
  * The one rule for "this type is an application of the service": it declares a current field, or a
  * `state` whose literals hold SCREENING/QUALIFIED, or a plain `state` beside a `currentStage` object as
- * the service sent them (a wizard's `{ state: 'idle' | 'done'; currentStage: number }` is neither),
- * and it is not a filter type (one that declares `stageType`).
+ * the service sent them, in code that names the service (a wizard's `{ state: 'idle' | 'done';
+ * currentStage: number }` is neither, nor is `{ state: string; currentStage: Step }` in a file about
+ * wizards), and it is not a filter type (one that declares `stageType`).
  */
 export function declaresApplication(shape: DeclaredShape): boolean {
   // `stageType` is a filter of the list endpoint, never a field of an application (its value is
@@ -149,7 +155,9 @@ export function declaresApplication(shape: DeclaredShape): boolean {
   // A row or view the team made from an application (`{ applicationId, state, stage }`) copies the
   // state; the record itself has its `id` or its `currentStage` beside it.
   if (literals.some((v) => (STAGED_LEGACY_STATES as readonly string[]).includes(v))) return shape.has(APPLICATION_ID_FIELD) || shape.has(NAMES.legacyStage);
-  return shape.has(NAMES.legacyStage) && literals.length === 0 && shape.stageIsObject;
+  // A plain `state` beside a `currentStage` object is also a wizard's or a game's shape: only where the
+  // declaring code says it is about this service.
+  return shape.has(NAMES.legacyStage) && literals.length === 0 && shape.stageIsObject && shape.namesService !== false;
 }
 
 /** `{ id: string; name: string; type: 'APPLIED' | …; order: number }` in a file's quotes and member separator. */

@@ -5,7 +5,7 @@
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import { resolve } from 'node:path';
 import ts from '../typescript.cjs';
-import { NAMES, declaresApplication } from '../migration/index.js';
+import { NAMES, SERVICE_WORD_PATTERN, declaresApplication } from '../migration/index.js';
 
 export function isApplicationType(type: ts.Type, checker: ts.TypeChecker, depth = 0): boolean {
   if (depth > 4) return false;
@@ -23,6 +23,11 @@ export function isApplicationType(type: ts.Type, checker: ts.TypeChecker, depth 
   const members = (t: ts.Type | undefined): ts.Type[] => (!t ? [] : t.isUnion() ? t.types : [t]);
   return declaresApplication({
     has: (name) => !!type.getProperty(name),
+    // The file that declares the `state` member names the service by other words too.
+    get namesService() {
+      const declaration = type.getProperty(NAMES.legacyState)?.declarations?.[0];
+      return declaration ? SERVICE_WORD_PATTERN.test(declaration.getSourceFile().text) : undefined;
+    },
     get stateOptional() {
       const symbol = type.getProperty(NAMES.legacyState);
       return !!symbol && (symbol.flags & ts.SymbolFlags.Optional) !== 0;

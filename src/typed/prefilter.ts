@@ -14,6 +14,7 @@
 import ts from '../typescript.cjs';
 import { APPLICATION_FIELDS, NAMES, SERVICE_WORD_PATTERN, declaresApplication, TRIGGER_PATTERN, mayContainFindings, mentionsWrapper, type PrefilterOptions } from '../migration/index.js';
 import { isApplicationType } from './application-type.js';
+import { importsRelative } from '../engine/modules.js';
 
 const LEGACY_FIELDS = new Set<string>(APPLICATION_FIELDS.legacy);
 /** A JSDoc `@property` tag naming a legacy field: the analysis judges the typedef by its shape. */
@@ -29,11 +30,12 @@ export function projectPrefilter(program: ts.Program): ProjectPrefilter {
     const sourceFile = program.getSourceFile(file);
     // Not the program's version of the file: judge it as file-local analysis would.
     if (!sourceFile || sourceFile.text !== text) return mayContainFindings(text, { wrappers });
-    return usesLegacyFieldOfApplication(sourceFile, (checker ??= program.getTypeChecker()));
+    // No word of the service here: a declared `{ state; currentStage }` counts only if an import may name it.
+    return usesLegacyFieldOfApplication(sourceFile, (checker ??= program.getTypeChecker()), importsRelative(text) ? undefined : false);
   };
 }
 
-function usesLegacyFieldOfApplication(sourceFile: ts.SourceFile, checker: ts.TypeChecker): boolean {
+function usesLegacyFieldOfApplication(sourceFile: ts.SourceFile, checker: ts.TypeChecker, namesService: boolean | undefined): boolean {
   const typeIsApplication = (node: ts.Node): boolean => isApplicationType(checker.getTypeAtLocation(node), checker);
   const isApplication = (node: ts.Node | undefined): boolean => !!node && (typeIsApplication(skipOuter(node)) || (skipOuter(node) !== node && typeIsApplication(node)));
   const hit = (node: ts.Node): boolean => {
@@ -44,7 +46,7 @@ function usesLegacyFieldOfApplication(sourceFile: ts.SourceFile, checker: ts.Typ
       const key = node.propertyName ?? node.name;
       return (ts.isIdentifier(key) || ts.isStringLiteralLike(key)) && LEGACY_FIELDS.has(key.text) && (isApplication(node.parent) || isApplication(node.parent.parent));
     }
-    if ((ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) && declaresLegacyApplicationShape(node.members)) return true;
+    if ((ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) && declaresLegacyApplicationShape(node.members, namesService)) return true;
     if (ts.isIndexedAccessTypeNode(node) && ts.isLiteralTypeNode(node.indexType) && ts.isStringLiteral(node.indexType.literal))
       return LEGACY_FIELDS.has(node.indexType.literal.text) && isApplication(node.objectType);
     return false;
@@ -63,7 +65,7 @@ function skipOuter(node: ts.Node): ts.Node {
 }
 
 /** An interface or type literal in TypeScript's AST that declares an application (see declaresApplication). */
-function declaresLegacyApplicationShape(members: ts.NodeArray<ts.TypeElement>): boolean {
+function declaresLegacyApplicationShape(members: ts.NodeArray<ts.TypeElement>, namesService: boolean | undefined): boolean {
   const member = (name: string): ts.PropertySignature | undefined =>
     members.find((m): m is ts.PropertySignature => ts.isPropertySignature(m) && (ts.isIdentifier(m.name) || ts.isStringLiteralLike(m.name)) && m.name.text === name);
   const state = member(NAMES.legacyState)?.type;
@@ -73,6 +75,7 @@ function declaresLegacyApplicationShape(members: ts.NodeArray<ts.TypeElement>): 
     stateLiterals: state ? literalsOf(state) : [],
     stageIsObject: !!stage && isObjectTypeNode(stage),
     stateOptional: !!member(NAMES.legacyState)?.questionToken,
+    namesService,
   });
 }
 

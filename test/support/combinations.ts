@@ -4,6 +4,8 @@
  * of the removed interface carries an `expect:` marker (fixtures/corpus/README.md) naming the rule
  * that must report it; every file also holds look-alikes that must stay silent.
  *
+ * The same filter, built the same way, is also sent to the jobs list (`/v2/jobs`): a look-alike.
+ *
  * Templates are lines. In a line, `⟨…⟩` is TypeScript only (dropped in JavaScript), `{{filter}}`
  * is the filter expression and `{{path}}` the request path. A filter expression is always written
  * on a line of its own, so that its marker names that line.
@@ -20,6 +22,8 @@ export interface RequestStyle {
   list: string[];
   /** Statements, inside an async function with `id` in scope, that bind `app` (one application) and `apps` (a list). */
   records: string[];
+  /** The same request style asking GitHub for open issues (`state=open`): a look-alike. */
+  github: string[];
   /** The same request style sending `state=open` to the jobs list: a look-alike. */
   jobs: string[];
 }
@@ -57,6 +61,7 @@ export const REQUEST_STYLES: RequestStyle[] = [
     helpers: [BASE],
     list: ['const res = await fetch(`${BASE}{{path}}?${new URLSearchParams(', '  {{filter}}', ')}`);', 'const body = await res.json();'],
     records: ['const app = await (await fetch(`${BASE}/v2/applications/${id}`)).json();', 'const apps = await (await fetch(`${BASE}/v2/applications`)).json();'],
+    github: ["const issues = await (await fetch(`https://api.github.com/repos/acme/app/issues?state=${'open'}&per_page=50`)).json();"],
     jobs: ['const jobs = await (await fetch(`${BASE}/v2/jobs?state=open`)).json();'],
   },
   {
@@ -76,6 +81,7 @@ export const REQUEST_STYLES: RequestStyle[] = [
       "const all = new URL('/v2/applications', BASE);",
       'const apps = await (await fetch(all)).json();',
     ],
+    github: ["const issuesUrl = new URL('https://api.github.com/repos/acme/app/issues');", "issuesUrl.searchParams.set('state', 'open');", 'const issues = await (await fetch(issuesUrl)).json();'],
     jobs: ["const jobsUrl = new URL('/v2/jobs', BASE);", "jobsUrl.searchParams.set('state', 'open');", 'const jobs = await (await fetch(jobsUrl)).json();'],
   },
   {
@@ -84,6 +90,7 @@ export const REQUEST_STYLES: RequestStyle[] = [
     helpers: [BASE],
     list: ['const { data: body } = await axios.get(`${BASE}{{path}}`, {', '  params:', '    {{filter}},', '});'],
     records: ['const { data: app } = await axios.get(`${BASE}/v2/applications/${id}`);', 'const { data: apps } = await axios.get(`${BASE}/v2/applications`);'],
+    github: ["const { data: issues } = await axios.get('https://api.github.com/repos/acme/app/issues', { params: { state: 'open' } });"],
     jobs: ["const { data: jobs } = await axios.get(`${BASE}/v2/jobs`, { params: { state: 'open' } });"],
   },
   {
@@ -92,6 +99,7 @@ export const REQUEST_STYLES: RequestStyle[] = [
     helpers: ["const hiring = axios.create({ baseURL: process.env.HIRING_URL ?? 'https://hiring.example.com' });"],
     list: ["const { data: body } = await hiring.get('{{path}}', {", '  params:', '    {{filter}},', '});'],
     records: ['const { data: app } = await hiring.get(`/v2/applications/${id}`);', "const { data: apps } = await hiring.get('/v2/applications');"],
+    github: ["const github = axios.create({ baseURL: 'https://api.github.com' });", "const { data: issues } = await github.get('/repos/acme/app/issues', { params: { state: 'open' } });"],
     jobs: ["const { data: jobs } = await hiring.get('/v2/jobs', { params: { state: 'open' } });"],
   },
   {
@@ -100,6 +108,7 @@ export const REQUEST_STYLES: RequestStyle[] = [
     helpers: [BASE],
     list: ['const body = await got(`${BASE}{{path}}`, {', '  searchParams:', '    {{filter}},', '}).json();'],
     records: ['const app = await got(`${BASE}/v2/applications/${id}`).json⟨<any>⟩();', 'const apps = await got(`${BASE}/v2/applications`).json⟨<any[]>⟩();'],
+    github: ["const issues = await got('https://api.github.com/repos/acme/app/issues', { searchParams: { state: 'open' } }).json();"],
     jobs: ["const jobs = await got(`${BASE}/v2/jobs`, { searchParams: { state: 'open' } }).json();"],
   },
   {
@@ -108,6 +117,7 @@ export const REQUEST_STYLES: RequestStyle[] = [
     helpers: [BASE],
     list: ['const body = await ky.get(`${BASE}{{path}}`, {', '  searchParams:', '    {{filter}},', '}).json();'],
     records: ['const app = await ky.get(`${BASE}/v2/applications/${id}`).json⟨<any>⟩();', 'const apps = await ky.get(`${BASE}/v2/applications`).json⟨<any[]>⟩();'],
+    github: ["const issues = await ky.get('https://api.github.com/repos/acme/app/issues', { searchParams: { state: 'open' } }).json();"],
     jobs: ["const jobs = await ky.get(`${BASE}/v2/jobs`, { searchParams: { state: 'open' } }).json();"],
   },
   {
@@ -116,6 +126,7 @@ export const REQUEST_STYLES: RequestStyle[] = [
     helpers: [BASE],
     list: ['const { body } = await superagent', '  .get(`${BASE}{{path}}`)', '  .query(', '    {{filter}},', '  );'],
     records: ['const { body: app } = await superagent.get(`${BASE}/v2/applications/${id}`);', 'const { body: apps } = await superagent.get(`${BASE}/v2/applications`);'],
+    github: ["const { body: issues } = await superagent.get('https://api.github.com/repos/acme/app/issues').query({ state: 'open' });"],
     jobs: ["const { body: jobs } = await superagent.get(`${BASE}/v2/jobs`).query({ state: 'open' });"],
   },
   {
@@ -124,6 +135,7 @@ export const REQUEST_STYLES: RequestStyle[] = [
     helpers: [BASE],
     list: ['const res = await fetch(`${BASE}{{path}}?${qs.stringify(', '  {{filter}},', ')}`);', 'const body = await res.json();'],
     records: ['const app = await (await fetch(`${BASE}/v2/applications/${id}`)).json();', 'const apps = await (await fetch(`${BASE}/v2/applications`)).json();'],
+    github: ["const issues = await (await fetch(`https://api.github.com/repos/acme/app/issues?${qs.stringify({ state: 'open' })}`)).json();"],
     jobs: ["const jobs = await (await fetch(`${BASE}/v2/jobs?${qs.stringify({ state: 'open' })}`)).json();"],
   },
   {
@@ -138,6 +150,7 @@ export const REQUEST_STYLES: RequestStyle[] = [
     ],
     list: ["const body = await request('GET', '{{path}}', new URLSearchParams(", '  {{filter}},', '));'],
     records: ["const app = await request('GET', `/v2/applications/${id}`);", "const apps = await request('GET', '/v2/applications');"],
+    github: ["const issues = await (await fetch(`https://api.github.com/repos/acme/app/issues?${new URLSearchParams({ state: 'open' })}`)).json();"],
     jobs: ["const jobs = await request('GET', '/v2/jobs', new URLSearchParams({ state: 'open' }));"],
   },
   {
@@ -158,6 +171,7 @@ export const REQUEST_STYLES: RequestStyle[] = [
     ],
     list: ['const body = await listApps(', '  {{filter}},', ');'],
     records: ['const app = await getApp(id);', 'const apps = await listApps({});'],
+    github: ["const issues = await (await fetch(`https://api.github.com/repos/acme/app/issues?${new URLSearchParams({ state: 'open' })}`)).json();"],
     jobs: ["const jobs = await listJobs({ state: 'open' });"],
   },
 ];
@@ -206,15 +220,34 @@ export const RECORD_READS: RecordRead[] = [
   { id: 'bracket', helpers: [], body: [`console.log(app['state']); // expect: ${FIELD}`] },
   {
     id: 'local-function',
-    helpers: ['function describe(a⟨: any⟩) {', `  return \`\${a.currentStage.name} (\${a.state})\`; // expect: ${STAGE}, ${FIELD}`, '}'],
+    helpers: ['/** @param {Application} a */', 'function describe(a⟨: Application⟩) {', `  return \`\${a.currentStage.name} (\${a.state})\`; // expect: ${STAGE}, ${FIELD}`, '}'],
     body: ['console.log(describe(app));'],
   },
-  { id: 'map-optional', helpers: [], body: [`const names = apps.map((a⟨: any⟩) => a.currentStage?.name); // expect: ${STAGE}`, 'console.log(names);'] },
+  { id: 'map-optional', helpers: [], body: [`const names = apps.map((a⟨: Application⟩) => a.currentStage?.name); // expect: ${STAGE}`, 'console.log(names);'] },
   { id: 'lodash-get', helpers: [], body: [`console.log(_.get(app, 'currentStage.name')); // expect: ${STAGE}`], lodash: true },
   { id: 'lodash-groupBy', helpers: [], body: [`const byState = _.groupBy(apps, 'state'); // expect: ${FIELD}`, 'console.log(byState);'], lodash: true },
 ];
 
 export const LANGS: Lang[] = ['ts', 'js'];
+
+/** The team's own type of an application, as each language writes it: its legacy members are found too. */
+const APPLICATION_TYPE: Record<Lang, string[]> = {
+  ts: [
+    'interface Application {',
+    '  id: string;',
+    `  state: string; // expect: ${FIELD}`,
+    `  currentStage: { name: string } | null; // expect: ${STAGE}`,
+    '}',
+  ],
+  js: [
+    '/**',
+    ' * @typedef {object} Application',
+    ' * @property {string} id',
+    ` * @property {string} state // expect: ${FIELD}`,
+    ` * @property {{ name: string } | null} currentStage // expect: ${STAGE}`,
+    ' */',
+  ],
+};
 
 /** Look-alikes of `state` that every file carries and that must stay silent. */
 const LOOKALIKES = {
@@ -235,10 +268,6 @@ const LOOKALIKES = {
     '',
     'export function authorizeUrl(clientId⟨: string⟩, nonce⟨: string⟩) {',
     '  return `https://auth.example.com/authorize?client_id=${clientId}&response_type=code&state=${nonce}`;',
-    '}',
-    '',
-    'export async function openIssues() {',
-    "  return (await fetch('https://api.github.com/repos/acme/app/issues?state=open')).json();",
     '}',
     '',
     'export function shippingLabel(customer⟨: { address: { city: string; state: string } }⟩) {',
@@ -294,6 +323,7 @@ export function render(c: Combination): string {
     ...imports,
     '',
     ...request.helpers,
+    ...APPLICATION_TYPE[lang],
     ...(filter.module ? filter.module[lang] : []),
     ...record.helpers,
     '',
@@ -305,19 +335,38 @@ export function render(c: Combination): string {
     ...indent([...request.records, ...record.body]),
     '}',
     '',
-    ...silent(request),
+    ...silent(c),
     '',
   ];
   return lines.map((l) => forLang(l, lang)).join('\n');
 }
 
-function silent(request: RequestStyle): string[] {
-  return ['export async function loadOpenJobs() {', ...indent([...request.jobs, 'return jobs;']), '}', '', ...LOOKALIKES.body];
+/** The filter build sending `state` to the jobs list instead: same code, another endpoint. */
+function jobsFilter(c: Combination): string[] {
+  const unmarked = (l: string): string => l.replace(/ \/\/ expect:.*$/, '').replaceAll(/'(SCREENING|QUALIFIED|REJECTED|OFFER|HIRED)'/g, "'open'");
+  const list = c.request.list.map((l) => l.replace('listApps(', 'listJobs('));
+  return [
+    `export async function loadJobs(${c.filter.params ?? ''}) {`,
+    ...indent([...c.filter.before.map(unmarked), ...fill(list, '/v2/jobs', unmarked(c.filter.expr)), 'return body;']),
+    '}',
+  ];
+}
+
+function silent(c: Combination): string[] {
+  const { request } = c;
+  return [
+    ...jobsFilter(c),
+    '',
+    'export async function openIssues() {',
+    ...indent([...request.github, 'return issues;']),
+    '}',
+    '',
+    'export async function loadOpenJobs() {', ...indent([...request.jobs, "return jobs.filter((job⟨: { state: string }⟩) => job.state === 'open');"]), '}', '', ...LOOKALIKES.body];
 }
 
 /** The part of a file that holds only look-alikes, as rendered: the codemod must leave it byte for byte. */
 export function lookalikeText(c: Combination): string {
-  return silent(c.request)
+  return silent(c)
     .map((l) => forLang(l, c.lang))
     .join('\n');
 }

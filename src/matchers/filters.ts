@@ -123,8 +123,8 @@ function collect(node: Node, c: Collector, depth: number): void {
         if (inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') collect(inner.arguments[0], c, depth + 1);
         if (inner.callee.type === 'MemberExpression' && name === 'toString') collect(inner.callee.object, c, depth + 1);
       }
-      // Object.assign({}, defaults, { state })
-      if (name === 'assign' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object')
+      // Object.assign({}, defaults, { state }), Object.fromEntries([['state', s], …])
+      if ((name === 'assign' || name === 'fromEntries') && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object')
         for (const arg of inner.arguments) collect(arg, c, depth + 1);
       // `parts.join('&')`: each part is a `key=value` text; `['state', s].join('=')` is one such text.
       if (name === 'join' && inner.callee.type === 'MemberExpression') {

@@ -746,7 +746,7 @@ class Analyzer {
   }
 
   /** `@property {…} state` and `@property {…} currentStage` in the JSDoc typedef of an application. */
-  private jsDocFindings({ members }: JsDocTypedef): void {
+  private jsDocFindings({ members, form }: JsDocTypedef): void {
     const stage = members.get(NAMES.legacyStage);
     if (stage) {
       this.add({
@@ -761,7 +761,10 @@ class Analyzer {
     if (!state) return;
     const tag = (name: string, type: string): string => `@property {${type}} ${state.optional ? `[${name}]` : name}`;
     const edits: Edit[] = [];
-    if (members.has(NAMES.hiringState)) {
+    if (form === 'literal') {
+      // `{{ …, state: string, … }}`: the member becomes `hiringState: 'APPLIED' | …` in place.
+      if (!members.has(NAMES.hiringState)) edits.push({ range: state.tagRange, text: `${NAMES.hiringState}${state.optional ? '?' : ''}: ${this.union(HIRING_STATES)}` });
+    } else if (members.has(NAMES.hiringState)) {
       edits.push({ range: state.lineRange, text: '' });
     } else {
       edits.push({ range: state.tagRange, text: tag(NAMES.hiringState, this.union(HIRING_STATES)) });
@@ -777,7 +780,7 @@ class Analyzer {
       messageId: 'declaration',
       data: { removal: this.removal, hiringStates: HIRING_STATES.join(', ') },
       // A type-only change, as for an interface.
-      fix: edits,
+      ...(edits.length ? { fix: edits } : { codemod: { todo: `drop state; this type declares ${NAMES.hiringState} already.` } }),
     });
   }
 

@@ -31,6 +31,11 @@ export interface JsDocTypedef {
   /** The declared name (`@typedef {object} Name`), when written. */
   name?: string;
   members: Map<string, JsDocMember>;
+  /**
+   * `property`: `@property` tags; `literal`: an object-literal type, `@typedef {{ id: string, state: string }} Name`,
+   * where a member's `tagRange` is its `name: type` text.
+   */
+  form: 'property' | 'literal';
 }
 
 const TYPEDEF = /@typedef\b/g;
@@ -65,10 +70,55 @@ export function jsDocTypedefs(comments: readonly TSESTree.Comment[] | undefined,
         });
       }
       const name = /^@typedef\s+(?:\{(?:[^{}]|\{[^{}]*\})*\}\s*)?([A-Za-z_$][\w$]*)/.exec(body.slice(from, to))?.[1];
-      if (members.size > 0) typedefs.push({ ...(name ? { name } : {}), members });
+      if (members.size > 0) typedefs.push({ ...(name ? { name } : {}), members, form: 'property' });
+      else {
+        const literal = literalTypedef(body, from, to, start);
+        if (literal) typedefs.push(literal);
+      }
     });
   }
   return typedefs;
+}
+
+/**
+ * `@typedef {{ id: string, state: string, currentStage?: Stage | null }} Application`: the members of an
+ * object-literal type, split at top-level commas and line ends (a `//` remark inside is skipped).
+ */
+function literalTypedef(body: string, from: number, to: number, start: number): JsDocTypedef | undefined {
+  const open = /^@typedef\s*\{\s*\{/.exec(body.slice(from, to));
+  if (!open) return undefined;
+  let depth = 1;
+  let i = from + open[0].length;
+  const inner = i;
+  const members = new Map<string, JsDocMember>();
+  let segment = i;
+  const flush = (end: number): void => {
+    const text = body.slice(segment, end);
+    const m = /^((?:\s|\*(?!\/))*)([A-Za-z_$][\w$]*)(\?)?\s*:\s*([^\n]*?)\s*(?:\/\/[^\n]*)?\s*$/.exec(text.replace(/\/\/[^\n]*/g, (c) => ' '.repeat(c.length)));
+    if (m) {
+      const nameAt = start + segment + m[1]!.length;
+      const typeText = m[4]!.trim();
+      const typeEnd = start + segment + text.indexOf(typeText, m[1]!.length + m[2]!.length) + typeText.length;
+      members.set(m[2]!, { name: m[2]!, type: typeText, optional: !!m[3], nameRange: [nameAt, nameAt + m[2]!.length], tagRange: [nameAt, typeEnd], lineRange: [nameAt, typeEnd], linePrefix: '' });
+    }
+    segment = end + 1;
+  };
+  for (; i < to && depth > 0; i++) {
+    const c = body[i];
+    if (c === '/' && body[i + 1] === '/') {
+      while (i < to && body[i] !== '\n') i++;
+      if (depth === 1) flush(i);
+      continue;
+    }
+    if (c === '{' || c === '(' || c === '[' || c === '<') depth++;
+    else if (c === '}' || c === ')' || c === ']' || c === '>') {
+      depth--;
+      if (depth === 0) flush(i);
+    } else if ((c === ',' || c === '\n') && depth === 1) flush(i);
+  }
+  if (depth !== 0 || i === inner) return undefined;
+  const name = /^\s*\}\s*([A-Za-z_$][\w$]*)/.exec(body.slice(i, to))?.[1];
+  return members.size > 0 ? { ...(name ? { name } : {}), members, form: 'literal' } : undefined;
 }
 
 /** Does a JSDoc typedef declare an application (see declaresApplication)? */

@@ -18,6 +18,12 @@ ruleTester().run('no-current-stage', rule, {
   ],
   invalid: [
     {
+      name: 'a JSDoc typedef written as an object-literal type, and a reader typed by it',
+      code: "/**\n * @typedef {{\n *   id: string,\n *   state: string,\n *   currentStage?: { name: string } | null,\n * }} Application\n */\n/** @param {Application} app */\nexport const stageName = (app) => app.currentStage?.name;",
+      output: "/**\n * @typedef {{\n *   id: string,\n *   state: string,\n *   pipelineStage?: { name: string } | null,\n * }} Application\n */\n/** @param {Application} app */\nexport const stageName = (app) => app.pipelineStage?.name;",
+      errors: [{ messageId: 'declaration', line: 5 }, { messageId: 'read', line: 9 }],
+    },
+    {
       name: 'member read and optional chain',
       code: LOAD + 'apps.map((a) => a.currentStage?.name ?? a.currentStage.id);',
       output: LOAD + 'apps.map((a) => a.pipelineStage?.name ?? a.pipelineStage.id);',

@@ -65,6 +65,11 @@ export type Summarizer = (file: string, text: string, depth: number) => ModuleSu
 const cache = new Map<string, { stamp: string; summary: ModuleSummary }>();
 const inProgress = new Set<string>();
 
+/** Forgets every summary (the parity test summarizes the same files with each parser). */
+export function clearModuleSummaries(): void {
+  cache.clear();
+}
+
 /** The summary of a module file, cached; empty for files that do not mention the service at all. */
 export function summaryOf(file: string, summarize: Summarizer, depth = 0): ModuleSummary {
   if (depth > MAX_DEPTH || inProgress.has(file)) return EMPTY;

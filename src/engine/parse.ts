@@ -52,13 +52,26 @@ export function isTypeScript(filename: string): boolean {
   return /\.[cm]?tsx?$/i.test(filename);
 }
 
+let defaultParser: ParserName = 'oxc';
+
+/** The parser of `parse` calls that name none, in this thread (the parity test runs the reference with typescript-estree). */
+export function setDefaultParser(parser: ParserName): void {
+  defaultParser = parser;
+}
+
 /** Parses as a module (falling back to a script for sloppy CommonJS); throws ParseError. */
-export function parse(text: string, filename: string, parser: ParserName = 'oxc'): Parsed {
+export function parse(text: string, filename: string, parser: ParserName = defaultParser): Parsed {
   if (parser === 'oxc') {
     const ast = parseWithOxc(text, filename);
     if (ast) return { ast, scopeManager: analyzeScope(ast, 'module') };
   }
   return parseWithEstree(text, filename);
+}
+
+/** oxc-parser alone, as a module: undefined for a file it refuses (no fallback). */
+export function parseFast(text: string, filename: string): Parsed | undefined {
+  const ast = parseWithOxc(text, filename);
+  return ast && { ast, scopeManager: analyzeScope(ast, 'module') };
 }
 
 function analyzeScope(ast: TSESTree.Program, sourceType: 'module' | 'script'): TSESLint.Scope.ScopeManager {

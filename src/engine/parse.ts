@@ -84,8 +84,7 @@ function analyzeScope(ast: TSESTree.Program, sourceType: 'module' | 'script'): T
  * carry `start`/`end` beside `range` and no `loc`; the engine reads only `range`.
  */
 function parseWithOxc(text: string, filename: string): TSESTree.Program | undefined {
-  const lang = /\.d\.[cm]?ts$/i.test(filename) ? 'dts' : /\.[cm]?ts$/i.test(filename) ? 'ts' : /\.tsx$/i.test(filename) ? 'tsx' : 'jsx';
-  const result = parseOxc(filename, text, { lang, sourceType: 'module', astType: 'ts', range: true, preserveParens: false });
+  const result = oxcResult(text, filename);
   if (result.errors.length > 0) return undefined;
   const program = result.program as unknown as TSESTree.Program & { hashbang?: unknown };
   // As typescript-estree: the program starts at its first token, and holds its comments.
@@ -93,6 +92,12 @@ function parseWithOxc(text: string, filename: string): TSESTree.Program | undefi
   if (first) program.range = [first.range[0], program.range[1]];
   program.comments = result.comments.map((c) => ({ type: c.type, value: c.value, range: [c.start, c.end] })) as TSESTree.Comment[];
   return program;
+}
+
+/** The AST comes over as JSON, deserialized only when `program` is read (a syntax check never does). */
+function oxcResult(text: string, filename: string): ReturnType<typeof parseOxc> {
+  const lang = /\.d\.[cm]?ts$/i.test(filename) ? 'dts' : /\.[cm]?ts$/i.test(filename) ? 'ts' : /\.tsx$/i.test(filename) ? 'tsx' : 'jsx';
+  return parseOxc(filename, text, { lang, sourceType: 'module', astType: 'ts', range: true, preserveParens: false });
 }
 
 /**
@@ -127,10 +132,12 @@ function parseWithEstree(text: string, filename: string): Parsed {
 }
 
 /**
- * A syntax check of migrated text: TypeScript's own parser, without the conversion to ESTree or the
- * scope analysis (our edits only ever need "does it still parse"). Throws ParseError.
+ * A syntax check of migrated text (our edits only ever need "does it still parse"): text oxc-parser
+ * accepts parses; otherwise TypeScript's own parser, without the conversion to ESTree or the scope
+ * analysis, decides, as it always has, and names the problem. Throws ParseError.
  */
 export function checkSyntax(text: string, filename: string): void {
+  if (oxcResult(text, filename).errors.length === 0) return;
   const t = typescript();
   const kind = /\.[cm]?tsx$/i.test(filename) || /\.(jsx|js|mjs|cjs)$/i.test(filename) ? (isTypeScript(filename) ? t.ScriptKind.TSX : t.ScriptKind.JSX) : t.ScriptKind.TS;
   const sourceFile = t.createSourceFile(filename, text, { languageVersion: t.ScriptTarget.Latest, jsDocParsingMode: t.JSDocParsingMode.ParseNone }, false, kind);

@@ -10,23 +10,39 @@
  * The heavy modules (typescript-estree pulls in the 9 MB TypeScript compiler, the scope manager its lib
  * tables) are required on first use: a run whose files the text pre-filter rules out never loads them.
  */
-import { createRequire } from 'node:module';
-import { parseSync as parseOxc } from 'oxc-parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type ts from '../typescript.cjs';
+import load from '../load.cjs';
 import { SCOPE_LIB } from '../matchers/scope.js';
 
 type ScopeManagerModule = typeof import('@typescript-eslint/scope-manager');
 type EstreeModule = typeof import('@typescript-eslint/typescript-estree');
 type TypeScriptModule = typeof ts;
 
-const require = createRequire(import.meta.url);
 let scopeManagerModule: ScopeManagerModule | undefined;
 let estreeModule: EstreeModule | undefined;
 let typescriptModule: TypeScriptModule | undefined;
-const scopeManager = (): ScopeManagerModule => (scopeManagerModule ??= require('@typescript-eslint/scope-manager') as ScopeManagerModule);
-const estree = (): EstreeModule => (estreeModule ??= require('@typescript-eslint/typescript-estree') as EstreeModule);
-const typescript = (): TypeScriptModule => (typescriptModule ??= require('typescript') as TypeScriptModule);
+const scopeManager = (): ScopeManagerModule => (scopeManagerModule ??= load('@typescript-eslint/scope-manager') as ScopeManagerModule);
+const estree = (): EstreeModule => (estreeModule ??= load('@typescript-eslint/typescript-estree') as EstreeModule);
+const typescript = (): TypeScriptModule => (typescriptModule ??= load('typescript') as TypeScriptModule);
+
+type OxcModule = typeof import('oxc-parser');
+let oxcModule: OxcModule | null | undefined;
+/**
+ * oxc-parser is an ES module, required here (Node ≥ 20.19). Where it cannot load (jscodeshift's Babel
+ * hook compiles every module it requires to CommonJS, and oxc-parser's own `import.meta` then fails),
+ * typescript-estree parses everything, as before.
+ */
+function oxc(): OxcModule | null {
+  if (oxcModule === undefined) {
+    try {
+      oxcModule = load('oxc-parser') as OxcModule;
+    } catch {
+      oxcModule = null;
+    }
+  }
+  return oxcModule;
+}
 
 export interface Parsed {
   ast: TSESTree.Program;
@@ -85,7 +101,7 @@ function analyzeScope(ast: TSESTree.Program, sourceType: 'module' | 'script'): T
  */
 function parseWithOxc(text: string, filename: string): TSESTree.Program | undefined {
   const result = oxcResult(text, filename);
-  if (result.errors.length > 0) return undefined;
+  if (!result || result.errors.length > 0) return undefined;
   const program = result.program as unknown as TSESTree.Program & { hashbang?: unknown };
   // As typescript-estree: the program starts at its first token, and holds its comments.
   const first = program.body[0];
@@ -95,9 +111,11 @@ function parseWithOxc(text: string, filename: string): TSESTree.Program | undefi
 }
 
 /** The AST comes over as JSON, deserialized only when `program` is read (a syntax check never does). */
-function oxcResult(text: string, filename: string): ReturnType<typeof parseOxc> {
+function oxcResult(text: string, filename: string): ReturnType<OxcModule['parseSync']> | undefined {
+  const parser = oxc();
+  if (!parser) return undefined;
   const lang = /\.d\.[cm]?ts$/i.test(filename) ? 'dts' : /\.[cm]?ts$/i.test(filename) ? 'ts' : /\.tsx$/i.test(filename) ? 'tsx' : 'jsx';
-  return parseOxc(filename, text, { lang, sourceType: 'module', astType: 'ts', range: true, preserveParens: false });
+  return parser.parseSync(filename, text, { lang, sourceType: 'module', astType: 'ts', range: true, preserveParens: false });
 }
 
 /**
@@ -137,7 +155,7 @@ function parseWithEstree(text: string, filename: string): Parsed {
  * analysis, decides, as it always has, and names the problem. Throws ParseError.
  */
 export function checkSyntax(text: string, filename: string): void {
-  if (oxcResult(text, filename).errors.length === 0) return;
+  if (oxcResult(text, filename)?.errors.length === 0) return;
   const t = typescript();
   const kind = /\.[cm]?tsx$/i.test(filename) || /\.(jsx|js|mjs|cjs)$/i.test(filename) ? (isTypeScript(filename) ? t.ScriptKind.TSX : t.ScriptKind.JSX) : t.ScriptKind.TS;
   const sourceFile = t.createSourceFile(filename, text, { languageVersion: t.ScriptTarget.Latest, jsDocParsingMode: t.JSDocParsingMode.ParseNone }, false, kind);

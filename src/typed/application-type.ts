@@ -4,14 +4,13 @@
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import { resolve } from 'node:path';
-import { createRequire } from 'node:module';
 import type ts from '../typescript.cjs';
+import load from '../load.cjs';
 import { NAMES, declaresApplication } from '../migration/index.js';
 
 // Required on first use: only typed linting calls into this module, and it has TypeScript loaded already.
-const require = createRequire(import.meta.url);
 let loaded: typeof ts | undefined;
-const typescript = (): typeof ts => (loaded ??= require('typescript') as typeof ts);
+const typescript = (): typeof ts => (loaded ??= load('typescript') as typeof ts);
 
 export function isApplicationType(type: ts.Type, checker: ts.TypeChecker, depth = 0): boolean {
   if (depth > 4) return false;

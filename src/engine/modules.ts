@@ -59,6 +59,9 @@ export function importsRelative(text: string): boolean {
   return RELATIVE_IMPORT.test(text);
 }
 
+/** Thrown by a summarizer standing in for the engine before it is loaded (see prefilter.ts). */
+export class EngineNeeded extends Error {}
+
 /** Summarizes one module (parses and analyses it); supplied by the engine. */
 export type Summarizer = (file: string, text: string, depth: number) => ModuleSummary;
 
@@ -94,7 +97,8 @@ export function summaryOf(file: string, summarize: Summarizer, depth = 0): Modul
     inProgress.add(file);
     try {
       summary = summarize(file, text, depth);
-    } catch {
+    } catch (error) {
+      if (error instanceof EngineNeeded) throw error; // nothing learnt: not cached
       summary = EMPTY;
     } finally {
       inProgress.delete(file);

@@ -16,7 +16,7 @@ import { isOurRule } from './rule-id.js';
 import { registeredProgram } from '../project.js';
 import { SCOPE_LIB } from '../../matchers/scope.js';
 import type { Wrapper } from '../shared-options.js';
-import { componentConfigs, componentGlobs } from '../../sfc/cli.js';
+import { componentConfigs, componentGlobs } from '../../sfc/eslint-configs.js';
 import type { ComponentKind } from '../../sfc/components.js';
 
 export interface CheckSpec {

@@ -42,14 +42,18 @@ function sink(): { write(chunk: string): void; text: () => string } {
   return { write: (chunk: string) => void (text += chunk), text: () => text };
 }
 
-async function checkJson(dir: string, extra: Partial<CheckOptions>): Promise<unknown[]> {
+async function checkOutput(dir: string, extra: Partial<CheckOptions>): Promise<{ stdout: string; stderr: string; exitCode: number }> {
   const stdout = sink();
   const stderr = sink();
-  await runCheck(
+  const exitCode = await runCheck(
     { paths: [dir], format: 'json', cache: false, concurrency: 'auto', fileLocal: true, today: TODAY, wrappers: WRAPPERS, ...extra },
     { stdout, stderr, cwd: ROOT, env: {} },
   );
-  return JSON.parse(stdout.text()) as unknown[];
+  return { stdout: stdout.text(), stderr: stderr.text(), exitCode };
+}
+
+async function checkJson(dir: string, extra: Partial<CheckOptions>): Promise<unknown[]> {
+  return JSON.parse((await checkOutput(dir, extra)).stdout) as unknown[];
 }
 
 async function reference<T>(run: () => Promise<T> | T): Promise<T> {
@@ -72,6 +76,15 @@ describe('check: the own path reports what ESLint reports', () => {
     const eslint = await reference(() => checkJson(dir, { eslintOnly: true, concurrency: 'off' }));
     const messages = (results: unknown[]): number => (results as { messages: unknown[] }[]).reduce((n, r) => n + r.messages.length, 0);
     expect(messages(own)).toBeGreaterThan(0);
+    expect(own).toEqual(eslint);
+  });
+});
+
+describe('check: the other formats print the same reports', () => {
+  it.each(['stylish', 'sarif', 'github'] as const)('%s', async (format) => {
+    const dir = join(ROOT, 'fixtures/integrations/a');
+    const own = await checkOutput(dir, { format });
+    const eslint = await reference(() => checkOutput(dir, { format, eslintOnly: true, concurrency: 'off' }));
     expect(own).toEqual(eslint);
   });
 });

@@ -29,6 +29,12 @@ type Message = ESLint.LintResult['messages'][number];
 export interface OwnSettings {
   today?: string;
   wrappers?: Wrapper[];
+  /**
+   * Only the json format prints a result's `source` and a message's suggestions (a suggestion that adds
+   * a helper spans to the end of the file: megabytes over a large tree); other formats never read
+   * them, so they are left out unless asked for.
+   */
+  full?: boolean;
 }
 
 export type OwnOutcome = { result: ESLint.LintResult } | { eslint: string };
@@ -60,14 +66,14 @@ export function checkFile(filePath: string, source: string, settings: OwnSetting
       if (text.includes(TODO_TAG)) messages.push(...todoMessages(parsed.ast.comments ?? [], loc));
       continue;
     }
-    for (const finding of findings) if (finding.rule === id) messages.push(messageOf(finding, text, loc));
+    for (const finding of findings) if (finding.rule === id) messages.push(messageOf(finding, text, loc, !!settings.full));
   }
   // ESLint sorts a file's problems by position (a stable sort: rule order breaks ties).
   messages.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { result: resultOf(filePath, messages, source) };
+  return { result: resultOf(filePath, messages, settings.full ? source : undefined) };
 }
 
-function messageOf(finding: Finding, text: string, loc: Locator): Message {
+function messageOf(finding: Finding, text: string, loc: Locator, withSuggestions: boolean): Message {
   const meta = rules[finding.rule].meta;
   const start = loc(finding.range[0]);
   const end = loc(finding.range[1]);
@@ -83,7 +89,7 @@ function messageOf(finding: Finding, text: string, loc: Locator): Message {
   } as Message;
   const fix = finding.fix && mergeEdits(finding.fix, text);
   if (fix) message.fix = fix;
-  const suggestions = (finding.suggestions ?? [])
+  const suggestions = (withSuggestions ? (finding.suggestions ?? []) : [])
     .map((s) => ({
       messageId: s.messageId,
       data: s.data ?? {},

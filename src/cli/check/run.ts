@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { ESLint } from 'eslint';
 import pc from 'picocolors';
 import { removalPhrase } from '../../migration/index.js';
-import { mayContainFindingsIn } from '../../engine/analyze.js';
+import { EngineNeeded, loadSummarizer, mayContainFindingsIn } from '../../engine/prefilter.js';
 import { PLUGIN_PREFIX } from '../../plugin/meta.js';
 import { openProject } from '../project.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
@@ -85,6 +85,13 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   const cannotRead = (file: string, message: string): void => {
     settled.push(resultOf(file, [{ ruleId: null, fatal: true, severity: 2, message: `Cannot read file: ${message}`, line: 0, column: 0 }]));
   };
+  const undecided: { file: string; text: string; utf16: boolean }[] = [];
+  const route = (file: string, text: string, utf16: boolean): void => {
+    if (!((project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers }))) settled.push(resultOf(file, []));
+    else if (ownPath && !componentKind(file)) toCheck.push({ file, text, utf16 });
+    else if (utf16) toLintAsText.push({ file, text });
+    else toLint.push(file);
+  };
   await mapLimit(files, 64, async (file) => {
     let text = project?.textOf(file); // a file of the project has been read already
     let utf16 = false;
@@ -101,13 +108,18 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
         return;
       }
     }
-    if (!((project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers }))) settled.push(resultOf(file, []));
-    else if (ownPath && !componentKind(file)) toCheck.push({ file, text, utf16 });
-    else if (utf16) toLintAsText.push({ file, text });
-    else toLint.push(file);
+    try {
+      route(file, text, utf16);
+    } catch (error) {
+      if (!(error instanceof EngineNeeded)) throw error;
+      undecided.push({ file, text, utf16 });
+    }
   });
+  // Files whose imports must be summarized: the engine loads for them only.
+  if (undecided.length) await loadSummarizer();
+  for (const { file, text, utf16 } of undecided) route(file, text, utf16);
 
-  const settings = { ...(options.today ? { today: options.today } : {}), ...(wrappers.length ? { wrappers } : {}) };
+  const settings = { ...(options.today ? { today: options.today } : {}), ...(wrappers.length ? { wrappers } : {}), full: options.format === 'json' };
   const own = await checkOwn(toCheck, settings, options.concurrency);
   settled.push(...own.results);
   toLint = [...toLint, ...own.handedBack.filter((f) => !f.utf16).map((f) => f.file)];

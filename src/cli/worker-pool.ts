@@ -18,6 +18,14 @@ export function canRunWorker(workerFile: URL): boolean {
   return existsSync(fileURLToPath(workerFile));
 }
 
+/** Tasks each thread holds at once: the next ones wait in its queue, not on a round trip to this thread. */
+const DEPTH = 4;
+
+/**
+ * `size` threads in all: this one (when `local` is given: it takes tasks between the workers'
+ * messages, and spares one thread's start-up, its JIT warm-up and the copies of its tasks) and
+ * `size - 1` workers, or `size` workers without `local`.
+ */
 export function runPool<T, R>(
   tasks: readonly T[],
   workerFile: URL,
@@ -25,39 +33,69 @@ export function runPool<T, R>(
   size: number,
   onResult: (task: T, result: R) => void,
   onCrash: (task: T, error: Error) => void,
+  local?: (task: T) => R,
 ): Promise<void> {
   let next = 0;
+  // Tasks a dead thread held but never started: another thread takes them first.
+  const requeued: T[] = [];
+  const take = (): T | undefined => (requeued.length ? requeued.shift() : next < tasks.length ? tasks[next++] : undefined);
+  const left = (): boolean => requeued.length > 0 || next < tasks.length;
   let running = 0;
   return new Promise((resolve) => {
     if (tasks.length === 0) return resolve();
+    if (local) {
+      running++;
+      const lane = (): void => {
+        const task = take();
+        if (task === undefined) {
+          if (--running === 0) resolve();
+          return;
+        }
+        let result: R;
+        try {
+          result = local(task);
+        } catch (error) {
+          onCrash(task, error as Error);
+          setImmediate(lane);
+          return;
+        }
+        onResult(task, result);
+        setImmediate(lane); // the workers' messages are handled between two tasks
+      };
+      setImmediate(lane);
+    }
     const start = (): void => {
       // A larger young generation: a parse makes many short-lived objects, and with V8's default
       // (16 MiB) a tenth of a thread's time went to scavenges that promote what dies soon after.
       const worker = new Worker(workerFile, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 48 } });
-      let current: T | undefined;
+      // In order: a thread answers its messages one by one, first to last.
+      const held: T[] = [];
       running++;
       const feed = (): void => {
-        current = tasks[next++];
-        if (current !== undefined) worker.postMessage(current);
-        else void worker.terminate();
+        while (held.length < DEPTH) {
+          const task = take();
+          if (task === undefined) break;
+          held.push(task);
+          worker.postMessage(task);
+        }
+        if (held.length === 0) void worker.terminate();
       };
       worker.on('message', (result: R) => {
-        onResult(current!, result);
+        onResult(held.shift()!, result);
         feed();
       });
       worker.on('error', (error) => {
-        if (current !== undefined) {
-          onCrash(current, error);
-          current = undefined;
-        }
+        const current = held.shift();
+        if (current !== undefined) onCrash(current, error);
+        requeued.push(...held.splice(0));
       });
       worker.on('exit', () => {
         running--;
-        if (next < tasks.length) start();
+        if (left()) start();
         else if (running === 0) resolve();
       });
       feed();
     };
-    for (let i = 0; i < Math.min(size, tasks.length); i++) start();
+    for (let i = 0; i < Math.min(local ? size - 1 : size, tasks.length); i++) start();
   });
 }

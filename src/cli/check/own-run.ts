@@ -40,6 +40,7 @@ export async function checkOwn(
   }
   // Largest first: a big file started last would leave the other threads idle at the end.
   const tasks = [...files].sort((a, b) => b.text.length - a.text.length);
+  const { checkFile } = await import('./own.js');
   await runPool<OwnFile, OwnOutcome>(
     tasks.map(({ file, text, utf16 }) => ({ file, text, utf16 })),
     workerFile,
@@ -47,6 +48,7 @@ export async function checkOwn(
     size,
     (file, outcome) => take(file, outcome),
     (file) => handedBack.push(file),
+    (file) => checkFile(file.file, file.text, settings),
   );
   return { results, handedBack };
 }

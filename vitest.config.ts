@@ -4,7 +4,11 @@ export default defineConfig({
   resolve: {
     // src/typescript.cts only spares Node's ESM loader a scan of the compiler; under Vite, the
     // compiler itself is the module.
-    alias: [{ find: /^(?:\.\.?\/)+typescript\.cjs$/, replacement: 'typescript' }],
+    alias: [
+      { find: /^(?:\.\.?\/)+typescript\.cjs$/, replacement: 'typescript' },
+      // src/load.cts is TypeScript that Vite would read as JavaScript: its plain twin.
+      { find: /^(?:\.\.?\/)+load\.cjs$/, replacement: new URL('./test/support/load.cjs', import.meta.url).pathname },
+    ],
   },
   test: {
     include: ['test/**/*.test.ts'],

@@ -539,11 +539,13 @@ export function generateFile(r, { kind, ext, targetLines, index }) {
 
 /**
  * Writes a corpus to `dir` (wiped first) and returns its manifest. Options: seed, files, integrationShare
- * (0..1), largeFiles (count of ~1,000-line files, split between the kinds), extensions.
+ * (0..1), largeFiles (count of ~1,000-line files, split between the kinds), extensions, lines (the
+ * other files' length range, default [25, 220]).
  */
 export function generateCorpus(dir, options) {
-  const { seed = 1, files = 2000, integrationShare = 0.3, largeFiles = 20, largeLines = 1000, extensions = ['.js', '.jsx', '.ts', '.tsx'] } = options;
-  const params = { version: GENERATOR_VERSION, seed, files, integrationShare, largeFiles, largeLines, extensions };
+  const { seed = 1, files = 2000, integrationShare = 0.3, largeFiles = 20, largeLines = 1000, extensions = ['.js', '.jsx', '.ts', '.tsx'], lines: range = [25, 220] } = options;
+  // `lines` (a file's length, [min, max]) joins the parameters only when given, so earlier corpora keep theirs.
+  const params = { version: GENERATOR_VERSION, seed, files, integrationShare, largeFiles, largeLines, extensions, ...(options.lines ? { lines: range } : {}) };
   const manifestFile = join(dir, 'manifest.json');
   if (existsSync(manifestFile)) {
     try {
@@ -564,7 +566,7 @@ export function generateCorpus(dir, options) {
     const kind =
       large && mixed ? (entries.filter((e) => e.large).length % 2 === 0 ? 'integration' : 'app') : r.next() < integrationShare ? 'integration' : 'app';
     const ext = r.pick(extensions);
-    const targetLines = large ? largeLines : r.int(25, 220);
+    const targetLines = large ? largeLines : r.int(range[0], range[1]);
     const text = generateFile(r, { kind, ext, targetLines, index: i });
     const area = kind === 'integration' ? r.pick(['hiring', 'sync', 'reports', 'api']) : r.pick(['components', 'store', 'pages', 'hooks', 'features']);
     const rel = `${kind === 'integration' ? 'integrations' : 'app'}/${area}/${String(Math.floor(i / 100)).padStart(2, '0')}/${kind === 'integration' ? 'hiring' : 'module'}${i}${large ? '.large' : ''}${ext}`;

@@ -16,12 +16,8 @@ import {
   isHiringState,
   isLegacyState,
   isStageType,
-  mayContainFindings,
   pipelineStageTypeText,
-  TRIGGER_PATTERN,
-  EVIDENCE_PATTERN,
   STAGED_LEGACY_STATES,
-  type PrefilterOptions,
   removalPhrase,
   type Equivalent,
   type LegacyState,
@@ -34,11 +30,12 @@ import { constantString, entryReportRange, filterEntries, type FilterEntry } fro
 import { findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings } from '../matchers/scope.js';
 import { SourceText } from './edits.js';
-import { exportTable, importsRelative, importsServiceModule, ModuleLinks, summarizeExports, type ModuleSummary, type Summarizer } from './modules.js';
+import { exportTable, importsRelative, ModuleLinks, summarizeExports, type ModuleSummary, type Summarizer } from './modules.js';
 import { isTypeScript, parse } from './parse.js';
 import { conditionText, needsParens, removeEntry, removeListElement, renameKey, renamePropertyKey, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { trapFindings } from './traps.js';
 import { pathFindings } from './paths.js';
+import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
 import { schemaFindings } from './schemas.js';
 import type { AnalysisOptions, Edit, Finding, RuleName } from './types.js';
 
@@ -78,15 +75,7 @@ export function analyze(input: AnalysisInput, options: AnalysisOptions): Analysi
   return new Analyzer(input, options).run();
 }
 
-/**
- * The text pre-filter, plus: a file that spells a trigger word and imports a relative module that
- * returns applications or wraps the list endpoint (its evidence is in that module).
- */
-export function mayContainFindingsIn(text: string, filename: string | undefined, options: PrefilterOptions = {}): boolean {
-  if (mayContainFindings(text, options)) return true;
-  // `query.set(QueryKey.Status, s)` may spell no trigger word at all: the constant's module does.
-  return !!filename && (TRIGGER_PATTERN.test(text) || EVIDENCE_PATTERN.test(text)) && importsServiceModule(filename, text, summarizeModule);
-}
+export { mayContainFindingsIn };
 
 /** A module's summary for its importers: which exports return applications, which are wrappers. */
 const summarizeModule: Summarizer = (file, text, depth) => {
@@ -97,6 +86,7 @@ const summarizeModule: Summarizer = (file, text, depth) => {
     depth,
   ).summary();
 };
+registerSummarizer(summarizeModule);
 
 class Analyzer {
   private readonly findings = new Map<string, Finding>();

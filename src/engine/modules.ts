@@ -72,11 +72,20 @@ export function importsRelative(text: string): boolean {
   return RELATIVE_IMPORT.test(text);
 }
 
+/** Thrown by a summarizer standing in for the engine before it is loaded (see prefilter.ts). */
+export class EngineNeeded extends Error {}
+
 /** Summarizes one module (parses and analyses it); supplied by the engine. */
 export type Summarizer = (file: string, text: string, depth: number) => ModuleSummary;
 
 const cache = new Map<string, { stamp: string; summary: ModuleSummary }>();
 const inProgress = new Set<string>();
+
+/** Forgets every summary (the parity test summarizes the same files with each parser). */
+export function clearModuleSummaries(): void {
+  cache.clear();
+  evidence.clear();
+}
 
 /** The summary of a module file, cached; empty for files that do not mention the service at all. */
 export function summaryOf(file: string, summarize: Summarizer, depth = 0): ModuleSummary {
@@ -97,12 +106,15 @@ export function summaryOf(file: string, summarize: Summarizer, depth = 0): Modul
     return EMPTY;
   }
   let summary = EMPTY;
-  // A module that names nothing of the service can only pass on what it imports.
-  if (EVIDENCE_PATTERN.test(text) || (importsRelative(text) && TRIGGER_PATTERN.test(text)) || /\bexport\s*\*|export\s*\{[^}]*\}\s*from/.test(text)) {
+  // A module that names nothing of the service can only pass on what it imports: only when one of the
+  // modules it leads to names the service is it worth a parse (barrels of unrelated code are not).
+  const passesOn = (importsRelative(text) && TRIGGER_PATTERN.test(text)) || /\bexport\s*\*|export\s*\{[^}]*\}\s*from/.test(text);
+  if (EVIDENCE_PATTERN.test(text) || (passesOn && leadsToEvidence(file, text, depth))) {
     inProgress.add(file);
     try {
       summary = summarize(file, text, depth);
-    } catch {
+    } catch (error) {
+      if (error instanceof EngineNeeded) throw error; // nothing learnt: not cached
       summary = EMPTY;
     } finally {
       inProgress.delete(file);
@@ -110,6 +122,37 @@ export function summaryOf(file: string, summarize: Summarizer, depth = 0): Modul
   }
   cache.set(file, { stamp, summary });
   return summary;
+}
+
+const RELATIVE_SPECIFIER = /(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"](\.\.?\/[^'"]+)['"]/g;
+const evidence = new Map<string, { stamp: string; found: boolean }>();
+
+/**
+ * Does a module this text imports or re-exports (or one they lead to, as deep as summaries go) name the
+ * service? Text only: no summary can be non-empty without such a module.
+ */
+function leadsToEvidence(from: string, text: string, depth: number, seen = new Set<string>([from])): boolean {
+  if (depth >= MAX_DEPTH) return false;
+  for (const m of text.matchAll(RELATIVE_SPECIFIER)) {
+    const file = resolveRelative(from, m[1]!);
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    let stamp: string;
+    let body: string;
+    try {
+      const info = statSync(file);
+      stamp = `${info.size}:${info.mtimeMs}`;
+      const known = evidence.get(file);
+      if (known?.stamp === stamp && known.found) return true;
+      body = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const found = EVIDENCE_PATTERN.test(body) || leadsToEvidence(file, body, depth + 1, seen);
+    evidence.set(file, { stamp, found });
+    if (found) return true;
+  }
+  return false;
 }
 
 /** Does a relative import of this file lead to a module with something to say? */

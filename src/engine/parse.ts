@@ -1,12 +1,48 @@
 /**
- * Parsing for the codemod: the same parser and AST that ESLint runs the rules on, so a transform
- * recognizes exactly what the rules report.
+ * Parsing for the engine and the codemod: a TS-ESTree AST (the shape the rules see under
+ * @typescript-eslint/parser) plus its scope analysis.
+ *
+ * Two parsers give that AST. oxc-parser (native, TS-ESTree flavour) is the fast one and the default;
+ * @typescript-eslint/typescript-estree is the reference, used for any file oxc refuses, so that a file
+ * that does not parse is reported with the very message ESLint would give. The parity test
+ * (test/parity.test.ts) holds the two to the same findings and fixes on the whole corpus.
+ *
+ * The heavy modules (typescript-estree pulls in the 9 MB TypeScript compiler, the scope manager its lib
+ * tables) are required on first use: a run whose files the text pre-filter rules out never loads them.
  */
-import { analyze as analyzeScope } from '@typescript-eslint/scope-manager';
-import { parse as parseEstree } from '@typescript-eslint/typescript-estree';
-import ts from '../typescript.cjs';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type ts from '../typescript.cjs';
+import load from '../load.cjs';
 import { SCOPE_LIB } from '../matchers/scope.js';
+
+type ScopeManagerModule = typeof import('@typescript-eslint/scope-manager');
+type EstreeModule = typeof import('@typescript-eslint/typescript-estree');
+type TypeScriptModule = typeof ts;
+
+let scopeManagerModule: ScopeManagerModule | undefined;
+let estreeModule: EstreeModule | undefined;
+let typescriptModule: TypeScriptModule | undefined;
+const scopeManager = (): ScopeManagerModule => (scopeManagerModule ??= load('@typescript-eslint/scope-manager') as ScopeManagerModule);
+const estree = (): EstreeModule => (estreeModule ??= load('@typescript-eslint/typescript-estree') as EstreeModule);
+const typescript = (): TypeScriptModule => (typescriptModule ??= load('typescript') as TypeScriptModule);
+
+type OxcModule = typeof import('oxc-parser');
+let oxcModule: OxcModule | null | undefined;
+/**
+ * oxc-parser is an ES module, required here (Node ≥ 20.19). Where it cannot load (jscodeshift's Babel
+ * hook compiles every module it requires to CommonJS, and oxc-parser's own `import.meta` then fails),
+ * typescript-estree parses everything, as before.
+ */
+function oxc(): OxcModule | null {
+  if (oxcModule === undefined) {
+    try {
+      oxcModule = load('oxc-parser') as OxcModule;
+    } catch {
+      oxcModule = null;
+    }
+  }
+  return oxcModule;
+}
 
 export interface Parsed {
   ast: TSESTree.Program;
@@ -23,38 +59,88 @@ export class ParseError extends Error {
   }
 }
 
+/** `oxc`: oxc-parser, falling back to typescript-estree for a file it refuses; `typescript-estree`: that one only. */
+export type ParserName = 'oxc' | 'typescript-estree';
+
 export const SOURCE_EXTENSIONS = ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts'] as const;
 
 export function isTypeScript(filename: string): boolean {
   return /\.[cm]?tsx?$/i.test(filename);
 }
 
+let defaultParser: ParserName = 'oxc';
+
+/** The parser of `parse` calls that name none, in this thread (the parity test runs the reference with typescript-estree). */
+export function setDefaultParser(parser: ParserName): void {
+  defaultParser = parser;
+}
+
+/** Parses as a module (falling back to a script for sloppy CommonJS); throws ParseError. */
+export function parse(text: string, filename: string, parser: ParserName = defaultParser): Parsed {
+  if (parser === 'oxc') {
+    const ast = parseWithOxc(text, filename);
+    if (ast) return { ast, scopeManager: analyzeScope(ast, 'module') };
+  }
+  return parseWithEstree(text, filename);
+}
+
+/** oxc-parser alone, as a module: undefined for a file it refuses (no fallback). */
+export function parseFast(text: string, filename: string): Parsed | undefined {
+  const ast = parseWithOxc(text, filename);
+  return ast && { ast, scopeManager: analyzeScope(ast, 'module') };
+}
+
+function analyzeScope(ast: TSESTree.Program, sourceType: 'module' | 'script'): TSESLint.Scope.ScopeManager {
+  return scopeManager().analyze(ast, { sourceType, lib: SCOPE_LIB }) as unknown as TSESLint.Scope.ScopeManager;
+}
+
 /**
- * Parses as a module (falling back to a script for sloppy CommonJS); throws ParseError.
- *
+ * oxc-parser's TS-ESTree output, as a module, or undefined when it reports any error (the reference
+ * parser then decides: it may accept the file as a script, or give ESLint's own message). Its nodes
+ * carry `start`/`end` beside `range` and no `loc`; the engine reads only `range`.
+ */
+function parseWithOxc(text: string, filename: string): TSESTree.Program | undefined {
+  const result = oxcResult(text, filename);
+  if (!result || result.errors.length > 0) return undefined;
+  const program = result.program as unknown as TSESTree.Program & { hashbang?: unknown };
+  // As typescript-estree: the program starts at its first token, and holds its comments.
+  const first = program.body[0];
+  if (first) program.range = [first.range[0], program.range[1]];
+  program.comments = result.comments.map((c) => ({ type: c.type, value: c.value, range: [c.start, c.end] })) as TSESTree.Comment[];
+  return program;
+}
+
+/** The AST comes over as JSON, deserialized only when `program` is read (a syntax check never does). */
+function oxcResult(text: string, filename: string): ReturnType<OxcModule['parseSync']> | undefined {
+  const parser = oxc();
+  if (!parser) return undefined;
+  const lang = /\.d\.[cm]?ts$/i.test(filename) ? 'dts' : /\.[cm]?ts$/i.test(filename) ? 'ts' : /\.tsx$/i.test(filename) ? 'tsx' : 'jsx';
+  return parser.parseSync(filename, text, { lang, sourceType: 'module', astType: 'ts', range: true, preserveParens: false });
+}
+
+/**
  * What `parseForESLint` does, minus what only ESLint reads: it always builds every token and
  * comment; the codemod reads comments only for `eslint-disable` directives and JSDoc typedefs.
  */
-export function parse(text: string, filename: string): Parsed {
+function parseWithEstree(text: string, filename: string): Parsed {
   const jsx = !/\.[cm]?ts$/i.test(filename);
   let first: unknown;
   for (const sourceType of ['module', 'script'] as const) {
     try {
-      const ast = parseEstree(text, {
+      const ast = estree().parse(text, {
         filePath: filename,
         sourceType,
         jsx,
         range: true,
         // Computed in any case: asking for none only adds a pass that deletes them.
         loc: true,
-        comment: /eslint-(disable|enable)|@typedef|@param/.test(text),
+        comment: /eslint-(disable|enable)|@typedef|@param|TODO\(hiring-migrate\)/.test(text),
         tokens: false,
         // JSDoc typedefs are read from the comments' text.
         jsDocParsingMode: 'none',
       });
       ast.sourceType = sourceType;
-      const scopeManager = analyzeScope(ast, { sourceType, lib: SCOPE_LIB });
-      return { ast, scopeManager };
+      return { ast, scopeManager: analyzeScope(ast, sourceType) };
     } catch (error) {
       first ??= error;
     }
@@ -64,15 +150,18 @@ export function parse(text: string, filename: string): Parsed {
 }
 
 /**
- * A syntax check of migrated text: TypeScript's own parser, without the conversion to ESTree or the
- * scope analysis (our edits only ever need "does it still parse"). Throws ParseError.
+ * A syntax check of migrated text (our edits only ever need "does it still parse"): text oxc-parser
+ * accepts parses; otherwise TypeScript's own parser, without the conversion to ESTree or the scope
+ * analysis, decides, as it always has, and names the problem. Throws ParseError.
  */
 export function checkSyntax(text: string, filename: string): void {
-  const kind = /\.[cm]?tsx$/i.test(filename) || /\.(jsx|js|mjs|cjs)$/i.test(filename) ? (isTypeScript(filename) ? ts.ScriptKind.TSX : ts.ScriptKind.JSX) : ts.ScriptKind.TS;
-  const sourceFile = ts.createSourceFile(filename, text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, kind);
+  if (oxcResult(text, filename)?.errors.length === 0) return;
+  const t = typescript();
+  const kind = /\.[cm]?tsx$/i.test(filename) || /\.(jsx|js|mjs|cjs)$/i.test(filename) ? (isTypeScript(filename) ? t.ScriptKind.TSX : t.ScriptKind.JSX) : t.ScriptKind.TS;
+  const sourceFile = t.createSourceFile(filename, text, { languageVersion: t.ScriptTarget.Latest, jsDocParsingMode: t.JSDocParsingMode.ParseNone }, false, kind);
   const diagnostics = (sourceFile as unknown as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
   const first = diagnostics[0];
   if (!first) return;
   const { line, character } = sourceFile.getLineAndCharacterOfPosition(first.start ?? 0);
-  throw new ParseError(ts.flattenDiagnosticMessageText(first.messageText, ' '), line + 1, character);
+  throw new ParseError(t.flattenDiagnosticMessageText(first.messageText, ' '), line + 1, character);
 }

@@ -1,4 +1,7 @@
-import { ESLintUtils, type TSESLint } from '@typescript-eslint/utils';
+// The sub-path, not the package root: the root also loads ESLint, the scope manager and TypeScript's
+// parser, which a process that only reads the rules' metadata (check's own path) never needs.
+import * as ESLintUtils from '@typescript-eslint/utils/eslint-utils';
+import type { TSESLint } from '@typescript-eslint/utils';
 import { RULE_DOCS_BASE } from './meta.js';
 
 export interface HiringMigrateDocs {

@@ -4,10 +4,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { extname, relative } from 'node:path';
-import type { Linter } from 'eslint';
 import { mayContainFindings } from '../migration/index.js';
 import type { WrapperSpec } from '../matchers/requests.js';
-import { COMPONENT_PARSERS, componentKind, componentParser, componentParserOptions, type ComponentKind } from './components.js';
+import { componentKind, type ComponentKind } from './file-types.js';
 
 export interface NotAnalysed {
   file: string;
@@ -33,6 +32,8 @@ export async function componentSupport(files: readonly string[], unanalysed: rea
     const kind = componentKind(file);
     if (!kind || kinds.has(kind) || failed.has(kind)) continue;
     try {
+      // Loaded for the first component only: a run without any never loads the engine for them.
+      const { componentParser } = await import('./components.js');
       componentParser(kind);
       kinds.add(kind);
     } catch (error) {
@@ -60,22 +61,3 @@ export function describeNotAnalysed(notAnalysed: readonly NotAnalysed[], cwd: st
   const lines = notAnalysed.map(({ file, reason }) => `  ${relative(cwd, file).split('\\').join('/')} (${reason})`);
   return `hiring-migrate: ${n} ${n === 1 ? 'file' : 'files'} not analysed that may use the service; review ${n === 1 ? 'it' : 'them'} by hand:\n${lines.join('\n')}\n`;
 }
-
-/** ESLint config: the component parsers, for the kinds present (the rules come from the main config). */
-export function componentConfigs(kinds: readonly ComponentKind[]): Linter.Config[] {
-  return kinds.map((kind) => {
-    const { parser: scriptParser, ...rest } = componentParserOptions('');
-    delete rest.filePath;
-    return {
-      name: `hiring-migrate/check-${kind}`,
-      files: [`**/*.${kind}`],
-      languageOptions: { parser: componentParser(kind), parserOptions: { parser: scriptParser, ...rest } },
-    };
-  });
-}
-
-export function componentGlobs(kinds: readonly ComponentKind[]): string[] {
-  return kinds.map((kind) => `**/*.${kind}`);
-}
-
-export { COMPONENT_PARSERS };

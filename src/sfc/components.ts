@@ -5,26 +5,18 @@
  * plain JavaScript never pays for them.
  */
 import { createRequire } from 'node:module';
-import { extname } from 'node:path';
-import tsParser from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze, type Analysis } from '../engine/analyze.js';
 import type { AnalysisOptions } from '../engine/types.js';
 import { disabledAt } from '../codemod/directives.js';
 import { parse } from '../codemod/parse.js';
 import type { Projection } from './projection.js';
-import { COMPONENT_EXTENSIONS } from './file-types.js';
+import { COMPONENT_EXTENSIONS, componentKind, type ComponentKind } from './file-types.js';
 import { projectSvelte } from './svelte.js';
 import { projectVue } from './vue.js';
 import type { ComponentNode } from './walk.js';
 
-export { COMPONENT_EXTENSIONS };
-export type ComponentKind = 'vue' | 'svelte';
-
-export function componentKind(filename: string): ComponentKind | undefined {
-  const ext = extname(filename).toLowerCase();
-  return ext === '.vue' ? 'vue' : ext === '.svelte' ? 'svelte' : undefined;
-}
+export { COMPONENT_EXTENSIONS, componentKind, type ComponentKind };
 
 /** The npm package that parses each kind, and what it needs beside it. */
 export const COMPONENT_PARSERS: Record<ComponentKind, { name: string; needs?: string }> = {
@@ -60,7 +52,8 @@ export function componentParser(kind: ComponentKind): ComponentParser {
 
 /** The options both CLI commands parse components with: TypeScript in `<script lang="ts">` too. */
 export function componentParserOptions(filename: string): Record<string, unknown> {
-  return { filePath: filename, parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' };
+  // Required here, not imported: a run without components never loads the parser.
+  return { filePath: filename, parser: require('@typescript-eslint/parser'), ecmaVersion: 'latest', sourceType: 'module' };
 }
 
 /** Parses a component and projects it; throws the parser's error for a component that does not parse. */

@@ -4,8 +4,13 @@
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import { resolve } from 'node:path';
-import ts from '../typescript.cjs';
+import type ts from '../typescript.cjs';
+import load from '../load.cjs';
 import { NAMES, SERVICE_WORD_PATTERN, declaresApplication } from '../migration/index.js';
+
+// Required on first use: only typed linting calls into this module, and it has TypeScript loaded already.
+let loaded: typeof ts | undefined;
+const typescript = (): typeof ts => (loaded ??= load('typescript') as typeof ts);
 
 export function isApplicationType(type: ts.Type, checker: ts.TypeChecker, depth = 0): boolean {
   if (depth > 4) return false;
@@ -14,7 +19,7 @@ export function isApplicationType(type: ts.Type, checker: ts.TypeChecker, depth 
   // The type of an object literal the code builds (a row, a view, a payload) is the code's own, not a
   // record of the service, even where it copies an application's id and state.
   const symbol = type.getSymbol();
-  if (symbol && (symbol.flags & ts.SymbolFlags.ObjectLiteral) !== 0) return false;
+  if (symbol && (symbol.flags & typescript().SymbolFlags.ObjectLiteral) !== 0) return false;
   const typeOf = (name: string): ts.Type | undefined => {
     const symbol = type.getProperty(name);
     const declaration = symbol && (symbol.valueDeclaration ?? symbol.declarations?.[0]);
@@ -30,14 +35,14 @@ export function isApplicationType(type: ts.Type, checker: ts.TypeChecker, depth 
     },
     get stateOptional() {
       const symbol = type.getProperty(NAMES.legacyState);
-      return !!symbol && (symbol.flags & ts.SymbolFlags.Optional) !== 0;
+      return !!symbol && (symbol.flags & typescript().SymbolFlags.Optional) !== 0;
     },
     get stateLiterals() {
       return members(typeOf(NAMES.legacyState)).flatMap((t) => (t.isStringLiteral() ? [t.value] : []));
     },
     get stageIsObject() {
       const parts = members(typeOf(NAMES.legacyStage));
-      return parts.some((t) => (t.flags & ts.TypeFlags.Object) !== 0) && parts.every((t) => (t.flags & (ts.TypeFlags.Object | ts.TypeFlags.Null | ts.TypeFlags.Undefined)) !== 0);
+      return parts.some((t) => (t.flags & typescript().TypeFlags.Object) !== 0) && parts.every((t) => (t.flags & (typescript().TypeFlags.Object | typescript().TypeFlags.Null | typescript().TypeFlags.Undefined)) !== 0);
     },
   });
 }
@@ -68,9 +73,9 @@ export function calleeResolver(services: ParserServicesWithTypeInformation): (ca
   return (callee) => {
     let tsNode = services.esTreeNodeToTSNodeMap.get(callee as never) as ts.Node | undefined;
     if (!tsNode) return undefined;
-    if (ts.isPropertyAccessExpression(tsNode)) tsNode = tsNode.name;
+    if (typescript().isPropertyAccessExpression(tsNode)) tsNode = tsNode.name;
     let symbol = checker.getSymbolAtLocation(tsNode);
-    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    if (symbol && symbol.flags & typescript().SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
     const declaration = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
     const name = declaration && (declaration as ts.NamedDeclaration).name;
     if (!declaration || !name) return undefined;

@@ -7,7 +7,7 @@
  * TypeScript source file (and the wrappers known when it was read): a program rebuilt as someone types
  * keeps the source files that did not change, so only the edited file is read again.
  */
-import { parseForESLint } from '@typescript-eslint/parser';
+import load from '../load.cjs';
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type ts from 'typescript';
 import { analyze } from '../engine/analyze.js';
@@ -16,6 +16,10 @@ import { Bindings, SCOPE_LIB } from '../matchers/scope.js';
 import { functionName, parameterFlows } from '../matchers/wrappers.js';
 import { APPLICATIONS_SEGMENT, mentionsWrapper } from '../migration/index.js';
 import { calleeResolver, declarationId, typedApplicationPredicate } from './application-type.js';
+
+// The parser (and TypeScript's ESTree conversion) loads when a program is parsed, not with the rules.
+const parseForESLint: typeof import('@typescript-eslint/parser').parseForESLint = (...args) =>
+  (load('@typescript-eslint/parser') as typeof import('@typescript-eslint/parser')).parseForESLint(...args);
 
 export interface TypedParse {
   ast: TSESTree.Program;

@@ -51,7 +51,8 @@ export function sourceFiles(root: string, sub = ''): string[] {
 }
 
 const MARKER = /(?:\/\/|\/\*|<!--)\s*((?:legacy|trap):\s*[a-z-]+(?:\s*,\s*(?:legacy|trap):\s*[a-z-]+)*)/;
-const COMMENT_ONLY = /^\s*(?:\/\/|\/\*|\{\/\*|\*|<!--|$)/;
+// A comment line is passed over, unless it spells a removed name: a JSDoc `@typedef {{ state: … }}` is the site.
+const COMMENT_ONLY = /^\s*(?:\/\/|\/\*|\{\/\*|\*|<!--|$)(?!.*\b(?:state|currentStage|isPrivate)\b)/;
 
 /** The marked sites of one file: a marker after code marks its line, one alone marks the next code line. */
 export function sitesOf(text: string, file: string): Site[] {

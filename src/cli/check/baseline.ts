@@ -15,7 +15,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { posix, relative, resolve, sep } from 'node:path';
 import type { ESLint } from 'eslint';
 import { UsageError } from '../io.js';
-import { isOurRule } from './eslint-options.js';
+import { isOurRule } from './rule-id.js';
 
 /** ESLint's default name, in the working directory. */
 export const SUPPRESSIONS_FILE = 'eslint-suppressions.json';

@@ -12,10 +12,11 @@ import plugin from '../../index.js';
 import { PLUGIN_PREFIX } from '../../plugin/meta.js';
 import { SETTINGS_KEY } from '../../plugin/settings.js';
 import { SOURCE_EXTENSIONS } from '../files.js';
+import { isOurRule } from './rule-id.js';
 import { registeredProgram } from '../project.js';
 import { SCOPE_LIB } from '../../matchers/scope.js';
 import type { Wrapper } from '../shared-options.js';
-import { componentConfigs, componentGlobs } from '../../sfc/cli.js';
+import { componentConfigs, componentGlobs } from '../../sfc/eslint-configs.js';
 import type { ComponentKind } from '../../sfc/components.js';
 
 export interface CheckSpec {
@@ -41,9 +42,7 @@ export interface CheckSpec {
 
 export const FILE_GLOBS = SOURCE_EXTENSIONS.map((ext) => `**/*${ext}`);
 
-export function isOurRule(ruleId: string | null | undefined): boolean {
-  return !!ruleId && ruleId.startsWith(`${PLUGIN_PREFIX}/`);
-}
+export { isOurRule };
 
 export function eslintOptions(spec: CheckSpec): ESLint.Options {
   const files = [...FILE_GLOBS, ...componentGlobs(spec.components ?? [])];

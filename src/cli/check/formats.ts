@@ -1,29 +1,53 @@
 /** Output formats of `check`: ESLint's own (stylish, json), SARIF for code scanning, GitHub annotations. */
 import { createRequire } from 'node:module';
 import type { ESLint } from 'eslint';
+import { PLUGIN_PREFIX } from '../../plugin/prefix.js';
 import { github } from './github.js';
 
 export const FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
 
 type SarifFormatter = (results: ESLint.LintResult[], data: { rulesMeta: ESLint.LintResultData['rulesMeta'] }) => string;
-// The SARIF formatter is CommonJS without types.
-const sarif = createRequire(import.meta.url)('@microsoft/eslint-formatter-sarif') as SarifFormatter;
+type RulesMeta = ESLint.LintResultData['rulesMeta'];
 
-export async function formatResults(format: Format, results: ESLint.LintResult[], eslint: ESLint, cwd: string): Promise<string> {
-  const rulesMeta = eslint.getRulesMetaForResults(results);
+/**
+ * `eslint`: the instance that ran inside the user's config (`--config`), whose rule metadata is that
+ * config's; without it, the metadata is our plugin's and ESLint loads only to format findings.
+ */
+export async function formatResults(format: Format, results: ESLint.LintResult[], eslint: ESLint | undefined, cwd: string): Promise<string> {
   switch (format) {
-    case 'sarif':
+    case 'sarif': {
+      // The SARIF formatter is CommonJS without types.
+      const sarif = createRequire(import.meta.url)('@microsoft/eslint-formatter-sarif') as SarifFormatter;
+      const rulesMeta = eslint ? eslint.getRulesMetaForResults(results) : await ourRulesMeta(results);
       return `${sarif(results.map(parseErrorsAsFindings), { rulesMeta: { ...rulesMeta, [PARSE_ERROR_RULE]: PARSE_ERROR_META } })}\n`;
+    }
     case 'github':
       return github(results, cwd);
+    case 'json':
+      // ESLint's json formatter is exactly this.
+      if (!eslint) return `${JSON.stringify(results)}\n`;
+    // falls through
     default: {
-      const formatter = await eslint.loadFormatter(format);
+      // stylish prints nothing for no problems: ESLint need not load for that.
+      if (!eslint && results.every((r) => r.messages.length === 0)) return '';
+      const formatter = await (eslint ?? new (await import('eslint')).ESLint({ cwd })).loadFormatter(format);
       // stylish points at eslint's `--fix`; here the fixer is our own command.
       const text = (await formatter.format(results)).replace('with the `--fix` option', 'with `hiring-migrate fix`');
       return text && !text.endsWith('\n') ? `${text}\n` : text;
     }
   }
+}
+
+/** What ESLint's getRulesMetaForResults gives when it runs our plugin alone: each reported rule's meta. */
+async function ourRulesMeta(results: readonly ESLint.LintResult[]): Promise<RulesMeta> {
+  const { rules } = await import('../../../rules/index.js');
+  const meta: RulesMeta = {};
+  for (const m of results.flatMap((r) => [...r.messages, ...r.suppressedMessages])) {
+    const id = m.ruleId?.startsWith(`${PLUGIN_PREFIX}/`) ? m.ruleId.slice(PLUGIN_PREFIX.length + 1) : undefined;
+    if (id && id in rules) meta[m.ruleId!] = rules[id as keyof typeof rules].meta as RulesMeta[string];
+  }
+  return meta;
 }
 
 /**

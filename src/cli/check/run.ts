@@ -1,14 +1,17 @@
 /**
- * `hiring-migrate check`: the plugin's rules through ESLint's Node API, on the files `files.ts` finds,
- * with or without the user's own ESLint config.
+ * `hiring-migrate check`: the plugin's rules on the files `files.ts` finds. Without `--config`, the
+ * engine runs on each candidate file directly, on every core (own.ts: oxc-parser, no ESLint pipeline);
+ * ESLint's Node API runs the rules inside the user's own config (`--config`), with types (a project),
+ * with `--cache`, on components, and on the files the own path hands back (ESLint directives, files
+ * oxc-parser refuses). ESLint and the parsers load only when a file passes the text pre-filter.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { ESLint } from 'eslint';
+import type { ESLint } from 'eslint';
 import pc from 'picocolors';
 import { removalPhrase } from '../../migration/index.js';
-import { mayContainFindingsIn } from '../../engine/analyze.js';
+import { EngineNeeded, loadSummarizer, mayContainFindingsIn } from '../../engine/prefilter.js';
 import { PLUGIN_PREFIX } from '../../plugin/meta.js';
 import { openProject } from '../project.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
@@ -16,11 +19,15 @@ import { commonDirectory, findSourceFiles, mapLimit } from '../files.js';
 import type { Wrapper } from '../shared-options.js';
 import { UsageError, type Io } from '../io.js';
 import { decode, encodingOf, readRegularFile } from '../read-text.js';
-import { isOurRule, optionsModuleUrl, type CheckSpec } from './eslint-options.js';
+import type { CheckSpec } from './eslint-options.js';
+import { isOurRule } from './rule-id.js';
 import { formatResults, type Format } from './formats.js';
+import { resultOf } from './own-result.js';
+import { checkOwn } from './own-run.js';
 import { writeJobSummary } from './github.js';
 import { baseline, describeBaseline } from './baseline.js';
 import { componentSupport, describeNotAnalysed } from '../../sfc/cli.js';
+import { componentKind } from '../../sfc/file-types.js';
 
 export interface CheckOptions {
   paths: string[];
@@ -40,6 +47,8 @@ export interface CheckOptions {
   /** The ratchet (baseline.ts): record today's findings, or prune the records of fixed ones. */
   baseline?: 'record' | 'prune';
   suppressionsLocation?: string;
+  /** Every candidate file through ESLint, none through the own path (the parity test compares the two). */
+  eslintOnly?: boolean;
 }
 
 type Message = ESLint.LintResult['messages'][number];
@@ -66,12 +75,22 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   // Components load their parser only when present; what cannot be analysed is named, never clean.
   const { files, kinds: components, notAnalysed } = await componentSupport(found.files, found.unanalysed, wrappers);
   // The cheap pre-filter: a file without any trigger word cannot hold a finding, so ESLint never sees it.
-  const toLint: string[] = [];
+  let toLint: string[] = [];
   // UTF-16 files, which ESLint would read as UTF-8: linted from their decoded text.
-  const toLintAsText: { file: string; text: string }[] = [];
+  let toLintAsText: { file: string; text: string }[] = [];
+  // The own path (no --config, no project, no --cache; not a component): the texts, already read.
+  const ownPath = !configFile && !project && !options.cache && !options.eslintOnly;
+  const toCheck: { file: string; text: string; utf16: boolean }[] = [];
   const settled: ESLint.LintResult[] = [];
   const cannotRead = (file: string, message: string): void => {
     settled.push(resultOf(file, [{ ruleId: null, fatal: true, severity: 2, message: `Cannot read file: ${message}`, line: 0, column: 0 }]));
+  };
+  const undecided: { file: string; text: string; utf16: boolean }[] = [];
+  const route = (file: string, text: string, utf16: boolean): void => {
+    if (!((project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers }))) settled.push(resultOf(file, []));
+    else if (ownPath && !componentKind(file)) toCheck.push({ file, text, utf16 });
+    else if (utf16) toLintAsText.push({ file, text });
+    else toLint.push(file);
   };
   await mapLimit(files, 64, async (file) => {
     let text = project?.textOf(file); // a file of the project has been read already
@@ -89,10 +108,22 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
         return;
       }
     }
-    if (!((project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers }))) settled.push(resultOf(file, []));
-    else if (utf16) toLintAsText.push({ file, text });
-    else toLint.push(file);
+    try {
+      route(file, text, utf16);
+    } catch (error) {
+      if (!(error instanceof EngineNeeded)) throw error;
+      undecided.push({ file, text, utf16 });
+    }
   });
+  // Files whose imports must be summarized: the engine loads for them only.
+  if (undecided.length) await loadSummarizer();
+  for (const { file, text, utf16 } of undecided) route(file, text, utf16);
+
+  const settings = { ...(options.today ? { today: options.today } : {}), ...(wrappers.length ? { wrappers } : {}), full: options.format === 'json' };
+  const own = await checkOwn(toCheck, settings, options.concurrency);
+  settled.push(...own.results);
+  toLint = [...toLint, ...own.handedBack.filter((f) => !f.utf16).map((f) => f.file)];
+  toLintAsText = [...toLintAsText, ...own.handedBack.filter((f) => f.utf16).map(({ file, text }) => ({ file, text }))];
 
   const base = configFile ? dirname(configFile) : commonDirectory(io.cwd, project ? [...toLint, project.tsconfig] : toLint);
   const spec: CheckSpec = {
@@ -107,13 +138,14 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     concurrency: project ? 'off' : options.concurrency,
     ...(components.length ? { components } : {}),
   };
-  const { eslint, linted } = await lint(spec, toLint.sort(), toLintAsText, io);
+  // Without the own path, ESLint runs even on no file: its formatters and rule metadata are the user's config's.
+  const { eslint, linted } = toLint.length || toLintAsText.length || !ownPath ? await lint(spec, toLint.sort(), toLintAsText, io) : { eslint: undefined, linted: [] };
   const all = [...linted.map(onlyOurs), ...settled].sort((a, b) => (a.filePath < b.filePath ? -1 : 1));
   // The ratchet: recorded findings are suppressed, as ESLint's bulk suppressions do.
   const ratchet = await baseline(all, options.baseline ?? 'apply', io.cwd, options.suppressionsLocation);
   const results = ratchet?.results ?? all;
 
-  const output = await formatResults(options.format, results, eslint, io.cwd);
+  const output = await formatResults(options.format, results, configFile ? eslint : undefined, io.cwd);
   if (outputFile) {
     await reportFileError(options.outputFile!, () => writeFile(outputFile, output));
   } else if (output) {
@@ -160,6 +192,7 @@ async function lint(
   texts: readonly { file: string; text: string }[],
   io: Io,
 ): Promise<{ eslint: ESLint; linted: ESLint.LintResult[] }> {
+  const [{ ESLint }, { optionsModuleUrl }] = await Promise.all([import('eslint'), import('./eslint-options.js')]);
   const eslint = await ESLint.fromOptionsModule(optionsModuleUrl(spec));
   try {
     const linted = files.length ? await eslint.lintFiles(files) : [];
@@ -183,23 +216,6 @@ async function lint(
 function onlyOurs(result: ESLint.LintResult): ESLint.LintResult {
   const keep = (m: Message): boolean => isOurRule(m.ruleId) || (!!m.fatal && m.message.startsWith('Parsing error'));
   return { ...resultOf(result.filePath, result.messages.filter(keep)), suppressedMessages: result.suppressedMessages.filter(keep), ...(result.source === undefined ? {} : { source: result.source }) };
-}
-
-/** A result in ESLint's own shape, its counts recomputed from the messages. */
-function resultOf(filePath: string, messages: Message[]): ESLint.LintResult {
-  const count = (severity: number, fixable = false): number =>
-    messages.filter((m) => m.severity === severity && (!fixable || m.fix)).length;
-  return {
-    filePath,
-    messages,
-    suppressedMessages: [],
-    errorCount: count(2),
-    fatalErrorCount: messages.filter((m) => m.fatal).length,
-    warningCount: count(1),
-    fixableErrorCount: count(2, true),
-    fixableWarningCount: count(1, true),
-    usedDeprecatedRules: [],
-  };
 }
 
 function sum<T>(items: readonly T[], of: (item: T) => number): number {

@@ -6,7 +6,7 @@ import { realpath } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import { TODO_TAG } from '../../engine/edits.js';
-import { mayContainFindingsIn } from '../../engine/analyze.js';
+import { EngineNeeded, loadSummarizer, mayContainFindingsIn } from '../../engine/prefilter.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { findSourceFiles, isInside, mapLimit } from '../files.js';
 import { encode, type Encoding } from '../read-text.js';
@@ -90,8 +90,18 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   // Components load their parser only when present; what cannot be migrated is named.
   const { files, notAnalysed } = await componentSupport(found.files, found.unanalysed, wrappers);
   summary.filesScanned = files.length;
-  const mayContain = (file: string, text: string): boolean =>
+  const passes = (file: string, text: string): boolean =>
     (project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers });
+  // The engine loads only for a file whose imports must be summarized.
+  const mayContain = async (file: string, text: string): Promise<boolean> => {
+    try {
+      return passes(file, text);
+    } catch (error) {
+      if (!(error instanceof EngineNeeded)) throw error;
+      await loadSummarizer();
+      return passes(file, text);
+    }
+  };
   // A symlink that leads out of the given paths (a pnpm workspace links its sibling packages) is not
   // ours to rewrite.
   const realPathOf = new Map(found.files.map((file, i) => [file, found.realPaths[i]!]));
@@ -102,7 +112,7 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   const reads = await mapLimit(files, 64, async (file) => {
     const elsewhere = outside(file);
     const read = elsewhere ? { problem: elsewhere } : await readSource(file);
-    if ('text' in read && mayContain(file, read.text)) return read;
+    if ('text' in read && (await mayContain(file, read.text))) return read;
     progress.tick();
     return 'problem' in read ? read : undefined;
   });

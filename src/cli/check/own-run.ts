@@ -1,0 +1,54 @@
+/**
+ * `check`'s own path over many files: in this thread for a few, on a pool of worker threads (one per
+ * core) past that. The engine loads only here, so a run where no file passes the pre-filter never
+ * loads it. A file the own path hands back (own.ts) goes to ESLint; so does a file whose thread died.
+ */
+import type { ESLint } from 'eslint';
+import { canRunWorker, poolSize, runPool } from '../worker-pool.js';
+import type { OwnOutcome, OwnSettings } from './own.js';
+
+export interface OwnFile {
+  file: string;
+  text: string;
+  utf16: boolean;
+}
+
+// A thread loads oxc-parser, the scope manager and the engine in ~0.2 s; below this much text, one
+// thread finishes first.
+export const POOL_MIN_BYTES = 512 * 1024;
+export const POOL_MIN_FILES = 16;
+
+export async function checkOwn(
+  files: readonly OwnFile[],
+  settings: OwnSettings,
+  concurrency: number | 'auto' | 'off',
+): Promise<{ results: ESLint.LintResult[]; handedBack: OwnFile[] }> {
+  const results: ESLint.LintResult[] = [];
+  const handedBack: OwnFile[] = [];
+  const take = (file: OwnFile, outcome: OwnOutcome): void => {
+    if ('result' in outcome) results.push(outcome.result);
+    else handedBack.push(file);
+  };
+  if (files.length === 0) return { results, handedBack };
+  const workerFile = new URL('./own-worker.js', import.meta.url);
+  const size = concurrency === 'off' ? 1 : concurrency === 'auto' ? poolSize(4) : Math.min(concurrency, files.length);
+  const bytes = files.reduce((n, f) => n + f.text.length, 0);
+  if (size < 2 || (bytes < POOL_MIN_BYTES && files.length < POOL_MIN_FILES) || !canRunWorker(workerFile)) {
+    const { checkFile } = await import('./own.js');
+    for (const file of files) take(file, checkFile(file.file, file.text, settings));
+    return { results, handedBack };
+  }
+  // Largest first: a big file started last would leave the other threads idle at the end.
+  const tasks = [...files].sort((a, b) => b.text.length - a.text.length);
+  const { checkFile } = await import('./own.js');
+  await runPool<OwnFile, OwnOutcome>(
+    tasks.map(({ file, text, utf16 }) => ({ file, text, utf16 })),
+    workerFile,
+    settings,
+    size,
+    (file, outcome) => take(file, outcome),
+    (file) => handedBack.push(file),
+    (file) => checkFile(file.file, file.text, settings),
+  );
+  return { results, handedBack };
+}

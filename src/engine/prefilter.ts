@@ -1,0 +1,36 @@
+/**
+ * The text pre-filter on its own, without the engine: a run where no file can hold a finding loads
+ * neither the analysis nor a parser. The engine (analyze.ts) registers the summarizer that a file's
+ * relative imports may need; before it is loaded, such a file is undecided (`EngineNeeded` is
+ * thrown) until `loadSummarizer()`.
+ */
+import { EVIDENCE_PATTERN, mayContainFindings, TRIGGER_PATTERN, type PrefilterOptions } from '../migration/index.js';
+import { EngineNeeded, importsServiceModule, type Summarizer } from './modules.js';
+
+let summarizer: Summarizer | undefined;
+
+/** Called by the engine when it loads. */
+export function registerSummarizer(summarize: Summarizer): void {
+  summarizer = summarize;
+}
+
+const needEngine: Summarizer = () => {
+  throw new EngineNeeded();
+};
+
+/**
+ * The text pre-filter, plus: a file that spells a trigger word and imports a relative module that
+ * returns applications or wraps the list endpoint (its evidence is in that module).
+ */
+export function mayContainFindingsIn(text: string, filename: string | undefined, options: PrefilterOptions = {}): boolean {
+  if (mayContainFindings(text, options)) return true;
+  // `query.set(QueryKey.Status, s)` may spell no trigger word at all: the constant's module does.
+  return !!filename && (TRIGGER_PATTERN.test(text) || EVIDENCE_PATTERN.test(text)) && importsServiceModule(filename, text, summarizer ?? needEngine);
+}
+
+/** Loads the engine, so that no file is undecided any more. */
+export async function loadSummarizer(): Promise<void> {
+  await import('./analyze.js'); // registers the summarizer
+}
+
+export { EngineNeeded };

@@ -21,7 +21,6 @@ import { runCheck, type CheckOptions } from '../dist/src/cli/check/run.js';
 import { migrateSource } from '../dist/src/codemod/migrate-source.js';
 import { clearModuleSummaries } from '../dist/src/engine/modules.js';
 import { setDefaultParser } from '../dist/src/engine/parse.js';
-// @ts-expect-error -- plain JavaScript module of the benchmarks
 import { generateCorpus } from '../bench/lib/generate.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -33,7 +32,7 @@ let generated: string;
 beforeAll(() => {
   generated = realpathSync(mkdtempSync(join(tmpdir(), 'hiring-migrate-parity-')));
   // Integration files in every style of the generator, and app code that must stay silent; .mjs and .cjs too.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- the bench's generator is plain JavaScript without types
+   
   generateCorpus(generated, { seed: 31, files: 400, integrationShare: 0.6, largeFiles: 4, extensions: ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs'] });
 });
 afterAll(() => rmSync(generated, { recursive: true, force: true }));

@@ -13,6 +13,7 @@ import { mayContainFindingsIn } from '../engine/analyze.js';
 import type { TypedProject } from '../typed/project.js';
 import { disabledAt } from './directives.js';
 import { checkSyntax, isTypeScript, parse, ParseError } from './parse.js';
+import { locator } from '../engine/lines.js';
 
 export interface MigrateOptions {
   /** Only these rules' findings (a transform per concern); all by default. */
@@ -76,7 +77,8 @@ export function migrateSource(input: string, filename: string, options: MigrateO
       { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript, filename: resolve(filename), typedIsApplication: typed?.typedIsApplication, resolveCallee: typed?.resolveCallee },
       analysisOptions,
     ).findings.filter(wanted);
-    const lineOf = lineIndex(text);
+    const loc = locator(text);
+    const lineOf = (offset: number): number => loc(offset).line;
     const disabled = disabledAt(parsed.ast.comments, lineOf);
     findings = findings.filter((f) => !disabled(f.rule, lineOf(f.range[0])));
     const src = new SourceText(text, typescript);
@@ -127,21 +129,6 @@ export function migrateSource(input: string, filename: string, options: MigrateO
   return { output, changed: true, rewritten, todos };
 }
 
-/** 1-based line of a source offset. */
-function lineIndex(text: string): (offset: number) => number {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return (offset) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
-}
 
 /** For a source position: where the statement holding it starts (TODO comments go above it). */
 function statementStarts(ast: Node): (pos: number) => number {

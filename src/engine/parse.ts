@@ -91,7 +91,7 @@ export function parseFast(text: string, filename: string): Parsed | undefined {
 }
 
 function analyzeScope(ast: TSESTree.Program, sourceType: 'module' | 'script'): TSESLint.Scope.ScopeManager {
-  return scopeManager().analyze(ast, { sourceType, lib: SCOPE_LIB }) as unknown as TSESLint.Scope.ScopeManager;
+  return scopeManager().analyze(ast, { sourceType, lib: SCOPE_LIB });
 }
 
 /**

@@ -10,6 +10,7 @@
  * is the filter expression and `{{path}}` the request path. A filter expression is always written
  * on a line of its own, so that its marker names that line.
  */
+import { mulberry32 } from '../../bench/lib/generate.mjs';
 
 export type Lang = 'ts' | 'js';
 
@@ -371,17 +372,6 @@ export function lookalikeText(c: Combination): string {
     .join('\n');
 }
 
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Index = [number, number, number, number];
 
@@ -398,7 +388,7 @@ export function pairwise(seed = 20261101): Combination[] {
     for (let a = 0; a < 4; a++) for (let b = a + 1; b < 4; b++) out.push(`${a}:${row[a]}|${b}:${row[b]}`);
     return out;
   };
-  const next = random(seed);
+  const next = mulberry32(seed);
   const rows: Index[] = [];
   for (let r = 0; r < sizes[0]!; r++)
     for (let f = 0; f < sizes[1]!; f++) {

@@ -45,7 +45,7 @@ async function ourRulesMeta(results: readonly ESLint.LintResult[]): Promise<Rule
   const meta: RulesMeta = {};
   for (const m of results.flatMap((r) => [...r.messages, ...r.suppressedMessages])) {
     const id = m.ruleId?.startsWith(`${PLUGIN_PREFIX}/`) ? m.ruleId.slice(PLUGIN_PREFIX.length + 1) : undefined;
-    if (id && id in rules) meta[m.ruleId!] = rules[id as keyof typeof rules].meta as RulesMeta[string];
+    if (id && id in rules) meta[m.ruleId!] = rules[id as keyof typeof rules].meta;
   }
   return meta;
 }

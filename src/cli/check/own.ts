@@ -23,6 +23,7 @@ import { normalizeWrappers } from '../../plugin/settings.js';
 import { rules } from '../../../rules/index.js';
 import type { Wrapper } from '../shared-options.js';
 import { resultOf } from './own-result.js';
+import { locator, type Locator } from '../../engine/lines.js';
 
 type Message = ESLint.LintResult['messages'][number];
 
@@ -86,7 +87,7 @@ function messageOf(finding: Finding, text: string, loc: Locator, withSuggestions
     messageId: finding.messageId,
     endLine: end.line,
     endColumn: end.column + 1,
-  } as Message;
+  };
   const fix = finding.fix && mergeEdits(finding.fix, text);
   if (fix) message.fix = fix;
   const suggestions = (withSuggestions ? (finding.suggestions ?? []) : [])
@@ -120,7 +121,7 @@ function todoMessages(comments: readonly { value: string; range: [number, number
       messageId: 'open',
       endLine: end.line,
       endColumn: end.column + 1,
-    } as Message);
+    });
   }
   return messages;
 }
@@ -150,21 +151,3 @@ function mergeEdits(edits: readonly Edit[], text: string): { range: [number, num
   return { range: [start, end], text: out };
 }
 
-type Locator = (index: number) => { line: number; column: number };
-
-/** ESLint's `getLocFromIndex`: lines end at \r\n, \r, \n, U+2028 and U+2029; columns from 0. */
-function locator(text: string): Locator {
-  const starts = [0];
-  const breaks = /\r\n|[\r\n\u2028\u2029]/gu;
-  for (let m = breaks.exec(text); m; m = breaks.exec(text)) starts.push(m.index + m[0].length);
-  return (index) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: index - starts[lo]! };
-  };
-}

@@ -302,6 +302,12 @@ export class ReplyTracker {
       case 'CallExpression': {
         const callee = unwrap(inner.callee);
         if (callee.type === 'MemberExpression' && LIST_PRESERVING.has(memberName(callee) ?? '')) return this.listOf(callee.object, depth + 1);
+        // `notes.flatMap((n) => n.replies || [])`: every thread's replies in one list.
+        const fn = inner.arguments[0];
+        if (callee.type === 'MemberExpression' && memberName(callee) === 'flatMap' && fn && isFunction(fn)) {
+          const returned = fn.body.type === 'BlockStatement' ? undefined : fn.body;
+          return returned ? this.listOf(returned, depth + 1) : undefined;
+        }
         return undefined;
       }
       case 'LogicalExpression':

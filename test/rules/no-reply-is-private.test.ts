@@ -19,6 +19,11 @@ ruleTester().run('no-reply-is-private', rule, {
   ],
   invalid: [
     {
+      name: "every thread's replies flattened into one list (notes.flatMap((n) => n.replies ?? []))",
+      code: "export async function privateReplies(hiring, id) {\n  const notes = await hiring.getNotes(id);\n  return notes.flatMap((n) => n.replies ?? []).filter((r) => r.isPrivate);\n}",
+      errors: [{ messageId: 'read', line: 3 }],
+    },
+    {
       name: 'callback on note.replies: the suggestion reads the parent',
       code: 'const privateReplies = note.replies.filter((r) => r.isPrivate).length;',
       output: null,

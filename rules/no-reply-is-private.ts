@@ -2,7 +2,7 @@ import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
 
-export default createRule<[RuleOptions?], 'read' | 'destructured' | 'useParent'>({
+export default createRule<[RuleOptions?], 'read' | 'destructured' | 'declaration' | 'useParent'>({
   name: 'no-reply-is-private',
   meta: {
     type: 'problem',
@@ -16,6 +16,7 @@ export default createRule<[RuleOptions?], 'read' | 'destructured' | 'useParent'>
       read: "Replies carry no `{{flag}}`: it is present on {{presentOn}}, so this read is always undefined. The parent's value applies to {{appliesTo}}; read it from the parent note.",
       destructured:
         "Replies carry no `{{flag}}`: it is present on {{presentOn}}, so this binding is always undefined. The parent's value applies to {{appliesTo}}; read it from the parent note.",
+      declaration: "Replies carry no `{{flag}}`: it is present on {{presentOn}}, so a reply type that declares it promises a value that never comes. The parent's value applies to {{appliesTo}}.",
       useParent: 'Read `{{parent}}.{{flag}}`, the flag of the parent note, which applies to {{appliesTo}}.',
     },
   },

@@ -3,6 +3,8 @@ import { ruleTester } from '../support/rule-tester.js';
 
 ruleTester().run('no-reply-is-private', rule, {
   valid: [
+    // A thread of notes typed alike: the element type is a note type, whose flag is real.
+    "interface Note { id: string; isPrivate?: boolean; replies?: Note[] }\nexport const hidden = (n: Note) => n.isPrivate === true;",
     // Parent notes carry the flag.
     'notes.filter((note) => note.isPrivate);',
     'const { isPrivate } = note;',
@@ -18,6 +20,11 @@ ruleTester().run('no-reply-is-private', rule, {
     "note.replies.length; note.replies['isPrivate'];",
   ],
   invalid: [
+    {
+      name: "a note type's reply type declaring the flag, and a component prop typed with it",
+      code: "interface NoteReply { id: string; body: string; isPrivate?: boolean }\ninterface CandidateNote { id: string; isPrivate: boolean; replies: NoteReply[] }\nexport function Reply({ reply }: { reply: NoteReply }) {\n  return reply.isPrivate ? 'locked' : reply.body;\n}\nexport const count = (n: CandidateNote) => n.replies.length;",
+      errors: [{ messageId: 'declaration', line: 1 }, { messageId: 'read', line: 4 }],
+    },
     {
       name: "every thread's replies flattened into one list (notes.flatMap((n) => n.replies ?? []))",
       code: "export async function privateReplies(hiring, id) {\n  const notes = await hiring.getNotes(id);\n  return notes.flatMap((n) => n.replies ?? []).filter((r) => r.isPrivate);\n}",

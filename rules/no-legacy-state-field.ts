@@ -3,7 +3,7 @@ import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
 
-export default createRule<[RuleOptions?], 'comparison' | 'read' | 'write' | 'declaration' | 'indexedType' | 'deriveLegacy'>({
+export default createRule<[RuleOptions?], 'comparison' | 'read' | 'write' | 'declaration' | 'indexedType' | 'value' | 'deriveLegacy'>({
   name: 'no-legacy-state-field',
   meta: {
     type: 'problem',
@@ -22,6 +22,8 @@ export default createRule<[RuleOptions?], 'comparison' | 'read' | 'write' | 'dec
       declaration:
         `The application field ${WORDS.state} {{removal}}. Declare \`${WORDS.hiringState}\` ({{hiringStates}}) and \`pipelineStage\` instead.`,
       indexedType: `The type {{type}} names the application field ${WORDS.state}, which {{removal}}. Spell out the type it had: {{replacement}}.`,
+      value:
+        `'{{value}}' is compared with the application field ${WORDS.state}, which {{removal}}; where the field is read, {{replacement}} is what the record carries now.`,
       deriveLegacy: `Derive the legacy value from ${WORDS.hiringState} and pipelineStage with \`{{helper}}\`, a helper generated from the equivalence table.`,
     },
   },

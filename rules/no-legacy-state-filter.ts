@@ -3,7 +3,7 @@ import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
 
-export default createRule<[RuleOptions?], 'literal' | 'dynamic' | 'unknownValue' | 'declaration' | 'useMapping'>({
+export default createRule<[RuleOptions?], 'literal' | 'dynamic' | 'unknownValue' | 'declaration' | 'value' | 'passed' | 'useMapping'>({
   name: 'no-legacy-state-filter',
   meta: {
     type: 'problem',
@@ -22,6 +22,10 @@ export default createRule<[RuleOptions?], 'literal' | 'dynamic' | 'unknownValue'
         `The ${WORDS.state} filter of ${WORDS.listEndpoint} {{removal}}, and '{{value}}' was never one of its values. Choose a ${WORDS.hiringState} ({{hiringStates}}) and, where needed, a ${WORDS.stageType}.`,
       declaration:
         `The ${WORDS.state} filter of ${WORDS.listEndpoint} {{removal}}. Declare \`${WORDS.hiringState}\` ({{hiringStates}}) and \`${WORDS.stageType}\` ({{stageTypes}}) in this filter type instead.`,
+      value:
+        `'{{value}}' is sent as the ${WORDS.state} filter of ${WORDS.listEndpoint}, which {{removal}}; where the request writes ${WORDS.state}, send {{replacement}} instead.`,
+      passed:
+        `\`{{callee}}\` sends this ${WORDS.state} as the ${WORDS.state} filter of ${WORDS.listEndpoint}, which {{removal}}; it is reported, and migrated, where \`{{callee}}\` writes ${WORDS.state}.`,
       useMapping: `Send the ${WORDS.hiringState}/${WORDS.stageType} pair mapped from this value by \`{{helper}}\`, a helper generated from the equivalence table.`,
     },
   },

@@ -29,6 +29,7 @@ import { allNodes, isPureReference, keyName, memberName, outerParent, staticStri
 import { constantString, entryReportRange, filterEntries, type FilterEntry } from '../matchers/filters.js';
 import { findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings } from '../matchers/scope.js';
+import { legacyValueOrigins } from '../matchers/values.js';
 import { SourceText } from './edits.js';
 import { exportTable, importsRelative, ModuleLinks, summarizeExports, type ModuleSummary, type Summarizer } from './modules.js';
 import { isTypeScript, parse } from './parse.js';
@@ -203,7 +204,9 @@ class Analyzer {
 
   private add(finding: Finding): void {
     const key = `${finding.rule}:${finding.range[0]}:${finding.range[1]}`;
-    if (!this.findings.has(key)) this.findings.set(key, finding);
+    // One finding per place; a place of its own problem wins over one shown beside another's.
+    const known = this.findings.get(key);
+    if (!known || (known.secondary && !finding.secondary)) this.findings.set(key, finding);
   }
 
   // ---------------------------------------------------------------- request side
@@ -221,6 +224,35 @@ class Analyzer {
     for (const entry of hirings) this.valueFinding(entry, 'hiringState', stages.length > 0);
     for (const entry of stages) this.valueFinding(entry, 'stageType', true);
     this.filterTypeFindings(site);
+    for (const picked of site.picked ?? []) this.pickedFindings(site, picked.node, picked.key);
+  }
+
+  /**
+   * What a caller hands to a wrapper that sends it as `state` (`listByState('SCREENING')`,
+   * `list({ state: s })`): the wrapper is reported and migrated where it writes `state`; its callers'
+   * `state` keys and legacy values are places of the same problem.
+   */
+  private pickedFindings(site: RequestSite, arg: Node, key: string | undefined): void {
+    const callee = this.src.slice((site.node.callee as Node).range);
+    const values: Node[] = [];
+    if (key === undefined) values.push(arg);
+    else {
+      const object = unwrap(this.bindings.resolveValue(unwrap(arg)));
+      if (object.type !== 'ObjectExpression') return;
+      for (const prop of object.properties) {
+        if (prop.type !== 'Property' || keyName(prop.key, prop.computed) !== key) continue;
+        this.add({
+          rule: 'no-legacy-state-filter',
+          range: prop.key.range,
+          messageId: 'passed',
+          data: { removal: this.removal, callee },
+          secondary: true,
+        });
+        // Its own literal is part of what is reported here.
+        this.valueOriginFindings(prop.value, prop.range);
+      }
+    }
+    for (const value of values) this.valueOriginFindings(value);
   }
 
   /**
@@ -272,6 +304,7 @@ class Analyzer {
   }
 
   private stateFilterFinding(entry: FilterEntry): void {
+    this.entryValueFindings(entry);
     const range = entryReportRange(entry);
     const base = { rule: 'no-legacy-state-filter' as RuleName, range };
     if (entry.literal !== undefined) {
@@ -303,6 +336,33 @@ class Analyzer {
         ? { suggestions: [{ messageId: 'useMapping', data: { helper: helperNameOf(entry) }, edits }], codemod: { edits } }
         : { codemod: { todo: `map this state value to hiringState/stageType (${describeTable()}).` } }),
     });
+  }
+
+  /**
+   * The legacy values a `state` entry sends, where they are written apart from it (a constant, an
+   * enum, a table, the arguments of a local wrapper): places of the same problem, shown beside it.
+   */
+  private entryValueFindings(entry: FilterEntry): void {
+    const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
+    if (value && this.src.slice(value.range) !== entry.literal) this.valueOriginFindings(value, entry.node.range);
+  }
+
+  private valueOriginFindings(value: Node, [from, to]: readonly [number, number] = [-1, -1]): void {
+    const origins: [Node, string][] = legacyValueOrigins(value, this.bindings).map((origin) => [origin, staticStringValue(origin)!]);
+    // A constant of another module (`ApplicationState.QUALIFIED`): its use here.
+    const imported = origins.length ? undefined : constantString(value, this.bindings);
+    if (imported !== undefined && isLegacyState(imported)) origins.push([value, imported]);
+    for (const [origin, text] of origins) {
+      if (origin.range[0] >= from && origin.range[1] <= to) continue;
+      const eq = equivalentOf(text);
+      this.add({
+        rule: 'no-legacy-state-filter',
+        range: origin.range,
+        messageId: 'value',
+        data: { removal: this.removal, value: text, replacement: eq ? describeEquivalent(eq) : describeTable() },
+        secondary: true,
+      });
+    }
   }
 
   private combinedFinding(entry: FilterEntry, hirings: FilterEntry[], stages: FilterEntry[]): void {
@@ -455,6 +515,7 @@ class Analyzer {
   }
 
   private stateReadFinding(member: TSESTree.MemberExpression, parent: Node | undefined, child: Node): void {
+    this.comparedValueOrigins(parent, child);
     const range = member.property.range;
     const rule: RuleName = 'no-legacy-state-field';
     const pure = isPureReference(member.object);
@@ -517,6 +578,38 @@ class Analyzer {
       }
     }
     this.add({ rule, range, messageId: 'read', data: { removal: this.removal, table: describeTable() }, ...this.legacyHelper(member) });
+  }
+
+  /**
+   * The legacy values a read of `state` is compared with, where they are written apart from the
+   * read: a constant or enum member on the other side of `===`, the elements of a list it is looked
+   * up in (`FUNNEL.includes(app.state)`).
+   */
+  private comparedValueOrigins(parent: Node | undefined, child: Node): void {
+    const sources: Node[] = [];
+    // (The cases of a `switch (app.state)` stand next to it and keep their meaning under its fix.)
+    if (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) {
+      const other = parent.left === child ? parent.right : parent.left;
+      if (staticStringValue(other) === undefined) sources.push(other);
+    }
+    if (parent?.type === 'CallExpression' && parent.arguments[0] === child && parent.callee.type === 'MemberExpression' && memberName(parent.callee) === 'includes') {
+      const list = unwrap(parent.callee.object);
+      if (list.type !== 'ArrayExpression') sources.push(list);
+    }
+    for (const source of sources)
+      for (const origin of legacyValueOrigins(source, this.bindings)) {
+        const value = staticStringValue(origin)!;
+        const eq = equivalentOf(value);
+        // `case 'HIRED':` means the same once the field is hiringState.
+        if (!eq || (eq.stageType === undefined && eq.hiringState === value)) continue;
+        this.add({
+          rule: 'no-legacy-state-field',
+          range: origin.range,
+          messageId: 'value',
+          data: { removal: this.removal, value, replacement: describeEquivalent(eq) },
+          secondary: true,
+        });
+      }
   }
 
   /** `app.state === 'SCREENING'` → `app.hiringState === 'ACTIVE' && app.pipelineStage?.type === 'APPLICATION_REVIEW'`. */

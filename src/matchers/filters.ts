@@ -6,10 +6,11 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
-import { calleeName, findProperty, isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, findProperty, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
 import type { RequestSite } from './requests.js';
+import { returnedBy } from './values.js';
 
 /** Filter names this product cares about. */
 export const FILTER_NAMES = [NAMES.legacyState, NAMES.hiringState, NAMES.stageType] as const;
@@ -195,20 +196,6 @@ function appendedTo(node: Node, bindings: Bindings): Node[] {
     const parent = (ref.identifier as Node).parent;
     if (parent?.type === 'AssignmentExpression' && parent.operator === '+=' && parent.left === ref.identifier) out.push(parent.right);
   }
-  return out;
-}
-
-/** The values a function returns (its own `return`s, not those of functions inside it). */
-function returnedBy(fn: TSESTree.FunctionLike | undefined): Node[] {
-  if (!fn?.body) return [];
-  if (fn.body.type !== 'BlockStatement') return [fn.body];
-  const out: Node[] = [];
-  walk(fn.body, (node) => {
-    if (node.type !== 'ReturnStatement' || !node.argument) return;
-    let owner: Node | undefined = node.parent;
-    while (owner && !isFunction(owner)) owner = owner.parent;
-    if (owner === fn) out.push(node.argument);
-  });
   return out;
 }
 

@@ -43,6 +43,11 @@ export interface RequestSite {
   options: TSESTree.ObjectExpression | undefined;
   /** True for calls to configured wrappers: the argument is the filter object itself. */
   viaWrapper: boolean;
+  /**
+   * Arguments of a wrapper's call from which the wrapper picks the `state` value it sends: the
+   * argument itself (`listByState('SCREENING')`), or its member `key` (`list({ state: s })`).
+   */
+  picked?: { node: Node; key: string | undefined }[];
 }
 
 /** Option keys under which HTTP clients take query parameters. */

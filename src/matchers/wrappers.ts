@@ -11,9 +11,9 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
-import { NOTE_FACTS, type EndpointName } from '../migration/index.js';
-import { isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
-import { FILTER_NAMES } from './filters.js';
+import { NAMES, NOTE_FACTS, type EndpointName } from '../migration/index.js';
+import { calleeName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
+import { FILTER_NAMES, filterEntries } from './filters.js';
 import { notePayloadRoots, noteWriteOf } from './notes.js';
 import type { HttpMethod, RequestSite } from './requests.js';
 import { isScorecardList } from './scorecards.js';
@@ -179,6 +179,13 @@ export interface WrapperShape {
   method: HttpMethod | undefined;
   filters: number[];
   body: number[];
+  /** Parameters whose value (or whose member `key`) the wrapper sends as the `state` filter. */
+  picks: Pick[];
+}
+
+export interface Pick {
+  index: number;
+  key: string | undefined;
 }
 
 /**
@@ -188,15 +195,24 @@ export interface WrapperShape {
  */
 export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindings): Map<TSESTree.FunctionLike, WrapperShape> {
   const shapes = new Map<TSESTree.FunctionLike, WrapperShape>();
-  const add = (fn: TSESTree.FunctionLike, site: RequestSite, role: 'filters' | 'body' | undefined, index?: number): void => {
+  const add = (fn: TSESTree.FunctionLike, site: RequestSite, role: 'filters' | 'body' | undefined, index?: number): WrapperShape | undefined => {
     let shape = shapes.get(fn);
-    if (!shape) shapes.set(fn, (shape = { endpoints: site.endpoints, method: site.method, filters: [], body: [] }));
-    else if (shape.endpoints.join() !== site.endpoints.join()) return; // one function, two endpoints: not a wrapper of either
+    if (!shape) shapes.set(fn, (shape = { endpoints: site.endpoints, method: site.method, filters: [], body: [], picks: [] }));
+    else if (shape.endpoints.join() !== site.endpoints.join()) return undefined; // one function, two endpoints: not a wrapper of either
     if (role && index !== undefined && !shape[role].includes(index)) shape[role] = [...shape[role], index].sort();
+    return shape;
   };
   for (const site of requests) {
     const isList = site.endpoints.includes('listApplications') && (site.method === undefined || site.method === 'GET');
     if (isList) for (const flow of parameterFlows(site, bindings)) add(flow.fn, site, 'filters', flow.index);
+    if (isList)
+      for (const entry of filterEntries(site, bindings)) {
+        if (entry.name !== NAMES.legacyState) continue;
+        const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
+        const pick = value && pickedParameter(value, bindings, 0);
+        const shape = pick && add(pick.fn, site, undefined);
+        if (pick && shape && !shape.picks.some((p) => p.index === pick.index && p.key === pick.key)) shape.picks.push({ index: pick.index, key: pick.key });
+      }
     else if (noteWriteOf(site)) for (const flow of bodyFlows(site, bindings)) add(flow.fn, site, 'body', flow.index);
     else if (isScorecardList(site)) {
       const fn = returningFunction(site.node);
@@ -208,6 +224,58 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
   return shapes;
 }
 
+/**
+ * The parameter a sent `state` value is picked from: `state` itself (`?state=${state}`, also through
+ * a loop over it or a local constant), or its member (`filters.state`, `({ state }) => …`).
+ */
+function pickedParameter(value: Node, bindings: Bindings, depth: number): (Pick & { fn: TSESTree.FunctionLike }) | undefined {
+  if (depth > 6) return undefined;
+  const inner = unwrap(value);
+  switch (inner.type) {
+    case 'Identifier': {
+      const def = bindings.variableOf(inner)?.defs[0];
+      if (def?.type === 'Parameter') {
+        const fn = def.node as TSESTree.FunctionLike;
+        const index = fn.params.findIndex((p) => contains(p, def.name));
+        if (index < 0) return undefined;
+        const param = fn.params[index]!;
+        const whole = param.type === 'AssignmentPattern' ? param.left : param;
+        if (whole === def.name) return { fn, index, key: undefined };
+        // `({ state, jobId }) => …`
+        if (whole.type === 'ObjectPattern')
+          for (const prop of whole.properties)
+            if (prop.type === 'Property' && (prop.value === def.name || (prop.value.type === 'AssignmentPattern' && prop.value.left === def.name)))
+              return { fn, index, key: keyName(prop.key, prop.computed) };
+        return undefined;
+      }
+      if (def?.type !== 'Variable' || def.node.id !== def.name) return undefined;
+      const loop = def.node.parent?.parent;
+      if (loop?.type === 'ForOfStatement' && loop.left === def.node.parent) return pickedParameter(loop.right, bindings, depth + 1);
+      return def.node.init ? pickedParameter(def.node.init, bindings, depth + 1) : undefined;
+    }
+    case 'MemberExpression': {
+      const key = keyName(inner.property, inner.computed);
+      const object = unwrap(inner.object);
+      if (!key || object.type !== 'Identifier') return undefined;
+      const owner = pickedParameter(object, bindings, depth + 1);
+      return owner && owner.key === undefined ? { ...owner, key } : undefined;
+    }
+    case 'LogicalExpression':
+      return pickedParameter(inner.left, bindings, depth + 1) ?? pickedParameter(inner.right, bindings, depth + 1);
+    case 'ConditionalExpression':
+      return pickedParameter(inner.consequent, bindings, depth + 1) ?? pickedParameter(inner.alternate, bindings, depth + 1);
+    case 'CallExpression': {
+      // `String(state)`, `encodeURIComponent(state)`, `states.join(',')`
+      const callee = unwrap(inner.callee);
+      if (callee.type === 'MemberExpression') return calleeName(callee) === 'join' ? pickedParameter(callee.object, bindings, depth + 1) : undefined;
+      const first = inner.arguments[0];
+      return first && first.type !== 'SpreadElement' && inner.arguments.length === 1 ? pickedParameter(first, bindings, depth + 1) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** The request a call of a wrapper of this shape makes; undefined when it passes nothing the endpoint needs. */
 export function wrapperSite(call: TSESTree.CallExpression, shape: WrapperShape): RequestSite | undefined {
   const pick = (indexes: readonly number[]): TSESTree.Expression[] =>
@@ -216,7 +284,11 @@ export function wrapperSite(call: TSESTree.CallExpression, shape: WrapperShape):
   const bodyNodes = pick(shape.body);
   if (shape.filters.length > 0 && filterNodes.length === 0 && shape.body.length === 0) return undefined;
   if (shape.body.length > 0 && bodyNodes.length === 0) return undefined;
-  return { node: call, endpoints: shape.endpoints, method: shape.method, url: undefined, filterNodes, bodyNodes, options: undefined, viaWrapper: true };
+  const picked = (shape.picks ?? []).flatMap(({ index, key }) => {
+    const arg = call.arguments[index];
+    return arg && arg.type !== 'SpreadElement' ? [{ node: arg, key }] : [];
+  });
+  return { node: call, endpoints: shape.endpoints, method: shape.method, url: undefined, filterNodes, bodyNodes, options: undefined, viaWrapper: true, ...(picked.length ? { picked } : {}) };
 }
 
 /** The function that hands the request's response to its caller (`return api.get(url).json()`), if one does. */

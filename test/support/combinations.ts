@@ -202,13 +202,16 @@ export const FILTER_BUILDS: FilterBuild[] = [
     expr: 'q',
     decided: true,
   },
-  { id: 'constant', before: [], expr: `{ state: READY } // expect: ${FILTER}`, decided: true, module: { ts: ["const READY = 'QUALIFIED';"], js: ["const READY = 'QUALIFIED';"] } },
+  { id: 'constant', before: [], expr: `{ state: READY } // expect: ${FILTER}`, decided: true, module: { ts: [`const READY = 'QUALIFIED'; // expect: ${FILTER}`], js: [`const READY = 'QUALIFIED'; // expect: ${FILTER}`] } },
   {
     id: 'enum-member',
     before: [],
     expr: `{ state: Stage.Ready } // expect: ${FILTER}`,
     decided: true,
-    module: { ts: ["enum Stage { Ready = 'QUALIFIED', Done = 'HIRED' }"], js: ["const Stage = Object.freeze({ Ready: 'QUALIFIED', Done: 'HIRED' });"] },
+    module: {
+      ts: [`enum Stage { Ready = 'QUALIFIED', Done = 'HIRED' } // expect: ${FILTER}`],
+      js: [`const Stage = Object.freeze({ Ready: 'QUALIFIED', Done: 'HIRED' }); // expect: ${FILTER}`],
+    },
   },
   { id: 'tuple-entries', before: [], expr: `Object.fromEntries([['state', 'HIRED']]) // expect: ${FILTER}`, decided: true },
   { id: 'runtime-value', before: [], expr: `{ state: status } // expect: ${FILTER}`, decided: false, params: 'status⟨: string⟩' },

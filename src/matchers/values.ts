@@ -1,0 +1,210 @@
+/**
+ * Where the values sent as the removed `state` filter are written. A request that sends
+ * `state: s` is reported where the key stands; the legacy values themselves are often written
+ * elsewhere in the file, and a team reading the report needs to see them too:
+ *
+ *   const FUNNEL = ['SCREENING', 'QUALIFIED', 'OFFER'];            // ← the values
+ *   for (const state of FUNNEL) await api.get('/v2/applications', { params: { state } });
+ *
+ *   enum AppState { Screening = 'SCREENING' }                       // ← the value
+ *   const VIEWS = { review: { status: AppState.Screening } };
+ *   fetch(`/v2/applications?state=${VIEWS[view].status}`);
+ *
+ *   function listIn(state) { return http.get(`/v2/applications?state=${state}`); }
+ *   listIn('QUALIFIED');                                            // ← the value
+ *
+ * Values are followed backwards through constants, enum members, object tables (by key, or every
+ * key when the key is computed), arrays (iterated by `for…of`, array callbacks, `.find`, joined),
+ * conditionals, value-preserving calls, local functions' returns and, for a parameter, the arguments
+ * of the file's own calls of that function. A path of property names is carried along, so
+ * `VIEWS[view].status` finds the `status` of every row and nothing else.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { isLegacyState } from '../migration/index.js';
+import { calleeName, isFunction, keyName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { functionOfVariable, type Bindings } from './scope.js';
+
+/** Any element or key (`arr[i]`, `table[key]`, the element a loop or callback sees). */
+const ANY = '*';
+const MAX_DEPTH = 10;
+
+/** Array methods whose callback's first parameter is an element of the receiver. */
+const ELEMENT_CALLBACKS = new Set(['map', 'forEach', 'flatMap', 'filter', 'some', 'every', 'find', 'findLast', 'reduce', 'reduceRight']);
+/** Methods whose result holds (some of) the receiver's elements or text unchanged. */
+const KEEPING = new Set(['join', 'concat', 'slice', 'filter', 'find', 'findLast', 'at', 'trim', 'toUpperCase', 'toString', 'valueOf', 'sort', 'reverse', 'flat']);
+/** Global functions that pass their first argument's value on. */
+const PASSING = new Set(['String', 'encodeURIComponent', 'encodeURI', 'freeze', 'from', 'values']);
+
+/** The string literals holding a legacy state value that `value` may carry. */
+export function legacyValueOrigins(value: Node, bindings: Bindings): TSESTree.Node[] {
+  const out = new Set<TSESTree.Node>();
+  const seen = new Set<string>();
+  const visit = (node: Node | null | undefined, path: readonly string[], depth: number): void => {
+    if (!node || depth > MAX_DEPTH) return;
+    const key = `${node.range[0]}:${node.range[1]}:${path.join('.')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const inner = unwrap(node);
+    const next = (n: Node | null | undefined, p: readonly string[] = path) => visit(n, p, depth + 1);
+    switch (inner.type) {
+      case 'Literal':
+      case 'TemplateLiteral': {
+        const text = staticStringValue(inner);
+        // `'SCREENING,QUALIFIED'` split or sent as one comma-separated value.
+        if (text !== undefined && !path.length && text.split(',').some((part) => isLegacyState(part.trim()))) out.add(inner);
+        if (inner.type === 'TemplateLiteral') for (const e of inner.expressions) if (!path.length) next(e);
+        return;
+      }
+      case 'ArrayExpression':
+        // An array sent as the value holds values; one read by index or iteration gives one.
+        for (const el of inner.elements) {
+          if (!el) continue;
+          if (el.type === 'SpreadElement') next(el.argument);
+          else next(el, path[0] === ANY || (path[0] !== undefined && /^\d+$/.test(path[0])) ? path.slice(1) : path);
+        }
+        return;
+      case 'ObjectExpression': {
+        if (!path.length) return;
+        const [head, ...rest] = path;
+        for (const prop of inner.properties) {
+          if (prop.type === 'SpreadElement') next(prop.argument);
+          else if (head === ANY || keyName(prop.key, prop.computed) === head) next(prop.value, rest);
+        }
+        return;
+      }
+      case 'ConditionalExpression':
+        next(inner.consequent);
+        next(inner.alternate);
+        return;
+      case 'LogicalExpression':
+        next(inner.left);
+        next(inner.right);
+        return;
+      case 'AssignmentPattern':
+        next(inner.right);
+        return;
+      case 'MemberExpression': {
+        const name = keyName(inner.property, inner.computed) ?? staticStringValue(inner.property);
+        next(inner.object, [name ?? ANY, ...path]);
+        return;
+      }
+      case 'CallExpression':
+        callOrigins(inner, path, next, bindings);
+        return;
+      case 'Identifier':
+        identifierOrigins(inner, path, next, bindings);
+        return;
+      default:
+        return;
+    }
+  };
+  visit(value, [], 0);
+  return [...out];
+}
+
+type Next = (node: Node | null | undefined, path?: readonly string[]) => void;
+
+function callOrigins(call: TSESTree.CallExpression, path: readonly string[], next: Next, bindings: Bindings): void {
+  const callee = unwrap(call.callee);
+  const method = calleeName(callee);
+  const first = call.arguments[0];
+  if (callee.type === 'MemberExpression' && method && KEEPING.has(method)) {
+    // `FUNNEL.join(',')` is the elements' text; `rows.find(…)` is one of the rows.
+    next(callee.object, method === 'join' || method === 'find' || method === 'findLast' || method === 'at' ? [ANY, ...path] : path);
+    if (method === 'concat') for (const arg of call.arguments) next(arg);
+    return;
+  }
+  if (method === 'values' && callee.type === 'MemberExpression' && calleeName(callee.object) === 'Object') {
+    if (first && first.type !== 'SpreadElement') next(first, [ANY, ...path.slice(1)]);
+    return;
+  }
+  if (method && PASSING.has(method) && first && first.type !== 'SpreadElement') {
+    next(first);
+    return;
+  }
+  if (callee.type === 'Identifier') {
+    const fn = functionOfVariable(bindings.variableOf(callee));
+    if (fn) for (const returned of returnedBy(fn)) next(returned);
+  }
+}
+
+function identifierOrigins(id: TSESTree.Identifier, path: readonly string[], next: Next, bindings: Bindings): void {
+  const variable = bindings.variableOf(id);
+  const def = variable?.defs[0];
+  if (!variable || !def) return;
+  switch (def.type) {
+    case 'Variable': {
+      const declarator = def.node;
+      const loop = declarator.parent?.parent;
+      if (loop?.type === 'ForOfStatement' && loop.left === declarator.parent) {
+        if (declarator.id === def.name) next(loop.right, [ANY, ...path]);
+        return;
+      }
+      if (declarator.id !== def.name) return; // destructured: not followed
+      next(declarator.init);
+      // `let s = 'SCREENING'; if (x) s = 'QUALIFIED';`
+      for (const ref of variable.references) {
+        const parent = (ref.identifier as Node).parent;
+        if (ref.isWrite() && !ref.init && parent?.type === 'AssignmentExpression' && parent.operator === '=') next(parent.right);
+      }
+      return;
+    }
+    case 'TSEnumName': {
+      const member = path[0];
+      const decl = def.node;
+      const members = decl.body?.members ?? (decl as unknown as { members: TSESTree.TSEnumMember[] }).members;
+      for (const m of members) if (member === ANY || keyName(m.id, false) === member) next(m.initializer, path.slice(1));
+      return;
+    }
+    case 'Parameter': {
+      const fn = def.node as TSESTree.FunctionLike;
+      const index = fn.params.findIndex((p) => p === def.name || (p.type === 'AssignmentPattern' && p.left === def.name));
+      if (index < 0) return;
+      const param = fn.params[index]!;
+      if (param.type === 'AssignmentPattern') next(param.right);
+      // `FUNNEL.map((state) => …)`: the receiver's elements.
+      const parent = fn.parent;
+      if (parent?.type === 'CallExpression' && parent.arguments[0] === fn && parent.callee.type === 'MemberExpression') {
+        const method = calleeName(parent.callee);
+        const elementIndex = method === 'reduce' || method === 'reduceRight' ? 1 : 0;
+        if (method && ELEMENT_CALLBACKS.has(method) && index === elementIndex) next(parent.callee.object, [ANY, ...path]);
+        return;
+      }
+      // The file's own calls of the function.
+      for (const call of callsOf(fn, bindings)) {
+        const arg = call.arguments[index];
+        if (arg && arg.type !== 'SpreadElement') next(arg);
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Calls of a function declared under a name in this file. */
+function callsOf(fn: TSESTree.FunctionLike, bindings: Bindings): TSESTree.CallExpression[] {
+  const id = fn.type === 'FunctionDeclaration' ? fn.id : fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier' ? fn.parent.id : undefined;
+  const variable = id ? bindings.variableOf(id) : undefined;
+  if (!variable) return [];
+  const calls: TSESTree.CallExpression[] = [];
+  for (const read of bindings.readsOf(variable)) {
+    const parent = (read as Node).parent;
+    if (parent?.type === 'CallExpression' && parent.callee === read) calls.push(parent);
+  }
+  return calls;
+}
+
+/** The values a function returns (its own `return`s, not those of functions inside it). */
+export function returnedBy(fn: TSESTree.FunctionLike | undefined): Node[] {
+  if (!fn?.body) return [];
+  if (fn.body.type !== 'BlockStatement') return [fn.body];
+  const out: Node[] = [];
+  walk(fn.body, (node) => {
+    if (node.type !== 'ReturnStatement' || !node.argument) return;
+    let owner: Node | undefined = node.parent;
+    while (owner && !isFunction(owner)) owner = owner.parent;
+    if (owner === fn) out.push(node.argument);
+  });
+  return out;
+}

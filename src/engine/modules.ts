@@ -17,8 +17,8 @@
  * modules' own imports a few levels deep, and are only computed for modules whose text names the
  * service, so code that has nothing to do with it costs a file read.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { dirname, extname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, EVIDENCE_PATTERN, LEGACY_STATES, TRIGGER_PATTERN, TRIGGER_WORDS } from '../migration/index.js';
 import { calleeName, keyName, unwrap, type Node } from '../matchers/ast.js';
@@ -48,7 +48,37 @@ function hasSomething(s: ModuleSummary): boolean {
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 const MAX_DEPTH = 4;
 
-function isFile(path: string): boolean {
+/**
+ * Directory listings, kept while the directory's modification time stays the same (an entry added
+ * or removed changes it): resolving a specifier tries up to 25 names, one listing answers them all.
+ */
+const listings = new Map<string, { mtime: number; entries: Map<string, Dirent> }>();
+
+function listing(dir: string): Map<string, Dirent> | undefined {
+  let mtime: number;
+  try {
+    mtime = statSync(dir).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  const known = listings.get(dir);
+  if (known?.mtime === mtime) return known.entries;
+  try {
+    const entries = new Map(readdirSync(dir, { withFileTypes: true }).map((d) => [d.name, d] as const));
+    listings.set(dir, { mtime, entries });
+    return entries;
+  } catch {
+    return undefined;
+  }
+}
+
+function isFile(path: string, dirs: Map<string, Map<string, Dirent> | undefined>): boolean {
+  const dir = dirname(path);
+  if (!dirs.has(dir)) dirs.set(dir, listing(dir));
+  const entry = dirs.get(dir)?.get(basename(path));
+  if (!entry) return false;
+  if (entry.isFile()) return true;
+  if (!entry.isSymbolicLink()) return false;
   try {
     return statSync(path).isFile();
   } catch {
@@ -63,7 +93,8 @@ export function resolveRelative(from: string, specifier: string): string | undef
   const ext = extname(base);
   const stem = ext ? base.slice(0, -ext.length) : base;
   const candidates = [base, ...EXTENSIONS.map((e) => stem + e), ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => join(base, `index${e}`))];
-  return candidates.find((c) => (EXTENSIONS.includes(extname(c)) || c === base) && isFile(c));
+  const dirs = new Map<string, Map<string, Dirent> | undefined>();
+  return candidates.find((c) => (EXTENSIONS.includes(extname(c)) || c === base) && isFile(c, dirs));
 }
 
 /** Does the text import or require a relative module? (cheap test before any resolution) */

@@ -338,8 +338,11 @@ export class ApplicationTracker {
 
   /** Does the file name the service by more than the legacy fields (see declaresApplication)? */
   private get namesService(): boolean | undefined {
-    return this.text === undefined ? undefined : this.namesAreEvidence || SERVICE_WORD_PATTERN.test(this.text);
+    // Asked for every type declaration: a declaration file holds hundreds, so the text is read once.
+    if (this.text === undefined) return undefined;
+    return (this.namesServiceMemo ??= this.namesAreEvidence || SERVICE_WORD_PATTERN.test(this.text));
   }
+  private namesServiceMemo: boolean | undefined;
 
   /** `@param {Application} app` (or `Application[]`, `Promise<…>`) in the JSDoc before a function. */
   private jsDocApplicationParams(fn: TSESTree.FunctionLike): Set<string> {

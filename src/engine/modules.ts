@@ -64,7 +64,7 @@ function listing(dir: string): Map<string, Dirent> | undefined {
   const known = listings.get(dir);
   if (known?.mtime === mtime) return known.entries;
   try {
-    const entries = new Map(readdirSync(dir, { withFileTypes: true }).map((d) => [d.name, d] as const));
+    const entries = new Map(readdirSync(dir, { withFileTypes: true }).map((d) => [foldCase(d.name), d] as const));
     listings.set(dir, { mtime, entries });
     return entries;
   } catch {
@@ -72,10 +72,16 @@ function listing(dir: string): Map<string, Dirent> | undefined {
   }
 }
 
+/** File names as the file system compares them: macOS and Windows ignore case by default. */
+const CASE_INSENSITIVE = process.platform === 'darwin' || process.platform === 'win32';
+function foldCase(name: string): string {
+  return CASE_INSENSITIVE ? name.toLowerCase() : name;
+}
+
 function isFile(path: string, dirs: Map<string, Map<string, Dirent> | undefined>): boolean {
   const dir = dirname(path);
   if (!dirs.has(dir)) dirs.set(dir, listing(dir));
-  const entry = dirs.get(dir)?.get(basename(path));
+  const entry = dirs.get(dir)?.get(foldCase(basename(path)));
   if (!entry) return false;
   if (entry.isFile()) return true;
   if (!entry.isSymbolicLink()) return false;

@@ -1,4 +1,4 @@
-import { TODO_TAG } from '../src/engine/edits.js';
+import { TODO_TAG, todoText } from '../src/engine/edits.js';
 import { createRule } from '../src/plugin/create-rule.js';
 
 /**
@@ -26,10 +26,8 @@ export default createRule<[], 'open'>({
       Program() {
         const { sourceCode } = context;
         for (const comment of sourceCode.getAllComments()) {
-          const at = comment.value.indexOf(`${TODO_TAG}:`);
-          if (at < 0) continue;
-          const todo = comment.value.slice(at + TODO_TAG.length + 1).trim();
-          context.report({ loc: comment.loc, messageId: 'open', data: { todo: /[.!?]$/.test(todo) ? todo : `${todo}.` } });
+          const todo = todoText(comment.value);
+          if (todo !== undefined) context.report({ loc: comment.loc, messageId: 'open', data: { todo } });
         }
       },
     };

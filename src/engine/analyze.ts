@@ -17,6 +17,7 @@ import {
   isLegacyState,
   isStageType,
   pipelineStageTypeText,
+  REMAPPED_LEGACY_STATES,
   STAGED_LEGACY_STATES,
   removalPhrase,
   type Equivalent,
@@ -347,19 +348,24 @@ class Analyzer {
     if (value && this.src.slice(value.range) !== entry.literal) this.valueOriginFindings(value, entry.node.range);
   }
 
-  private valueOriginFindings(value: Node, [from, to]: readonly [number, number] = [-1, -1]): void {
+  private valueOriginFindings(value: Node, outside: readonly [number, number] = [-1, -1]): void {
     const origins: [Node, string][] = legacyValueOrigins(value, this.bindings).map((origin) => [origin, staticStringValue(origin)!]);
     // A constant of another module (`ApplicationState.QUALIFIED`): its use here.
     const imported = origins.length ? undefined : constantString(value, this.bindings);
     if (imported !== undefined && isLegacyState(imported)) origins.push([value, imported]);
-    for (const [origin, text] of origins) {
+    this.legacyValueFindings('no-legacy-state-filter', origins, outside);
+  }
+
+  /** Secondary findings at legacy values written apart from the place reported (not within `outside`). */
+  private legacyValueFindings(rule: RuleName, origins: readonly [Node, string][], [from, to]: readonly [number, number] = [-1, -1]): void {
+    for (const [origin, value] of origins) {
       if (origin.range[0] >= from && origin.range[1] <= to) continue;
-      const eq = equivalentOf(text);
+      const eq = equivalentOf(value);
       this.add({
-        rule: 'no-legacy-state-filter',
+        rule,
         range: origin.range,
         messageId: 'value',
-        data: { removal: this.removal, value: text, replacement: eq ? describeEquivalent(eq) : describeTable() },
+        data: { removal: this.removal, value, replacement: eq ? describeEquivalent(eq) : describeTable() },
         secondary: true,
       });
     }
@@ -596,20 +602,10 @@ class Analyzer {
       const list = unwrap(parent.callee.object);
       if (list.type !== 'ArrayExpression') sources.push(list);
     }
-    for (const source of sources)
-      for (const origin of legacyValueOrigins(source, this.bindings)) {
-        const value = staticStringValue(origin)!;
-        const eq = equivalentOf(value);
-        // `case 'HIRED':` means the same once the field is hiringState.
-        if (!eq || (eq.stageType === undefined && eq.hiringState === value)) continue;
-        this.add({
-          rule: 'no-legacy-state-field',
-          range: origin.range,
-          messageId: 'value',
-          data: { removal: this.removal, value, replacement: describeEquivalent(eq) },
-          secondary: true,
-        });
-      }
+    // `'HIRED'` means the same once the field is hiringState: only values whose meaning moves.
+    const moving = new Set<string>(REMAPPED_LEGACY_STATES);
+    const origins = sources.flatMap((source) => legacyValueOrigins(source, this.bindings).map((origin): [Node, string] => [origin, staticStringValue(origin)!]));
+    this.legacyValueFindings('no-legacy-state-field', origins.filter(([, value]) => moving.has(value)));
   }
 
   /** `app.state === 'SCREENING'` → `app.hiringState === 'ACTIVE' && app.pipelineStage?.type === 'APPLICATION_REVIEW'`. */

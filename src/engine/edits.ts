@@ -93,6 +93,14 @@ export class SourceText {
 
 export const TODO_TAG = 'TODO(hiring-migrate)';
 
+/** What a `TODO(hiring-migrate): …` comment asks, as a sentence; undefined for any other comment. */
+export function todoText(comment: string): string | undefined {
+  const at = comment.indexOf(`${TODO_TAG}:`);
+  if (at < 0) return undefined;
+  const todo = comment.slice(at + TODO_TAG.length + 1).trim();
+  return /[.!?]$/.test(todo) ? todo : `${todo}.`;
+}
+
 /** Applies non-overlapping edits (identical duplicates are applied once); returns undefined on overlap. */
 export function applyEdits(text: string, edits: readonly Edit[]): string | undefined {
   const unique = new Map<string, Edit>();

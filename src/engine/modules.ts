@@ -21,7 +21,7 @@ import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, EVIDENCE_PATTERN, LEGACY_STATES, TRIGGER_PATTERN, TRIGGER_WORDS } from '../migration/index.js';
-import { calleeName, keyName, unwrap, type Node } from '../matchers/ast.js';
+import { calleeName, enumMembers, keyName, unwrap, type Node } from '../matchers/ast.js';
 import { functionOfVariable, requiredModule, type Bindings, type Variable } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 
@@ -195,7 +195,7 @@ function leadsToEvidence(from: string, text: string, depth: number, seen = new S
 /** Does a relative import of this file lead to a module with something to say? */
 export function importsServiceModule(filename: string, text: string, summarize: Summarizer): boolean {
   if (!importsRelative(text)) return false;
-  const specifiers = [...text.matchAll(/(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"](\.\.?\/[^'"]+)['"]/g)].map((m) => m[1]!);
+  const specifiers = [...text.matchAll(RELATIVE_SPECIFIER)].map((m) => m[1]!);
   return specifiers.some((spec) => {
     const file = resolveRelative(filename, spec);
     if (!file) return false;
@@ -362,7 +362,7 @@ function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly N
     } else if (inner.type === 'CallExpression' && calleeName(inner.callee) === 'freeze' && inner.arguments[0]) add(name, inner.arguments[0]);
   };
   const addEnum = (name: string, decl: TSESTree.TSEnumDeclaration): void => {
-    for (const member of decl.body?.members ?? (decl as unknown as { members: TSESTree.TSEnumMember[] }).members) {
+    for (const member of enumMembers(decl)) {
       const key = keyName(member.id, false);
       const v = member.initializer && unwrap(member.initializer);
       if (key && v?.type === 'Literal' && typeof v.value === 'string' && SERVICE_STRINGS.has(v.value)) table.strings.set(`${name}.${key}`, v.value);

@@ -14,6 +14,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type ts from '../typescript.cjs';
 import load from '../load.cjs';
 import { SCOPE_LIB } from '../matchers/scope.js';
+import { TODO_TAG } from './edits.js';
 
 type ScopeManagerModule = typeof import('@typescript-eslint/scope-manager');
 type EstreeModule = typeof import('@typescript-eslint/typescript-estree');
@@ -118,6 +119,9 @@ function oxcResult(text: string, filename: string): ReturnType<OxcModule['parseS
   return parser.parseSync(filename, text, { lang, sourceType: 'module', astType: 'ts', range: true, preserveParens: false });
 }
 
+/** Comments the engine reads: ESLint directives, JSDoc types and the codemod's TODO markers. */
+const COMMENTS_READ = new RegExp(`eslint-(?:disable|enable)|@typedef|@param|${TODO_TAG.replace(/[()]/g, '\\$&')}`);
+
 /**
  * What `parseForESLint` does, minus what only ESLint reads: it always builds every token and
  * comment; the codemod reads comments only for `eslint-disable` directives and JSDoc typedefs.
@@ -134,7 +138,7 @@ function parseWithEstree(text: string, filename: string): Parsed {
         range: true,
         // Computed in any case: asking for none only adds a pass that deletes them.
         loc: true,
-        comment: /eslint-(disable|enable)|@typedef|@param|TODO\(hiring-migrate\)/.test(text),
+        comment: COMMENTS_READ.test(text),
         tokens: false,
         // JSDoc typedefs are read from the comments' text.
         jsDocParsingMode: 'none',

@@ -31,6 +31,7 @@ import {
   asksForFirstPage,
   drivenByLoop,
   emptyBranchOf,
+  inside,
   enclosingLoop,
   isNotFoundCheck,
   isOnlyEmptyReturn,
@@ -388,14 +389,13 @@ function loopAdvances(site: RequestSite, loop: Loop, bindings: Bindings): Node[]
       if (variable) read.add(variable);
     });
   const out: Node[] = [];
-  const within = (node: Node, outer: Node): boolean => outer.range[0] <= node.range[0] && node.range[1] <= outer.range[1];
   for (const variable of read) {
-    const writes = variable.references.filter((ref) => ref.isWrite() && !ref.init && within(ref.identifier as Node, loop));
+    const writes = variable.references.filter((ref) => ref.isWrite() && !ref.init && inside(ref.identifier as Node, loop));
     if (writes.length === 0) continue; // a page size, not a counter
     for (const ref of writes) {
       const id = ref.identifier as Node;
       const write = id.parent;
-      if (within(id, loop.body) && (write?.type === 'UpdateExpression' || write?.type === 'AssignmentExpression')) out.push(write);
+      if (inside(id, loop.body) && (write?.type === 'UpdateExpression' || write?.type === 'AssignmentExpression')) out.push(write);
     }
     // `let page = 1;` before the loop: where the counter starts.
     const declarator = variable.defs[0]?.node;

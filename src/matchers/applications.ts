@@ -294,8 +294,13 @@ export class ApplicationTracker {
     const id = def.name as TSESTree.Identifier;
     const annotation = id.typeAnnotation?.typeAnnotation;
     // `app: Application` is taken through its type; `app: string` or `app: App` of another kind is not ours to guess.
-    if (annotation && !this.isApplicationTypeNode(annotation)) return annotation.type !== 'TSTypeReference' || !/Application|^App$/.test(annotation.typeName.type === 'Identifier' ? annotation.typeName.name : '');
-    return false;
+    return !!annotation && this.namesOtherType(annotation);
+  }
+
+  /** A type that is not an application's and not named like one (`string`, `ReviewRow`; not `App`, `ApplicationDto`). */
+  private namesOtherType(annotation: TSESTree.TypeNode): boolean {
+    if (this.isApplicationTypeNode(annotation)) return false;
+    return annotation.type !== 'TSTypeReference' || !/Application|^App$/.test(annotation.typeName.type === 'Identifier' ? annotation.typeName.name : '');
   }
 
   /** Declared with a type that says what it is, and that is not an application (`any`, `unknown`, `object` say nothing). */
@@ -304,8 +309,7 @@ export class ApplicationTracker {
     if (def?.type !== 'Parameter' && def?.type !== 'Variable') return false;
     const annotation = (def.name as TSESTree.Identifier).typeAnnotation?.typeAnnotation;
     if (!annotation || ['TSAnyKeyword', 'TSUnknownKeyword', 'TSObjectKeyword'].includes(annotation.type)) return false;
-    if (this.isApplicationTypeNode(annotation)) return false;
-    return annotation.type !== 'TSTypeReference' || !/Application|^App$/.test(annotation.typeName.type === 'Identifier' ? annotation.typeName.name : '');
+    return this.namesOtherType(annotation);
   }
 
   private collectTypes(): void {

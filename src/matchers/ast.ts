@@ -191,3 +191,8 @@ export function enclosingStatement(node: Node): Node {
   }
   return current;
 }
+
+/** An enum's members: `decl.body.members` in typescript-eslint 8, `decl.members` in older trees and oxc-parser's. */
+export function enumMembers(decl: TSESTree.TSEnumDeclaration): TSESTree.TSEnumMember[] {
+  return decl.body?.members ?? (decl as unknown as { members: TSESTree.TSEnumMember[] }).members;
+}

@@ -6,7 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
-import { calleeName, findProperty, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
+import { calleeName, enumMembers, findProperty, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
 import type { RequestSite } from './requests.js';
@@ -219,7 +219,7 @@ export function constantString(node: Node | undefined, bindings: Bindings): stri
     const def = variable?.defs[0];
     if (def?.type === 'TSEnumName') {
       const decl = def.node;
-      const found = (decl.body?.members ?? (decl as unknown as { members: TSESTree.TSEnumMember[] }).members).find((m) => keyName(m.id, false) === member);
+      const found = enumMembers(decl).find((m) => keyName(m.id, false) === member);
       return found?.initializer ? staticStringValue(found.initializer) : undefined;
     }
     const table = unwrap(bindings.resolveValue(inner.object));

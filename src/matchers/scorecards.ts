@@ -64,7 +64,8 @@ export function enclosingLoop(node: Node): Loop | undefined {
   return undefined;
 }
 
-function inside(node: Node, outer: Node): boolean {
+/** Does `node` lie within `outer` (or is it `outer`)? */
+export function inside(node: Node, outer: Node): boolean {
   return outer.range[0] <= node.range[0] && node.range[1] <= outer.range[1];
 }
 

@@ -21,7 +21,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { isLegacyState } from '../migration/index.js';
-import { calleeName, isFunction, keyName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, enumMembers, isFunction, keyName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { functionOfVariable, type Bindings } from './scope.js';
 
 /** Any element or key (`arr[i]`, `table[key]`, the element a loop or callback sees). */
@@ -152,7 +152,7 @@ function identifierOrigins(id: TSESTree.Identifier, path: readonly string[], nex
     case 'TSEnumName': {
       const member = path[0];
       const decl = def.node;
-      const members = decl.body?.members ?? (decl as unknown as { members: TSESTree.TSEnumMember[] }).members;
+      const members = enumMembers(decl);
       for (const m of members) if (member === ANY || keyName(m.id, false) === member) next(m.initializer, path.slice(1));
       return;
     }

@@ -18,6 +18,7 @@ import { notePayloadRoots, noteWriteOf } from './notes.js';
 import type { HttpMethod, RequestSite } from './requests.js';
 import { isScorecardList } from './scorecards.js';
 import { functionOfVariable, type Bindings } from './scope.js';
+import { returnedBy } from './values.js';
 
 const FILTER_KEYS = new Set<string>(FILTER_NAMES);
 
@@ -204,8 +205,8 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
   };
   for (const site of requests) {
     const isList = site.endpoints.includes('listApplications') && (site.method === undefined || site.method === 'GET');
-    if (isList) for (const flow of parameterFlows(site, bindings)) add(flow.fn, site, 'filters', flow.index);
-    if (isList)
+    if (isList) {
+      for (const flow of parameterFlows(site, bindings)) add(flow.fn, site, 'filters', flow.index);
       for (const entry of filterEntries(site, bindings)) {
         if (entry.name !== NAMES.legacyState) continue;
         const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
@@ -213,7 +214,7 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
         const shape = pick && add(pick.fn, site, undefined);
         if (pick && shape && !shape.picks.some((p) => p.index === pick.index && p.key === pick.key)) shape.picks.push({ index: pick.index, key: pick.key });
       }
-    else if (noteWriteOf(site)) for (const flow of bodyFlows(site, bindings)) add(flow.fn, site, 'body', flow.index);
+    } else if (noteWriteOf(site)) for (const flow of bodyFlows(site, bindings)) add(flow.fn, site, 'body', flow.index);
     else if (isScorecardList(site)) {
       const fn = returningFunction(site.node);
       if (!fn) continue;
@@ -297,15 +298,7 @@ function returningFunction(request: Node): TSESTree.FunctionLike | undefined {
   while (fn && !isFunction(fn)) fn = fn.parent;
   if (!fn) return undefined;
   const func = fn as TSESTree.FunctionLike;
-  const returned: Node[] = [];
-  if (func.body && func.body.type !== 'BlockStatement') returned.push(func.body);
-  else if (func.body)
-    walk(func.body, (node) => {
-      if (node.type !== 'ReturnStatement' || !node.argument) return;
-      let owner: Node | undefined = node.parent;
-      while (owner && !isFunction(owner)) owner = owner.parent;
-      if (owner === func) returned.push(node.argument);
-    });
+  const returned = returnedBy(func);
   const isResponse = (node: Node, depth: number): boolean => {
     const inner = unwrap(node);
     if (inner === request) return true;

@@ -33,6 +33,12 @@ export function isStageType(value: unknown): value is StageType {
   return typeof value === 'string' && (STAGE_TYPES as readonly string[]).includes(value);
 }
 
+/**
+ * Legacy values whose equivalent is not simply the same `hiringState` value (SCREENING, QUALIFIED by
+ * the table): the ones whose meaning moves when `state` becomes `hiringState`.
+ */
+export const REMAPPED_LEGACY_STATES: readonly LegacyState[] = LEGACY_STATES.filter((v) => EQUIVALENCE[v].stageType !== undefined || EQUIVALENCE[v].hiringState !== v);
+
 /** The current filter equivalent to a legacy `state` value, or undefined for an unknown value. */
 export function equivalentOf(legacy: string): Equivalent | undefined {
   return isLegacyState(legacy) ? EQUIVALENCE[legacy] : undefined;

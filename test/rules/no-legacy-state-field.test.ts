@@ -5,6 +5,8 @@ const LOAD = "const res = await fetch(`${BASE}/v2/applications?hiringState=ACTIV
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    // A wizard's state compared with a constant and a list that spell legacy values: not an application.
+    { code: "const READY = 'QUALIFIED';\nconst STEPS = ['SCREENING', 'QUALIFIED'];\nif (wizard.state === READY) next();\nif (STEPS.includes(form.state)) save();", filename: 'wizard.js' },
     // A row type of the team's own, compared with a legacy value, is not an application.
     "import type { Application } from './types';\ninterface Row { applicationId: string; state: string }\nexport const priority = (row: Row) => (row.state === 'QUALIFIED' ? 1 : 2);\nexport const idOf = (a: Application) => a.id;",
     // React, Redux, OAuth, GitHub, addresses, state machines.

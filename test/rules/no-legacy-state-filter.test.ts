@@ -6,6 +6,20 @@ const FILTER_HELPER_TS =
 
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
+    // Values and wrappers that send `state` elsewhere: no legacy value is shown without a request of the service.
+    {
+      code: "function listIssues(state) {\n  return octokit.request('GET /repos/{owner}/{repo}/issues', { owner, repo, state });\n}\nconst OPEN = 'open';\nlistIssues(OPEN);",
+      filename: 'client.js',
+    },
+    { code: "function listJobs(filters) {\n  return axios.get('/v2/jobs', { params: { state: filters.state } });\n}\nlistJobs({ state: 'SCREENING' });", filename: 'client.js' },
+    {
+      code: "const STEPS = ['SCREENING', 'QUALIFIED'];\nfunction reducer(state = { step: STEPS[0] }, action) {\n  return action.type === 'next' ? { ...state, step: STEPS[1] } : state;\n}\nthis.setState({ state: STEPS[0] });",
+      filename: 'wizard.js',
+    },
+    {
+      code: "const state = crypto.randomUUID();\nconst q = new URLSearchParams({ state, client_id: id });\nlocation.assign('https://auth.example.com/authorize?' + q);\nfunction authorize(s) { return fetch('/oauth/authorize?state=' + s); }\nauthorize('SCREENING');",
+      filename: 'oauth.js',
+    },
     // Already migrated.
     "fetch('/v2/applications?hiringState=ACTIVE&stageType=INTERVIEW');",
     "axios.get('/v2/applications', { params: { hiringState: 'OFFER' } });",

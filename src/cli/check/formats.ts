@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { ESLint } from 'eslint';
 import { PLUGIN_PREFIX } from '../../plugin/prefix.js';
 import { github } from './github.js';
+import { isOurRule } from './rule-id.js';
 
 export const FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -44,7 +45,7 @@ async function ourRulesMeta(results: readonly ESLint.LintResult[]): Promise<Rule
   const { rules } = await import('../../../rules/index.js');
   const meta: RulesMeta = {};
   for (const m of results.flatMap((r) => [...r.messages, ...r.suppressedMessages])) {
-    const id = m.ruleId?.startsWith(`${PLUGIN_PREFIX}/`) ? m.ruleId.slice(PLUGIN_PREFIX.length + 1) : undefined;
+    const id = isOurRule(m.ruleId) ? m.ruleId!.slice(PLUGIN_PREFIX.length + 1) : undefined;
     if (id && id in rules) meta[m.ruleId!] = rules[id as keyof typeof rules].meta;
   }
   return meta;

@@ -15,8 +15,8 @@
 import { resolve } from 'node:path';
 import type { ESLint } from 'eslint';
 import { analyze } from '../../engine/analyze.js';
-import { TODO_TAG } from '../../engine/edits.js';
-import { parseFast } from '../../engine/parse.js';
+import { TODO_TAG, todoText } from '../../engine/edits.js';
+import { isTypeScript, parseFast } from '../../engine/parse.js';
 import type { Edit, Finding } from '../../engine/types.js';
 import { PLUGIN_PREFIX } from '../../plugin/prefix.js';
 import { normalizeWrappers } from '../../plugin/settings.js';
@@ -57,7 +57,7 @@ export function checkFile(filePath: string, source: string, settings: OwnSetting
   if (!parsed) return { eslint: 'oxc-parser refuses the file' };
   const today = settings.today ?? process.env.HIRING_MIGRATE_TODAY ?? new Date().toISOString().slice(0, 10);
   const { findings } = analyze(
-    { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: /\.[cm]?tsx?$/.test(filePath), filename: resolve(filePath) },
+    { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: isTypeScript(filePath), filename: resolve(filePath) },
     { wrappers: normalizeWrappers(settings.wrappers ?? []), noteWrappers: [], today },
   );
   const loc = locator(text);
@@ -107,15 +107,14 @@ function todoMessages(comments: readonly { value: string; range: [number, number
   const messages: Message[] = [];
   const meta = rules['no-migration-todo'].meta;
   for (const comment of comments) {
-    const at = comment.value.indexOf(`${TODO_TAG}:`);
-    if (at < 0) continue;
-    const todo = comment.value.slice(at + TODO_TAG.length + 1).trim();
+    const todo = todoText(comment.value);
+    if (todo === undefined) continue;
     const start = loc(comment.range[0]);
     const end = loc(comment.range[1]);
     messages.push({
       ruleId: `${PLUGIN_PREFIX}/no-migration-todo`,
       severity: SEVERITY,
-      message: interpolate(meta.messages.open, { todo: /[.!?]$/.test(todo) ? todo : `${todo}.` }),
+      message: interpolate(meta.messages.open, { todo }),
       line: start.line,
       column: start.column + 1,
       messageId: 'open',

@@ -16,6 +16,7 @@ import { calleeName, isFunction, keyName, memberName, unwrap, walk, type Node } 
 import { FILTER_NAMES, filterEntries } from './filters.js';
 import { notePayloadRoots, noteWriteOf } from './notes.js';
 import type { HttpMethod, RequestSite } from './requests.js';
+import { HTTP_METHODS } from './url.js';
 import { isScorecardList } from './scorecards.js';
 import { functionOfVariable, type Bindings } from './scope.js';
 import { returnedBy } from './values.js';
@@ -172,7 +173,7 @@ export function functionName(fn: TSESTree.FunctionLike): { name: string; node: N
 
 
 /** Method names too common to match by name alone (`x.get(…)` is rarely this wrapper). */
-const GENERIC_METHOD_NAMES = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'request', 'fetch', 'send', 'call', 'then', 'json', 'list', 'load']);
+const GENERIC_METHOD_NAMES = new Set<string>([...HTTP_METHODS.map((m) => m.toLowerCase()), 'request', 'fetch', 'send', 'call', 'then', 'json', 'list', 'load']);
 
 /** What a call of a wrapper requests: the endpoint, and which arguments are its filters or its body. */
 export interface WrapperShape {

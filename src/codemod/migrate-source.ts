@@ -22,6 +22,8 @@ export interface MigrateOptions {
   today?: string;
   /** A whole project loaded with `--project`: types and project-wide wrappers for its files. */
   project?: TypedProject;
+  /** The files of the run that may make demands on the modules they import (see engine/demands). */
+  importers?: readonly string[];
 }
 
 export interface MigrationResult {
@@ -46,7 +48,7 @@ export function migrateSource(input: string, filename: string, options: MigrateO
     ...extra,
   });
   const wrappers = [...(options.wrappers ?? []), ...(options.project?.wrappers ?? [])];
-  if (!((options.project && options.project.mayContainFindings(resolve(filename), input, wrappers)) || mayContainFindingsIn(input, resolve(filename), { wrappers }))) return unchanged();
+  if (!((options.project && options.project.mayContainFindings(resolve(filename), input, wrappers)) || mayContainFindingsIn(input, resolve(filename), { wrappers, importers: options.importers }))) return unchanged();
   const bom = input.startsWith(BOM) ? BOM : '';
   let text = bom ? input.slice(1) : input;
   const rewritten: Record<string, number> = {};
@@ -55,6 +57,7 @@ export function migrateSource(input: string, filename: string, options: MigrateO
   const analysisOptions = {
     wrappers,
     today: options.today ?? new Date().toISOString().slice(0, 10),
+    ...(options.importers ? { importers: options.importers } : {}),
   };
 
   // Findings left for a person: those of the last pass that analysed the text.

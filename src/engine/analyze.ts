@@ -23,16 +23,17 @@ import {
   type Equivalent,
   type LegacyState,
 } from '../migration/index.js';
-import { ApplicationTracker, literalUnion, type TypeDeclInfo } from '../matchers/applications.js';
+import { ApplicationTracker, ELEMENT_CALLBACKS, literalUnion, type TypeDeclInfo } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs, type JsDocTypedef } from '../matchers/jsdoc.js';
 import { localWrapperCalls, parameterFlows, wrapperShapes, wrapperSite } from '../matchers/wrappers.js';
-import { allNodes, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
-import { constantString, entryReportRange, filterEntries, type FilterEntry } from '../matchers/filters.js';
+import { allNodes, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
+import { constantString, entryReportRange, filterEntries, filterEntriesOf, type FilterEntry } from '../matchers/filters.js';
 import { findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
-import { Bindings } from '../matchers/scope.js';
-import { legacyValueOrigins } from '../matchers/values.js';
+import { Bindings, functionOfVariable, type Variable } from '../matchers/scope.js';
+import { ANY, CALL, importedOrigins, legacyValueOrigins, valuesAt, type Path } from '../matchers/values.js';
 import { SourceText } from './edits.js';
-import { exportTable, importsRelative, ModuleLinks, summarizeExports, type ModuleSummary, type Summarizer } from './modules.js';
+import { exportTable, importsRelative, ModuleLinks, relativeImports, summarizeExports, type ModuleSummary, type RelativeImport, type Summarizer } from './modules.js';
+import { demandsOn, useImporters, type Demand, type DemandAnalyzer } from './demands.js';
 import { isTypeScript, parse } from './parse.js';
 import { conditionText, needsParens, removeEntry, removeListElement, renameKey, renamePropertyKey, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { trapFindings } from './traps.js';
@@ -70,8 +71,11 @@ export interface Analysis {
 }
 
 const COMPARISON = new Set(['===', '!==', '==', '!=']);
+/** Legacy values whose meaning moves to another hiringState or a stageType (see REMAPPED_LEGACY_STATES). */
+const MOVING = new Set<string>(REMAPPED_LEGACY_STATES);
 
 export function analyze(input: AnalysisInput, options: AnalysisOptions): Analysis {
+  useImporters(options.importers);
   if (!input.force && !mayContainFindingsIn(input.text, input.filename, { wrappers: options.wrappers, typed: !!input.typedIsApplication }))
     return { findings: [], requests: [] };
   return new Analyzer(input, options).run();
@@ -89,6 +93,16 @@ const summarizeModule: Summarizer = (file, text, depth) => {
   ).summary();
 };
 registerSummarizer(summarizeModule);
+
+/** What an importer demands of the modules it imports (see demands.ts). */
+const demandsOfImporter: DemandAnalyzer = (file, text) => {
+  const parsed = parse(text, file);
+  return new Analyzer(
+    { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: isTypeScript(file), filename: file, force: true },
+    { wrappers: [], today: '1970-01-01' },
+    0,
+  ).demands();
+};
 
 class Analyzer {
   private readonly findings = new Map<string, Finding>();
@@ -132,10 +146,18 @@ class Analyzer {
     return requests;
   }
 
+  /** The file's relative imports (see relativeImports). */
+  private imports(): ReadonlyMap<Variable, RelativeImport> {
+    const filename = this.input.filename;
+    if (!filename || !importsRelative(this.input.text)) return new Map();
+    return (this.importsMemo ??= relativeImports(filename, this.nodes(), this.bindings));
+  }
+  private importsMemo: ReadonlyMap<Variable, RelativeImport> | undefined;
+
   private links(): ModuleLinks | undefined {
     const filename = this.input.filename;
     if (!filename || !importsRelative(this.input.text)) return undefined;
-    const links = new ModuleLinks(filename, this.nodes(), this.bindings, summarizeModule, this.depth);
+    const links = new ModuleLinks(filename, this.nodes(), this.bindings, summarizeModule, this.depth, this.imports());
     if (links.empty) return undefined;
     this.bindings.importedString = (variable, member) => links.stringOf(variable, member);
     return links;
@@ -172,6 +194,80 @@ class Analyzer {
     return responses;
   }
 
+  /**
+   * What this file, as an importer, demands of the modules it imports (see demands.ts): filters and
+   * `state` values its list requests take from them, applications it hands to their functions.
+   */
+  demands(): Map<string, Demand[]> {
+    const out = new Map<string, Demand[]>();
+    const imports = this.imports();
+    if (!imports.size) return out;
+    const nodes = this.nodes();
+    const calls = nodes.filter((n): n is TSESTree.CallExpression | TSESTree.NewExpression => n.type === 'CallExpression' || n.type === 'NewExpression');
+    const links = this.links();
+    const requests = this.recognizeRequests(calls, links);
+    const demand = (from: Node, make: (key: string, path: Path) => Demand): void => {
+      for (const origin of importedOrigins(from, this.bindings)) {
+        const imported = imports.get(origin.variable);
+        if (!imported) continue;
+        const [key, path] = imported.key === '*' ? [origin.path[0], origin.path.slice(1)] : [imported.key, origin.path];
+        if (key === undefined || key === CALL || key === ANY) continue;
+        const list = out.get(imported.file);
+        const made = make(key, path);
+        if (list) list.push(made);
+        else out.set(imported.file, [made]);
+      }
+    };
+    for (const site of requests) {
+      if (!site.endpoints.includes('listApplications') || (site.method !== undefined && site.method !== 'GET')) continue;
+      for (const node of [...site.filterNodes, ...(site.url?.query.queryHoles ?? [])]) demand(node, (key, path) => ({ kind: 'filters', key, path }));
+      for (const entry of filterEntries(site, this.bindings)) {
+        const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
+        if (entry.name === NAMES.legacyState && value) demand(value, (key, path) => ({ kind: 'value', key, path }));
+      }
+    }
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes);
+    for (const call of calls) {
+      if (call.type !== 'CallExpression') continue;
+      // `present(app)`: the function receives an application.
+      call.arguments.forEach((arg, index) => {
+        if (arg.type !== 'SpreadElement' && tracker.isApplication(arg)) demand(call.callee, (key, path) => ({ kind: 'argument', key, path, index }));
+      });
+      // `apps.map(present)`, `load().then(render)`: each element (or the result) is handed to it.
+      const callee = unwrap(call.callee);
+      const method = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
+      const index = method === 'then' ? 0 : method !== undefined ? ELEMENT_CALLBACKS[method] : undefined;
+      const callback = call.arguments[0];
+      if (index !== undefined && callback && callback.type !== 'SpreadElement' && !isFunction(callback) && tracker.isApplication((callee as TSESTree.MemberExpression).object))
+        demand(callback, (key, path) => ({ kind: 'argument', key, path, index }));
+    }
+    return out;
+  }
+
+  /** What the importers of this file demand of it (see demands.ts), by what it leads to here. */
+  private demanded(): { filters: Node[]; values: Node[]; receivers: Node[] } {
+    const out = { filters: [] as Node[], values: [] as Node[], receivers: [] as Node[] };
+    const filename = this.input.filename;
+    if (!filename || this.depth > 0) return out;
+    const demands = demandsOn(filename, demandsOfImporter);
+    if (!demands.length) return out;
+    const table = exportTable(this.input.ast, this.bindings, filename, this.nodes());
+    for (const demand of demands) {
+      const root = table.values.get(demand.key);
+      if (!root) continue;
+      for (const reached of valuesAt(root, demand.path, this.bindings)) {
+        if (demand.kind === 'filters') out.filters.push(reached);
+        else if (demand.kind === 'value') out.values.push(reached);
+        else {
+          const fn = isFunction(reached) ? reached : reached.type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(reached)) : undefined;
+          const param = fn?.params[demand.index];
+          if (param) out.receivers.push(param);
+        }
+      }
+    }
+    return out;
+  }
+
   run(): Analysis {
     const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
     const members: TSESTree.MemberExpression[] = [];
@@ -190,7 +286,10 @@ class Analyzer {
       if (site.method !== undefined && site.method !== 'GET') continue;
       this.requestFindings(site);
     }
-    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes);
+    const demanded = this.demanded();
+    if (demanded.filters.length) this.entryFindings(filterEntriesOf(demanded.filters, this.bindings));
+    for (const value of demanded.values) this.valueOriginFindings(value);
+    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes, demanded.receivers);
     for (const member of members) this.memberFinding(member, tracker);
     for (const finding of schemaFindings({ calls, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
     const talks = this.talksToService(links, requests);
@@ -213,7 +312,13 @@ class Analyzer {
   // ---------------------------------------------------------------- request side
 
   private requestFindings(site: RequestSite): void {
-    const entries = filterEntries(site, this.bindings);
+    this.entryFindings(filterEntries(site, this.bindings));
+    this.filterTypeFindings(site);
+    for (const picked of site.picked ?? []) this.pickedFindings(site, picked.node, picked.key);
+  }
+
+  /** The findings of one request's filters. */
+  private entryFindings(entries: readonly FilterEntry[]): void {
     const states = entries.filter((e) => e.name === NAMES.legacyState);
     const hirings = entries.filter((e) => e.name === NAMES.hiringState);
     const stages = entries.filter((e) => e.name === NAMES.stageType);
@@ -224,8 +329,6 @@ class Analyzer {
     if (stages.length && !hirings.length && !states.length) for (const entry of stages) this.loneStageTypeFinding(entry);
     for (const entry of hirings) this.valueFinding(entry, 'hiringState', stages.length > 0);
     for (const entry of stages) this.valueFinding(entry, 'stageType', true);
-    this.filterTypeFindings(site);
-    for (const picked of site.picked ?? []) this.pickedFindings(site, picked.node, picked.key);
   }
 
   /**
@@ -603,9 +706,8 @@ class Analyzer {
       if (list.type !== 'ArrayExpression') sources.push(list);
     }
     // `'HIRED'` means the same once the field is hiringState: only values whose meaning moves.
-    const moving = new Set<string>(REMAPPED_LEGACY_STATES);
     const origins = sources.flatMap((source) => legacyValueOrigins(source, this.bindings).map((origin): [Node, string] => [origin, staticStringValue(origin)!]));
-    this.legacyValueFindings('no-legacy-state-field', origins.filter(([, value]) => moving.has(value)));
+    this.legacyValueFindings('no-legacy-state-field', origins.filter(([, value]) => MOVING.has(value)));
   }
 
   /** `app.state === 'SCREENING'` → `app.hiringState === 'ACTIVE' && app.pipelineStage?.type === 'APPLICATION_REVIEW'`. */

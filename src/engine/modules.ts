@@ -162,6 +162,11 @@ export function summaryOf(file: string, summarize: Summarizer, depth = 0): Modul
 }
 
 const RELATIVE_SPECIFIER = /(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"](\.\.?\/[^'"]+)['"]/g;
+
+/** The relative specifiers a text imports, requires or re-exports from (text only). */
+export function relativeSpecifiers(text: string): string[] {
+  return [...text.matchAll(RELATIVE_SPECIFIER)].map((m) => m[1]!);
+}
 const evidence = new Map<string, { stamp: string; found: boolean }>();
 
 /**
@@ -170,8 +175,8 @@ const evidence = new Map<string, { stamp: string; found: boolean }>();
  */
 function leadsToEvidence(from: string, text: string, depth: number, seen = new Set<string>([from])): boolean {
   if (depth >= MAX_DEPTH) return false;
-  for (const m of text.matchAll(RELATIVE_SPECIFIER)) {
-    const file = resolveRelative(from, m[1]!);
+  for (const spec of relativeSpecifiers(text)) {
+    const file = resolveRelative(from, spec);
     if (!file || seen.has(file)) continue;
     seen.add(file);
     let stamp: string;
@@ -195,8 +200,7 @@ function leadsToEvidence(from: string, text: string, depth: number, seen = new S
 /** Does a relative import of this file lead to a module with something to say? */
 export function importsServiceModule(filename: string, text: string, summarize: Summarizer): boolean {
   if (!importsRelative(text)) return false;
-  const specifiers = [...text.matchAll(RELATIVE_SPECIFIER)].map((m) => m[1]!);
-  return specifiers.some((spec) => {
+  return relativeSpecifiers(text).some((spec) => {
     const file = resolveRelative(filename, spec);
     if (!file) return false;
     return hasSomething(summaryOf(file, summarize));
@@ -212,6 +216,8 @@ export interface ExportTable {
   strings: Map<string, string>;
   /** Re-exports: key → [source file, key there] (`*` for `export * from`). */
   forwards: Array<{ key: string; file: string; remote: string }>;
+  /** What each export key is bound to (`default` for `export default` and `module.exports = …`, whose object's members are exports too). */
+  values: Map<string, Node>;
 }
 
 function methodsOf(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): Map<string, TSESTree.FunctionLike> {
@@ -266,6 +272,7 @@ function classOf(node: Node, bindings: Bindings, instance: boolean): TSESTree.Cl
 
 /** Adds what `value`, exported as `key`, makes callable: itself, a class's or instance's methods, an object's functions. */
 function addExport(table: ExportTable, key: string, value: Node, bindings: Bindings): void {
+  table.values.set(key, value);
   const fn = functionOf(value, bindings);
   if (fn) table.functions.set(key, fn);
   let inner = unwrap(value);
@@ -277,6 +284,11 @@ function addExport(table: ExportTable, key: string, value: Node, bindings: Bindi
   if (cls) for (const [name, method] of methodsOf(cls)) table.functions.set(`${key}#${name}`, method);
   if (inner.type === 'ObjectExpression') {
     for (const [name, method] of methodsOfObject(inner, bindings)) table.functions.set(key === 'default' ? name : `${key}#${name}`, method);
+    if (key === 'default')
+      for (const prop of inner.properties) {
+        const name = prop.type === 'Property' && !prop.computed ? keyName(prop.key, false) : undefined;
+        if (name && prop.type === 'Property' && !table.values.has(name)) table.values.set(name, prop.value);
+      }
     // `module.exports = { Client }` where Client is a class: its methods under `Client#…`.
     for (const prop of inner.properties) {
       if (prop.type !== 'Property' || prop.computed) continue;
@@ -292,7 +304,7 @@ function isModuleExports(node: Node): boolean {
 }
 
 export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename: string, nodes: readonly Node[]): ExportTable {
-  const table: ExportTable = { functions: new Map(), forwards: [], strings: new Map() };
+  const table: ExportTable = { functions: new Map(), forwards: [], strings: new Map(), values: new Map() };
   for (const statement of ast.body) {
     if (statement.type === 'ExportNamedDeclaration') {
       const source = statement.source?.value;
@@ -302,8 +314,10 @@ export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename:
         continue;
       }
       const decl = statement.declaration;
-      if (decl?.type === 'FunctionDeclaration' && decl.id) table.functions.set(decl.id.name, decl);
-      else if (decl?.type === 'ClassDeclaration' && decl.id) addExport(table, decl.id.name, decl, bindings);
+      if (decl?.type === 'FunctionDeclaration' && decl.id) {
+        table.functions.set(decl.id.name, decl);
+        table.values.set(decl.id.name, decl);
+      } else if (decl?.type === 'ClassDeclaration' && decl.id) addExport(table, decl.id.name, decl, bindings);
       else if (decl?.type === 'VariableDeclaration') {
         for (const d of decl.declarations) if (d.id.type === 'Identifier' && d.init) addExport(table, d.id.name, d.init, bindings);
       }
@@ -313,8 +327,10 @@ export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename:
       }
     } else if (statement.type === 'ExportDefaultDeclaration') {
       const decl = statement.declaration;
-      if (decl.type === 'FunctionDeclaration') table.functions.set('default', decl);
-      else addExport(table, 'default', decl, bindings);
+      if (decl.type === 'FunctionDeclaration') {
+        table.functions.set('default', decl);
+        table.values.set('default', decl);
+      } else addExport(table, 'default', decl, bindings);
     } else if (statement.type === 'ExportAllDeclaration' && !statement.exported) {
       const from = resolveRelative(filename, statement.source.value);
       if (from) table.forwards.push({ key: '*', file: from, remote: '*' });
@@ -445,6 +461,60 @@ interface Binding {
   key: string;
 }
 
+/** A binding of a relative module: the module's file and the export key (`*` for the whole module). */
+export interface RelativeImport {
+  file: string;
+  key: string;
+}
+
+/**
+ * The bindings a file takes from its relative modules: `import x from './m'` (`default`),
+ * `import { a as b }` (`a`), `import * as m` and `const m = require('./m')` (`*`),
+ * `const { a, b: c } = require('./m')`, `const a = require('./m').a`.
+ */
+export function relativeImports(filename: string, nodes: readonly Node[], bindings: Bindings): Map<Variable, RelativeImport> {
+  const out = new Map<Variable, RelativeImport>();
+  const files = new Map<string, string | undefined>();
+  const fileOf = (spec: string): string | undefined => {
+    if (!files.has(spec)) files.set(spec, resolveRelative(filename, spec));
+    return files.get(spec);
+  };
+  const bind = (id: TSESTree.Identifier, file: string, key: string): void => {
+    const variable = bindings.variableOf(id);
+    if (variable) out.set(variable, { file, key });
+  };
+  for (const node of nodes) {
+    if (node.type === 'ImportDeclaration') {
+      const file = fileOf(node.source.value);
+      if (!file) continue;
+      for (const spec of node.specifiers) {
+        const key = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportNamespaceSpecifier' ? '*' : keyName(spec.imported, false) ?? '';
+        bind(spec.local, file, key);
+      }
+    } else if (node.type === 'VariableDeclarator' && node.init) {
+      let init = unwrap(node.init);
+      let member: string | undefined;
+      if (init.type === 'MemberExpression' && !init.computed) {
+        member = keyName(init.property, false);
+        init = unwrap(init.object);
+      }
+      const spec = requiredSpecifier(init);
+      const file = spec ? fileOf(spec) : undefined;
+      if (!file) continue;
+      if (node.id.type === 'Identifier') bind(node.id, file, member ?? '*');
+      else if (node.id.type === 'ObjectPattern' && !member) {
+        for (const prop of node.id.properties) {
+          if (prop.type !== 'Property') continue;
+          const key = keyName(prop.key, prop.computed);
+          const value = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
+          if (key && value.type === 'Identifier') bind(value, file, key);
+        }
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * The imports of one file, and what calls through them do: `loadAll()`, `hiring.loadAll()`,
  * `new Client().list()`, `this.client.list()` where `this.client = new Client()`.
@@ -462,44 +532,19 @@ export class ModuleLinks {
     private readonly bindings: Bindings,
     summarize: Summarizer,
     depth: number,
+    /** The file's relative imports (see relativeImports), when the caller has them already. */
+    imports: ReadonlyMap<Variable, RelativeImport> = relativeImports(filename, nodes, bindings),
   ) {
-    const summaryFor = (spec: string): ModuleSummary | undefined => {
-      const file = resolveRelative(filename, spec);
-      if (!file) return undefined;
-      const s = summaryOf(file, summarize, depth + 1);
-      return hasSomething(s) ? s : undefined;
-    };
-    for (const node of nodes) {
-      if (node.type === 'ImportDeclaration') {
-        const summary = summaryFor(node.source.value);
-        if (!summary) continue;
-        for (const spec of node.specifiers) {
-          const key = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportNamespaceSpecifier' ? '*' : keyName(spec.imported, false) ?? '';
-          if (summary.types.has(key)) this.applicationTypes.add(spec.local.name);
-          this.bind(spec.local, { summary, key });
-        }
-      } else if (node.type === 'VariableDeclarator' && node.init) {
-        // const x = require('./m'); const { a, b: c } = require('./m'); const a = require('./m').a
-        let init = unwrap(node.init);
-        let member: string | undefined;
-        if (init.type === 'MemberExpression' && !init.computed) {
-          member = keyName(init.property, false);
-          init = unwrap(init.object);
-        }
-        const spec = requiredSpecifier(init);
-        if (!spec) continue;
-        const summary = summaryFor(spec);
-        if (!summary) continue;
-        if (node.id.type === 'Identifier') this.bind(node.id, { summary, key: member ?? '*' });
-        else if (node.id.type === 'ObjectPattern' && !member) {
-          for (const prop of node.id.properties) {
-            if (prop.type !== 'Property') continue;
-            const key = keyName(prop.key, prop.computed);
-            const value = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
-            if (key && value.type === 'Identifier') this.bind(value, { summary, key });
-          }
-        }
+    const summaries = new Map<string, ModuleSummary | undefined>();
+    for (const [variable, { file, key }] of imports) {
+      if (!summaries.has(file)) {
+        const s = summaryOf(file, summarize, depth + 1);
+        summaries.set(file, hasSomething(s) ? s : undefined);
       }
+      const summary = summaries.get(file);
+      if (!summary) continue;
+      if (summary.types.has(key)) this.applicationTypes.add(variable.name);
+      this.bound.set(variable, { summary, key });
     }
     if (this.bound.size === 0) return;
     // Instances of imported classes: `const c = new Client()`, `this.c = new Client()`, `c = new Client()` in a class.

@@ -6,6 +6,7 @@
  */
 import { EVIDENCE_PATTERN, mayContainFindings, TRIGGER_PATTERN, type PrefilterOptions } from '../migration/index.js';
 import { EngineNeeded, importsServiceModule, type Summarizer } from './modules.js';
+import { importersOf, useImporters } from './demands.js';
 
 let summarizer: Summarizer | undefined;
 
@@ -22,8 +23,11 @@ const needEngine: Summarizer = () => {
  * The text pre-filter, plus: a file that spells a trigger word and imports a relative module that
  * returns applications or wraps the list endpoint (its evidence is in that module).
  */
-export function mayContainFindingsIn(text: string, filename: string | undefined, options: PrefilterOptions = {}): boolean {
+export function mayContainFindingsIn(text: string, filename: string | undefined, options: PrefilterOptions & { importers?: readonly string[] } = {}): boolean {
   if (mayContainFindings(text, options)) return true;
+  useImporters(options.importers);
+  // A module whose importers hand it applications or send what it exports (see demands.ts).
+  if (filename && TRIGGER_PATTERN.test(text) && importersOf(filename).length) return true;
   // `query.set(QueryKey.Status, s)` may spell no trigger word at all: the constant's module does.
   return !!filename && (TRIGGER_PATTERN.test(text) || EVIDENCE_PATTERN.test(text)) && importsServiceModule(filename, text, summarizer ?? needEngine);
 }

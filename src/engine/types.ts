@@ -53,6 +53,8 @@ export interface AnalysisOptions {
   noteWrappers?: readonly WrapperSpec[];
   /** ISO date used in messages ("removed … N days ago"). */
   today: string;
+  /** The files of the run that may make demands on the modules they import (see engine/demands). */
+  importers?: readonly string[];
 }
 
 export const DEFAULT_OPTIONS: AnalysisOptions = { wrappers: [], today: new Date().toISOString().slice(0, 10) };

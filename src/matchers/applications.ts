@@ -19,7 +19,7 @@ import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './js
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 
 /** Array methods whose callback receives the elements (index of the element parameter). */
-const ELEMENT_CALLBACKS: Record<string, number> = {
+export const ELEMENT_CALLBACKS: Record<string, number> = {
   forEach: 0, map: 0, filter: 0, find: 0, findLast: 0, findIndex: 0, some: 0, every: 0, flatMap: 0,
   reduce: 1, reduceRight: 1, sort: 0, toSorted: 0,
 };
@@ -162,6 +162,8 @@ export class ApplicationTracker {
     private readonly text?: string,
     /** Local names of application types imported from other modules of the project. */
     importedTypes?: ReadonlySet<string>,
+    /** Parameters that receive applications from other modules (see engine/demands). */
+    private readonly receivers: readonly Node[] = [],
   ) {
     for (const name of importedTypes ?? []) this.appTypeNames.add(name);
     this.collectTypes();
@@ -445,6 +447,7 @@ export class ApplicationTracker {
         n.type === 'JSXAttribute' ||
         (isFunction(n) && n.params.length > 0),
     );
+    for (const param of this.receivers) this.taintPattern(param, { value: false });
     for (let pass = 0; pass < 6; pass++) {
       const changed = { value: false };
       for (const node of relevant) this.step(node, changed);

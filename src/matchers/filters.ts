@@ -39,6 +39,14 @@ export function filterEntries(site: RequestSite, bindings: Bindings): FilterEntr
   return queryEntries(site, bindings, FILTER_NAMES);
 }
 
+/** The filter entries of values sent as the list's filters, found apart from any request (see engine/demands). */
+export function filterEntriesOf(nodes: readonly Node[], bindings: Bindings): FilterEntry[] {
+  const isName: NameTest = (name) => name !== undefined && (FILTER_NAMES as readonly string[]).includes(name);
+  const c: Collector = { bindings, entries: [], seen: new Set(), isName };
+  for (const node of nodes) collect(node, c, 0);
+  return c.entries as FilterEntry[];
+}
+
 /** Every query parameter named in `names` that a request sends, found the same way as the filters. */
 export function queryEntries<N extends string>(site: RequestSite, bindings: Bindings, names: readonly N[]): QueryEntry<N>[] {
   const isName: NameTest = (name) => name !== undefined && (names as readonly string[]).includes(name);

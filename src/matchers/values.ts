@@ -22,10 +22,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { isLegacyState } from '../migration/index.js';
 import { calleeName, enumMembers, isFunction, keyName, staticStringValue, unwrap, walk, type Node } from './ast.js';
-import { functionOfVariable, type Bindings } from './scope.js';
+import type { Bindings, Variable } from './scope.js';
 
 /** Any element or key (`arr[i]`, `table[key]`, the element a loop or callback sees). */
-const ANY = '*';
+export const ANY = '*';
+/** What a function returns (`resolveView(name).query` is the path `()`, `query` from `resolveView`). */
+export const CALL = '()';
 const MAX_DEPTH = 10;
 
 /** Array methods whose callback's first parameter is an element of the receiver. */
@@ -35,26 +37,36 @@ const KEEPING = new Set(['join', 'concat', 'slice', 'filter', 'find', 'findLast'
 /** Global functions that pass their first argument's value on. */
 const PASSING = new Set(['String', 'encodeURIComponent', 'encodeURI', 'freeze', 'from', 'values']);
 
-/** The string literals holding a legacy state value that `value` may carry. */
-export function legacyValueOrigins(value: Node, bindings: Bindings): TSESTree.Node[] {
-  const out = new Set<TSESTree.Node>();
+export type Path = readonly string[];
+
+export interface Flow {
+  /** Called at every node the value may come from, with the path still to follow there; true stops there. */
+  reach?: (node: Node, path: Path) => boolean;
+  /**
+   * A binding that may come from another module (an import; a variable, which may hold a `require`),
+   * with the path still to follow there: the callback knows the file's imports.
+   */
+  imported?: (variable: Variable, path: Path) => void;
+}
+
+/**
+ * Follows a value backwards to where it may come from. `path` is what is still to be taken from the
+ * node reached (`['query']`: its `query` member; `[CALL]`: what it returns when called).
+ */
+export function followValue(value: Node, bindings: Bindings, flow: Flow, path: Path = []): void {
   const seen = new Set<string>();
-  const visit = (node: Node | null | undefined, path: readonly string[], depth: number): void => {
+  const visit = (node: Node | null | undefined, path: Path, depth: number): void => {
     if (!node || depth > MAX_DEPTH) return;
     const key = `${node.range[0]}:${node.range[1]}:${path.join('.')}`;
     if (seen.has(key)) return;
     seen.add(key);
     const inner = unwrap(node);
-    const next = (n: Node | null | undefined, p: readonly string[] = path) => visit(n, p, depth + 1);
+    if (flow.reach?.(inner, path)) return;
+    const next = (n: Node | null | undefined, p: Path = path) => visit(n, p, depth + 1);
     switch (inner.type) {
-      case 'Literal':
-      case 'TemplateLiteral': {
-        const text = staticStringValue(inner);
-        // `'SCREENING,QUALIFIED'` split or sent as one comma-separated value.
-        if (text !== undefined && !path.length && text.split(',').some((part) => isLegacyState(part.trim()))) out.add(inner);
-        if (inner.type === 'TemplateLiteral') for (const e of inner.expressions) if (!path.length) next(e);
+      case 'TemplateLiteral':
+        if (!path.length) for (const e of inner.expressions) next(e);
         return;
-      }
       case 'ArrayExpression':
         // An array sent as the value holds values; one read by index or iteration gives one.
         for (const el of inner.elements) {
@@ -64,11 +76,10 @@ export function legacyValueOrigins(value: Node, bindings: Bindings): TSESTree.No
         }
         return;
       case 'ObjectExpression': {
-        if (!path.length) return;
         const [head, ...rest] = path;
         for (const prop of inner.properties) {
           if (prop.type === 'SpreadElement') next(prop.argument);
-          else if (head === ANY || keyName(prop.key, prop.computed) === head) next(prop.value, rest);
+          else if (head !== undefined && (head === ANY || keyName(prop.key, prop.computed) === head)) next(prop.value, rest);
         }
         return;
       }
@@ -83,28 +94,69 @@ export function legacyValueOrigins(value: Node, bindings: Bindings): TSESTree.No
       case 'AssignmentPattern':
         next(inner.right);
         return;
+      case 'AwaitExpression':
+        next(inner.argument);
+        return;
       case 'MemberExpression': {
         const name = keyName(inner.property, inner.computed) ?? staticStringValue(inner.property);
         next(inner.object, [name ?? ANY, ...path]);
         return;
       }
       case 'CallExpression':
-        callOrigins(inner, path, next, bindings);
+        callOrigins(inner, path, next);
         return;
       case 'Identifier':
-        identifierOrigins(inner, path, next, bindings);
+        identifierOrigins(inner, path, next, bindings, flow);
+        return;
+      case 'FunctionDeclaration':
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression':
+        if (path[0] === CALL) for (const returned of returnedBy(inner)) next(returned, path.slice(1));
         return;
       default:
         return;
     }
   };
-  visit(value, [], 0);
+  visit(value, path, 0);
+}
+
+/** The string literals holding a legacy state value that `value` may carry. */
+export function legacyValueOrigins(value: Node, bindings: Bindings, path: Path = [], imported?: Flow['imported']): TSESTree.Node[] {
+  const out = new Set<TSESTree.Node>();
+  followValue(
+    value,
+    bindings,
+    {
+      reach: (node, path) => {
+        const text = node.type === 'Literal' || node.type === 'TemplateLiteral' ? staticStringValue(node) : undefined;
+        // `'SCREENING,QUALIFIED'` split or sent as one comma-separated value.
+        if (text !== undefined && !path.length && text.split(',').some((part) => isLegacyState(part.trim()))) out.add(node);
+        return node.type === 'Literal';
+      },
+      imported,
+    },
+    path,
+  );
   return [...out];
 }
 
-type Next = (node: Node | null | undefined, path?: readonly string[]) => void;
+/** The expressions a path leads to from `value` (`[CALL, 'query']` from a function: the `query` of what it returns). */
+export function valuesAt(value: Node, path: Path, bindings: Bindings): Node[] {
+  const out: Node[] = [];
+  followValue(value, bindings, { reach: (node, rest) => !rest.length && (out.push(node), true) }, path);
+  return out;
+}
 
-function callOrigins(call: TSESTree.CallExpression, path: readonly string[], next: Next, bindings: Bindings): void {
+/** The imported bindings a value may come from, each with the path still to follow in its module. */
+export function importedOrigins(value: Node, bindings: Bindings, path: Path = []): { variable: Variable; path: Path }[] {
+  const out: { variable: Variable; path: Path }[] = [];
+  followValue(value, bindings, { imported: (variable, rest) => out.push({ variable, path: rest }) }, path);
+  return out;
+}
+
+type Next = (node: Node | null | undefined, path?: Path) => void;
+
+function callOrigins(call: TSESTree.CallExpression, path: Path, next: Next): void {
   const callee = unwrap(call.callee);
   const method = calleeName(callee);
   const first = call.arguments[0];
@@ -122,13 +174,11 @@ function callOrigins(call: TSESTree.CallExpression, path: readonly string[], nex
     next(first);
     return;
   }
-  if (callee.type === 'Identifier') {
-    const fn = functionOfVariable(bindings.variableOf(callee));
-    if (fn) for (const returned of returnedBy(fn)) next(returned);
-  }
+  // What the function returns: one of the file's, a method of one of its objects, or an import's.
+  if (callee.type === 'Identifier' || callee.type === 'MemberExpression') next(callee, [CALL, ...path]);
 }
 
-function identifierOrigins(id: TSESTree.Identifier, path: readonly string[], next: Next, bindings: Bindings): void {
+function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bindings: Bindings, flow: Flow): void {
   const variable = bindings.variableOf(id);
   const def = variable?.defs[0];
   if (!variable || !def) return;
@@ -140,7 +190,9 @@ function identifierOrigins(id: TSESTree.Identifier, path: readonly string[], nex
         if (declarator.id === def.name) next(loop.right, [ANY, ...path]);
         return;
       }
-      if (declarator.id !== def.name) return; // destructured: not followed
+      // `const filters = require('./filters')`, `const { resolveView } = require('./filters')`: the module's to follow.
+      flow.imported?.(variable, path);
+      if (declarator.id !== def.name) return;
       next(declarator.init);
       // `let s = 'SCREENING'; if (x) s = 'QUALIFIED';`
       for (const ref of variable.references) {
@@ -149,6 +201,12 @@ function identifierOrigins(id: TSESTree.Identifier, path: readonly string[], nex
       }
       return;
     }
+    case 'ImportBinding':
+      flow.imported?.(variable, path);
+      return;
+    case 'FunctionName':
+      next(def.node);
+      return;
     case 'TSEnumName': {
       const member = path[0];
       const decl = def.node;

@@ -42,7 +42,7 @@ export function analysisFor(
   let wrappers = normalizeWrappers([...(settings.wrappers ?? []), ...(own?.wrappers ?? [])]);
   const noteWrappers = normalizeWrappers([...(settings.noteWrappers ?? []), ...(own?.noteWrappers ?? [])]);
   const today = todayOf(settings);
-  const key = JSON.stringify([wrappers, noteWrappers, today, !!settings.typeAware]);
+  const key = JSON.stringify([wrappers, noteWrappers, today, !!settings.typeAware, settings.importers?.length ?? 0]);
   if (!perFile) cache.set(sourceCode.ast, (perFile = { byKey: new Map() }));
   const cached = perFile.byKey.get(key);
   if (cached) {
@@ -87,7 +87,7 @@ export function analysisFor(
       resolveCallee,
       nodes: () => nodesOf(sourceCode),
     },
-    { wrappers, noteWrappers, today },
+    { wrappers, noteWrappers, today, ...(settings.importers ? { importers: settings.importers } : {}) },
   );
   perFile.byKey.set(key, analysis);
   perFile.last = { settings: context.settings, options: own, analysis };

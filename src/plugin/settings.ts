@@ -19,6 +19,11 @@ export interface SharedSettings extends RuleOptions {
   today?: string;
   /** Use type information (typed linting); set by the `recommended-type-checked` preset. */
   typeAware?: boolean;
+  /**
+   * Files that may hand this file's exports applications or send them as filters (the CLI lists the
+   * files of its run; see engine/demands). Without it, imports are followed forwards only.
+   */
+  importers?: string[];
 }
 
 const WRAPPER_ITEM: JSONSchema4 = {

@@ -38,6 +38,8 @@ export interface CheckSpec {
   concurrency: number | 'auto' | 'off';
   /** Kinds of single-file component among the files: their parsers load only then. */
   components?: ComponentKind[];
+  /** The files of the run that may make demands on the modules they import (see engine/demands). */
+  importers?: string[];
 }
 
 export const FILE_GLOBS = SOURCE_EXTENSIONS.map((ext) => `**/*${ext}`);
@@ -62,6 +64,7 @@ export function eslintOptions(spec: CheckSpec): ESLint.Options {
   const ownSettings = {
     ...(spec.today ? { today: spec.today } : {}),
     ...(spec.wrappers?.length ? { wrappers: spec.wrappers } : {}),
+    ...(spec.importers?.length ? { importers: spec.importers } : {}),
   };
   const settings: Linter.Config[] = Object.keys(ownSettings).length
     ? [{ name: 'hiring-migrate/cli-settings', files, settings: { [SETTINGS_KEY]: ownSettings } }]

@@ -36,6 +36,8 @@ export interface OwnSettings {
    * them, so they are left out unless asked for.
    */
   full?: boolean;
+  /** The files of the run that may make demands on the modules they import (see engine/demands). */
+  importers?: string[];
 }
 
 export type OwnOutcome = { result: ESLint.LintResult } | { eslint: string };
@@ -58,7 +60,7 @@ export function checkFile(filePath: string, source: string, settings: OwnSetting
   const today = settings.today ?? process.env.HIRING_MIGRATE_TODAY ?? new Date().toISOString().slice(0, 10);
   const { findings } = analyze(
     { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: isTypeScript(filePath), filename: resolve(filePath) },
-    { wrappers: normalizeWrappers(settings.wrappers ?? []), noteWrappers: [], today },
+    { wrappers: normalizeWrappers(settings.wrappers ?? []), noteWrappers: [], today, ...(settings.importers ? { importers: settings.importers } : {}) },
   );
   const loc = locator(text);
   const messages: Message[] = [];

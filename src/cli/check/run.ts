@@ -10,8 +10,9 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { ESLint } from 'eslint';
 import pc from 'picocolors';
-import { removalPhrase } from '../../migration/index.js';
+import { removalPhrase, TRIGGER_PATTERN } from '../../migration/index.js';
 import { EngineNeeded, loadSummarizer, mayContainFindingsIn } from '../../engine/prefilter.js';
+import { mayDemand } from '../../engine/demands.js';
 import { PLUGIN_PREFIX } from '../../plugin/meta.js';
 import { openProject } from '../project.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
@@ -86,9 +87,16 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     settled.push(resultOf(file, [{ ruleId: null, fatal: true, severity: 2, message: `Cannot read file: ${message}`, line: 0, column: 0 }]));
   };
   const undecided: { file: string; text: string; utf16: boolean }[] = [];
-  const route = (file: string, text: string, utf16: boolean): void => {
-    if (!((project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers }))) settled.push(resultOf(file, []));
-    else if (ownPath && !componentKind(file)) toCheck.push({ file, text, utf16 });
+  // Files that may make demands on the modules they import, and files that wait to know whether they
+  // are such a module (see engine/demands): decided once every file has been read.
+  const importers: string[] = [];
+  const held: { file: string; text: string; utf16: boolean }[] = [];
+  const route = (file: string, text: string, utf16: boolean, late = false): void => {
+    if (!late && mayDemand(text)) importers.push(resolve(file));
+    if (!((project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers, ...(late ? { importers } : {}) }))) {
+      if (!late && TRIGGER_PATTERN.test(text)) held.push({ file, text, utf16 });
+      else settled.push(resultOf(file, []));
+    } else if (ownPath && !componentKind(file)) toCheck.push({ file, text, utf16 });
     else if (utf16) toLintAsText.push({ file, text });
     else toLint.push(file);
   };
@@ -118,8 +126,17 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   // Files whose imports must be summarized: the engine loads for them only.
   if (undecided.length) await loadSummarizer();
   for (const { file, text, utf16 } of undecided) route(file, text, utf16);
+  for (const { file, text, utf16 } of held.splice(0)) {
+    if (importers.length) route(file, text, utf16, true);
+    else settled.push(resultOf(file, []));
+  }
 
-  const settings = { ...(options.today ? { today: options.today } : {}), ...(wrappers.length ? { wrappers } : {}), full: options.format === 'json' };
+  const settings = {
+    ...(options.today ? { today: options.today } : {}),
+    ...(wrappers.length ? { wrappers } : {}),
+    ...(importers.length ? { importers } : {}),
+    full: options.format === 'json',
+  };
   const own = await checkOwn(toCheck, settings, options.concurrency);
   settled.push(...own.results);
   toLint = [...toLint, ...own.handedBack.filter((f) => !f.utf16).map((f) => f.file)];
@@ -137,6 +154,7 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     // One program holds the project's types; ESLint's worker threads would each build their own.
     concurrency: project ? 'off' : options.concurrency,
     ...(components.length ? { components } : {}),
+    ...(importers.length ? { importers } : {}),
   };
   // Without the own path, ESLint runs even on no file: its formatters and rule metadata are the user's config's.
   const { eslint, linted } = toLint.length || toLintAsText.length || !ownPath ? await lint(spec, toLint.sort(), toLintAsText, io) : { eslint: undefined, linted: [] };

@@ -8,6 +8,8 @@ import type { Wrapper } from '../shared-options.js';
 export interface MigrateSettings {
   wrappers: Wrapper[];
   today?: string;
+  /** The files of the run that may make demands on the modules they import (see engine/demands). */
+  importers?: string[];
 }
 
 export interface Task {
@@ -30,6 +32,7 @@ export function migrateTask(task: Task, settings: MigrateSettings, project?: Typ
     const result = (componentKind(task.file) ? migrateComponent : migrateSource)(task.text, task.file, {
       wrappers: settings.wrappers,
       ...(settings.today ? { today: settings.today } : {}),
+      ...(settings.importers ? { importers: settings.importers } : {}),
       ...(project && !componentKind(task.file) ? { project } : {}),
     });
     return {

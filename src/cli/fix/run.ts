@@ -7,6 +7,8 @@ import { dirname, relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import { TODO_TAG } from '../../engine/edits.js';
 import { EngineNeeded, loadSummarizer, mayContainFindingsIn } from '../../engine/prefilter.js';
+import { mayDemand } from '../../engine/demands.js';
+import { TRIGGER_PATTERN } from '../../migration/index.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { findSourceFiles, isInside, mapLimit } from '../files.js';
 import { encode, type Encoding } from '../read-text.js';
@@ -90,8 +92,10 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   // Components load their parser only when present; what cannot be migrated is named.
   const { files, notAnalysed } = await componentSupport(found.files, found.unanalysed, wrappers);
   summary.filesScanned = files.length;
-  const passes = (file: string, text: string): boolean =>
-    (project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers });
+  // Files that may make demands on the modules they import (see engine/demands).
+  const importers: string[] = [];
+  const passes = (file: string, text: string, late = false): boolean =>
+    (project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers, ...(late ? { importers } : {}) });
   // The engine loads only for a file whose imports must be summarized.
   const mayContain = async (file: string, text: string): Promise<boolean> => {
     try {
@@ -112,16 +116,22 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   const reads = await mapLimit(files, 64, async (file) => {
     const elsewhere = outside(file);
     const read = elsewhere ? { problem: elsewhere } : await readSource(file);
+    if ('text' in read && mayDemand(read.text)) importers.push(resolve(file));
     if ('text' in read && (await mayContain(file, read.text))) return read;
+    // Such a file may yet be a module whose importers make demands on it: decided once all are read.
+    if ('text' in read && TRIGGER_PATTERN.test(read.text)) return { ...read, held: true };
     progress.tick();
     return 'problem' in read ? read : undefined;
   });
   const problems: [string, string][] = [];
   reads.forEach((read, index) => {
-    if (read && 'text' in read) tasks.push({ index, file: files[index]!, text: read.text });
+    if (read && 'held' in read) {
+      if (importers.length && passes(files[index]!, read.text, true)) tasks.push({ index, file: files[index]!, text: read.text });
+      else progress.tick();
+    } else if (read && 'text' in read) tasks.push({ index, file: files[index]!, text: read.text });
     else if (read) problems.push([files[index]!, read.problem]);
   });
-  const settings = { wrappers: options.wrappers, ...(options.today ? { today: options.today } : {}) };
+  const settings = { wrappers: options.wrappers, ...(options.today ? { today: options.today } : {}), ...(importers.length ? { importers } : {}) };
   // One program holds the project's types: with it, files are migrated in this thread.
   const results = project
     ? tasks.map((task) => {

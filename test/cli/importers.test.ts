@@ -1,0 +1,49 @@
+/**
+ * Values that cross modules backwards (src/engine/demands.ts): a module that names nothing of the
+ * service is reported and migrated by what its importers do with its exports.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, findingsOf, runBin, TODAY } from './helpers.js';
+
+const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
+
+describe('modules known by their importers', () => {
+  it('check reports the filters a preset table holds and the reads of the applications a presenter is handed; GitHub issues handed to the same module stay silent', () => {
+    const dir = copyFixture('importers');
+    const run = runBin(['check', '--today', TODAY, '--format', 'json', '.'], dir);
+    expect(run.status).toBe(1);
+    expect(findingsOf(run.stdout, dir)).toEqual([
+      'lib/present.cjs:6 hiring-migrate/no-legacy-state-field',
+      'lib/present.cjs:6 hiring-migrate/no-current-stage',
+      'lib/present.cjs:6 hiring-migrate/no-current-stage',
+      'lib/views.cjs:5 hiring-migrate/no-legacy-state-filter',
+      'lib/views.cjs:6 hiring-migrate/no-legacy-state-filter',
+    ]);
+  });
+
+  it('fix migrates both modules, leaves the importer and the issue presenter as they are, and a second run changes nothing', () => {
+    const dir = copyFixture('importers');
+    const importer = read(dir, 'handlers/list.cjs');
+    expect(runBin(['fix', '--today', TODAY, '--force', '.'], dir).status).toBe(0);
+    expect(read(dir, 'lib/views.cjs')).toContain(
+      "  review: { label: 'To review', query: { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' } },\n  offers: { label: 'Offers', query: { hiringState: 'OFFER' } },\n",
+    );
+    const present = read(dir, 'lib/present.cjs');
+    expect(present).toContain(
+      "  return { id: app.id, badge: BADGES[legacyStateOf(app)] || 'Other', stage: app.pipelineStage ? app.pipelineStage.name : null };\n",
+    );
+    expect(present).toContain("  return { id: issue.number, open: issue.state === 'open' };\n");
+    expect(present).toContain('function legacyStateOf(application) {');
+    expect(read(dir, 'handlers/list.cjs')).toBe(importer);
+    const second = runBin(['fix', '--today', TODAY, '--force', '--json', '.'], dir);
+    expect((JSON.parse(second.stdout) as { filesChanged: number }).filesChanged).toBe(0);
+  });
+
+  it('an editor linting one module on its own follows imports forwards only: the preset table alone says nothing', () => {
+    const dir = copyFixture('importers');
+    const run = runBin(['check', '--today', TODAY, '--format', 'json', 'lib/views.cjs'], dir);
+    expect(findingsOf(run.stdout, dir)).toEqual([]);
+  });
+});

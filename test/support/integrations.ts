@@ -192,9 +192,11 @@ export async function observe(driver: string, mode: MockMode): Promise<Observati
     } catch {
       outcome = { ok: false, error: `driver crashed (${out.status}): ${out.stderr.split(service.url).join('{base}').slice(0, 500)}` };
     }
-    const requests = service.requests
-      .map((r) => JSON.parse(JSON.stringify(r)) as LoggedRequest)
-      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    // The distinct requests made, by what they select: a cache keyed by the query text (`'apps:' +
+    // JSON.stringify(query)`) asks once for two tabs whose legacy filters differ but mean the same
+    // current filter, and that is the same behaviour.
+    const distinct = new Map(service.requests.map((r) => [JSON.stringify(r), JSON.parse(JSON.stringify(r)) as LoggedRequest]));
+    const requests = [...distinct].sort(([a], [b]) => a.localeCompare(b)).map(([, r]) => r);
     return { outcome, requests };
   } finally {
     await service.close();

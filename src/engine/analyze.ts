@@ -35,7 +35,7 @@ import { SourceText } from './edits.js';
 import { exportTable, importsRelative, ModuleLinks, relativeImports, summarizeExports, type ModuleSummary, type RelativeImport, type Summarizer } from './modules.js';
 import { demandsOn, useImporters, type Demand, type DemandAnalyzer } from './demands.js';
 import { isTypeScript, parse } from './parse.js';
-import { conditionText, needsParens, removeEntry, removeListElement, renameKey, renamePropertyKey, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
+import { conditionText, lineOfItsOwn, needsParens, removeEntry, removeListElement, renameKey, renamePropertyKey, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { trapFindings } from './traps.js';
 import { pathFindings } from './paths.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
@@ -188,7 +188,7 @@ class Analyzer {
     const responses = new Set<Node>();
     for (const site of requests) {
       const isRead = site.method === undefined || site.method === 'GET';
-      if (!isRead || site.node.type !== 'CallExpression') continue;
+      if (!isRead || site.node.type !== 'CallExpression' || site.inferred) continue;
       if (site.endpoints.includes('listApplications') || site.endpoints.includes('getApplication')) responses.add(site.node);
     }
     return responses;
@@ -238,15 +238,18 @@ class Analyzer {
       const method = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
       const index = method === 'then' ? 0 : method !== undefined ? ELEMENT_CALLBACKS[method] : undefined;
       const callback = call.arguments[0];
-      if (index !== undefined && callback && callback.type !== 'SpreadElement' && !isFunction(callback) && tracker.isApplication((callee as TSESTree.MemberExpression).object))
+      if (index !== undefined && callback && callback.type !== 'SpreadElement' && !isFunction(callback) && tracker.isApplication((callee as TSESTree.MemberExpression).object)) {
         demand(callback, (key, path) => ({ kind: 'argument', key, path, index }));
+        // `rows.sort(SORTS[name])`: a comparator receives two elements.
+        if (method === 'sort' || method === 'toSorted') demand(callback, (key, path) => ({ kind: 'argument', key, path, index: 1 }));
+      }
     }
     return out;
   }
 
   /** What the importers of this file demand of it (see demands.ts), by what it leads to here. */
-  private demanded(): { filters: Node[]; values: Node[]; receivers: Node[] } {
-    const out = { filters: [] as Node[], values: [] as Node[], receivers: [] as Node[] };
+  private demanded(): { filters: Node[]; values: Node[]; receivers: Node[]; receiving: Node[] } {
+    const out = { filters: [] as Node[], values: [] as Node[], receivers: [] as Node[], receiving: [] as Node[] };
     const filename = this.input.filename;
     if (!filename || this.depth > 0) return out;
     const demands = demandsOn(filename, demandsOfImporter);
@@ -262,6 +265,8 @@ class Analyzer {
           const fn = isFunction(reached) ? reached : reached.type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(reached)) : undefined;
           const param = fn?.params[demand.index];
           if (param) out.receivers.push(param);
+          // A function made by a call (`fp.groupBy('state')`) or held in a variable: applied to applications.
+          else if (demand.index === 0) out.receiving.push(reached);
         }
       }
     }
@@ -293,7 +298,8 @@ class Analyzer {
     for (const member of members) this.memberFinding(member, tracker);
     for (const finding of schemaFindings({ calls, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
     const talks = this.talksToService(links, requests);
-    for (const finding of pathFindings({ calls, bindings: this.bindings, isApplication: (node) => tracker.isApplication(node), src: this.src, removal: this.removal, talksToService: talks })) this.add(finding);
+    const receiving = new Set(demanded.receiving);
+    for (const finding of pathFindings({ calls, bindings: this.bindings, isApplication: (node) => tracker.isApplication(node), src: this.src, removal: this.removal, talksToService: talks, receiving })) this.add(finding);
     for (const pattern of tracker.appPatterns) this.patternFindings(pattern);
     for (const decl of tracker.appTypeDecls) this.declarationFindings(decl);
     for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.indexedTypeFinding(node, tracker.appTypeDecls);
@@ -323,7 +329,9 @@ class Analyzer {
     const hirings = entries.filter((e) => e.name === NAMES.hiringState);
     const stages = entries.filter((e) => e.name === NAMES.stageType);
     for (const entry of states) {
-      if (hirings.length || stages.length) this.combinedFinding(entry, hirings, stages);
+      const withHiring = hirings.filter((e) => together(entry, e, this.src));
+      const withStage = stages.filter((e) => together(entry, e, this.src));
+      if (withHiring.length || withStage.length) this.combinedFinding(entry, withHiring, withStage);
       else this.stateFilterFinding(entry);
     }
     if (stages.length && !hirings.length && !states.length) for (const entry of stages) this.loneStageTypeFinding(entry);
@@ -409,9 +417,11 @@ class Analyzer {
 
   private stateFilterFinding(entry: FilterEntry): void {
     this.entryValueFindings(entry);
-    const range = entryReportRange(entry);
+    // `params[PARAM_NAMES[key]] = v`: reported where the removed name is spelled, migrated where it is set.
+    const range = entry.kind === 'computed' ? entry.keys[0]!.range : entryReportRange(entry);
     const base = { rule: 'no-legacy-state-filter' as RuleName, range };
-    if (entry.literal !== undefined) {
+    if (entry.kind === 'computed') this.nameFindings(entry);
+    if (entry.literal !== undefined && entry.kind !== 'computed') {
       const eq = equivalentOf(entry.literal);
       if (!eq) {
         this.add({
@@ -440,6 +450,12 @@ class Analyzer {
         ? { suggestions: [{ messageId: 'useMapping', data: { helper: helperNameOf(entry) }, edits }], codemod: { edits } }
         : { codemod: { todo: `map this state value to hiringState/stageType (${describeTable()}).` } }),
     });
+  }
+
+  /** `PARAM_NAMES = { status: 'state' }` read back as `params[PARAM_NAMES[key]] = v`: where the removed name is spelled. */
+  private nameFindings(entry: Extract<FilterEntry, { kind: 'computed' }>): void {
+    for (const key of entry.keys.slice(1))
+      this.add({ rule: 'no-legacy-state-filter', range: key.range, messageId: 'name', data: { removal: this.removal, name: entry.name }, secondary: true });
   }
 
   /**
@@ -492,6 +508,18 @@ class Analyzer {
       });
       return;
     }
+    const alternative = this.alternativeEdits(entry, [...hirings, ...stages]);
+    if (alternative) {
+      this.add({
+        rule: 'no-state-with-hiring-state',
+        range,
+        messageId: 'alternative',
+        data: { removal: this.removal, others },
+        suggestions: [{ messageId: 'useMapping', data: { helper: HELPERS.filter }, edits: alternative }],
+        codemod: { edits: alternative },
+      });
+      return;
+    }
     this.add({
       rule: 'no-state-with-hiring-state',
       range,
@@ -505,6 +533,30 @@ class Analyzer {
       ...(removal ? { suggestions: [{ messageId: 'dropState', edits: removal }] } : {}),
       codemod: { todo: `state cannot be combined with ${others}; keep one filter that says what this request means.` },
     });
+  }
+
+  /**
+   * `{ state: f.state, hiringState: f.hiringState, stageType: f.stageType }`: values known at run time
+   * only. The service never took `state` beside the others, so each request that worked sent one of
+   * them: the state value, mapped by the table, goes last and stands in for the current filters it
+   * means (`{ hiringState: …, stageType: …, ...toHiringStateFilter(f.state) }`). Written elsewhere
+   * than before them in one object literal, it is rewritten where it stands.
+   */
+  private alternativeEdits(entry: FilterEntry, others: readonly FilterEntry[]): Edit[] | undefined {
+    if (entry.literal !== undefined) return undefined;
+    // `params.state = s` before `if (h) params.hiringState = h`: where it stands, as when it is alone.
+    if (entry.kind !== 'property') return rewriteEntryDynamic(entry, this.src);
+    const object = entry.node.parent;
+    const prop = entry.node;
+    const later = others.some((e) => e.kind === 'property' && e.node.parent === object && e.node.range[0] > prop.range[0]);
+    if (object?.type !== 'ObjectExpression' || !later) return rewriteEntryDynamic(entry, this.src);
+    const last = object.properties.at(-1)!;
+    if (this.src.hasComment(prop.range) || prop.value.type === 'AssignmentPattern') return undefined;
+    const removal = removeEntry(entry, this.src);
+    if (!removal) return undefined;
+    const sep = this.src.startsLine(last.range[0]) ? `,${this.src.eol}${this.src.indentAt(last.range[0])}` : ', ';
+    const helper = this.src.helperEdit(HELPERS.filter);
+    return [...removal, { range: [last.range[1], last.range[1]], text: `${sep}...${HELPERS.filter}(${this.src.slice(prop.value.range)})` }, ...(helper ? [helper] : [])];
   }
 
   private loneStageTypeFinding(entry: FilterEntry): void {
@@ -852,12 +904,16 @@ class Analyzer {
   private declarationFindings(decl: TypeDeclInfo): void {
     const stage = decl.members.get(NAMES.legacyStage);
     if (stage) {
+      // Declared beside it already (`pipelineStage?: Stage`, "not on every record"): one member, as
+      // the legacy one was declared, since the code's reads were typed against that one.
+      const current = decl.members.get(NAMES.pipelineStage);
+      const merge = current ? this.removeMember(current) : [];
       this.add({
         rule: 'no-current-stage',
         range: stage.key.range,
         messageId: 'declaration',
         data: { removal: this.removal },
-        fix: [renameKey(stage.key, NAMES.pipelineStage, this.src)],
+        ...(merge ? { fix: [renameKey(stage.key, NAMES.pipelineStage, this.src), ...merge] } : { codemod: { todo: `declare ${NAMES.pipelineStage} once, in place of ${NAMES.legacyStage}.` } }),
       });
     }
     const state = decl.members.get(NAMES.legacyState);
@@ -983,11 +1039,34 @@ class Analyzer {
   }
 
   private removeMember(member: TSESTree.TSPropertySignature): Edit[] | undefined {
+    const line = lineOfItsOwn(member, this.src);
+    if (line) return [{ range: line, text: '' }];
     const lineStart = this.src.lineStart(member.range[0]);
     const rest = /^[ \t]*(\r?\n|$)/.exec(this.src.text.slice(member.range[1]));
     if (this.src.startsLine(member.range[0]) && rest) return [{ range: [lineStart, member.range[1] + rest[0].length], text: '' }];
     return [{ range: member.range, text: '' }];
   }
+}
+
+/**
+ * Can two filter entries be sent by one request? Not when they are members of two object literals
+ * (two rows of a preset table: `{ review: { state: 'SCREENING' }, interviews: { hiringState: … } }`)
+ * or written into two different objects.
+ */
+function together(a: FilterEntry, b: FilterEntry, src: SourceText): boolean {
+  const row = (e: FilterEntry): Node | undefined => (e.kind === 'property' && isLiteralOf(e.node.parent) ? e.node.parent : undefined);
+  if (row(a) || row(b)) return a.kind === 'property' && b.kind === 'property' && a.node.parent === b.node.parent;
+  // `out[name] = v` sets one name each time it runs.
+  if (a.kind === 'computed' && b.kind === 'computed' && a.node === b.node) return false;
+  const target = (e: FilterEntry): string | undefined => (e.kind === 'assignment' || e.kind === 'computed') && e.node.left.type === 'MemberExpression' ? src.slice(e.node.left.object.range) : undefined;
+  const [x, y] = [target(a), target(b)];
+  return x === undefined || y === undefined || x === y;
+}
+
+/** An object literal that is a value of another object literal (a row of a table). */
+function isLiteralOf(node: Node | undefined): boolean {
+  const parent = node?.parent;
+  return node?.type === 'ObjectExpression' && parent?.type === 'Property' && parent.value === node && parent.parent?.type === 'ObjectExpression';
 }
 
 function helperNameOf(entry: FilterEntry): string {

@@ -24,6 +24,8 @@ export interface PathContext {
   removal: string;
   /** The file requests the service or imports a module that does (names are evidence). */
   talksToService: boolean;
+  /** Values of the file that other modules apply to applications (see engine/demands). */
+  receiving?: ReadonlySet<Node>;
 }
 
 const DERIVE_TODO = 'derive the legacy state from hiringState and pipelineStage.type (see the equivalence table).';
@@ -41,7 +43,12 @@ export function pathFindings(ctx: PathContext): Finding[] {
     // A path whose record comes later (`fp.getOr('—', 'currentStage.name')`, `_.property(…)`): in a file that
     // talks to the service, `currentStage` is this service's, and its rename keeps the value.
     if (!subject) {
-      if (ctx.talksToService) for (const head of pathHeads(inner)) if (head.head === NAMES.legacyStage) out.push(stageFinding(head, ctx));
+      const applied = appliedToApplications(call, ctx);
+      for (const head of pathHeads(inner)) {
+        if (head.head === NAMES.legacyStage && (ctx.talksToService || applied)) out.push(stageFinding(head, ctx));
+        // `const bucketOf = fp.get('state')` … `bucketOf(app)`: a reader of the field, once it reads applications.
+        else if (head.head === NAMES.legacyState && applied) out.push(curriedStateFinding(head, call, use.name, ctx));
+      }
       continue;
     }
     if (subject.type === 'SpreadElement' || !ctx.isApplication(subject)) continue;
@@ -88,6 +95,41 @@ function stateFinding(head: PathHead, call: TSESTree.CallExpression, kind: 'obje
     if (call.arguments.length !== 2 || !isPureReference(subject)) return { ...base, codemod: { todo: DERIVE_TODO } };
     edits = [{ range: call.range, text: `${HELPERS.legacy}(${ctx.src.slice(subject.range)})` }];
   }
+  if (helper) edits.push(helper);
+  return { ...base, suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
+}
+
+/**
+ * Is the function a curried path call makes (`fp.get('state')`, `fp.groupBy('state')`) applied to
+ * applications: called at once (`fp.groupBy('state')(apps)`), through the variable it is held in
+ * (`const byBucket = …; byBucket(apps)`), or by other modules (see engine/demands)?
+ */
+function appliedToApplications(call: TSESTree.CallExpression, ctx: PathContext): boolean {
+  if (ctx.receiving?.has(call)) return true;
+  const parent = call.parent;
+  const first = (c: TSESTree.CallExpression): boolean => !!c.arguments[0] && c.arguments[0].type !== 'SpreadElement' && ctx.isApplication(c.arguments[0]);
+  if (parent?.type === 'CallExpression' && parent.callee === call) return first(parent);
+  if (parent?.type !== 'VariableDeclarator' || parent.init !== call || parent.id.type !== 'Identifier') return false;
+  const variable = ctx.bindings.variableOf(parent.id);
+  if (!variable) return false;
+  if (ctx.receiving?.has(parent.id)) return true;
+  for (const read of ctx.bindings.readsOf(variable)) {
+    const use = (read as Node).parent;
+    if (use?.type === 'CallExpression' && use.callee === read && first(use)) return true;
+  }
+  return false;
+}
+
+/**
+ * `fp.get('state')` → `legacyStateOf` (the same reader, derived); `fp.groupBy('state')` →
+ * `fp.groupBy(legacyStateOf)` (the same groups). Other shapes (`fp.getOr(d, 'state')`) are left to a person.
+ */
+function curriedStateFinding(head: PathHead, call: TSESTree.CallExpression, name: string, ctx: PathContext): Finding {
+  const base: Finding = { rule: 'no-legacy-state-field', range: head.node.range, messageId: 'read', data: { removal: ctx.removal, table: describeTable() } };
+  const reader = name === 'get' || name === 'property' || name === 'prop';
+  if (!head.whole || ctx.src.hasComment(call.range) || (reader && call.arguments.length !== 1) || (!reader && call.arguments.length !== 1)) return { ...base, codemod: { todo: DERIVE_TODO } };
+  const helper = ctx.src.helperEdit(HELPERS.legacy);
+  const edits: Edit[] = [reader ? { range: call.range, text: HELPERS.legacy } : { range: head.node.range, text: HELPERS.legacy }];
   if (helper) edits.push(helper);
   return { ...base, suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
 }

@@ -118,6 +118,9 @@ export function rewriteEntryLiteral(entry: FilterEntry, eq: Equivalent, src: Sou
       }
       return edits;
     }
+    case 'computed':
+      // The name is known at run time only: the mapping helper decides (see rewriteEntryDynamic).
+      return undefined;
     case 'call': {
       const call = entry.node;
       const [nameArg, valueArg] = call.arguments;
@@ -191,6 +194,18 @@ export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText): Edit[]
         ...(helper ? [helper] : []),
       ];
     }
+    case 'computed': {
+      // `params[name] = v` → `Object.assign(params, toHiringStateParams(name, v))`
+      const member = entry.node.left as TSESTree.MemberExpression;
+      const statement = entry.node.parent;
+      if (statement?.type !== 'ExpressionStatement' || statement.expression !== entry.node || src.hasComment(entry.node.range)) return undefined;
+      if (!isPureReference(member.object)) return undefined;
+      const helpers = [src.helperEdit(HELPERS.params), src.helperEdit(HELPERS.filter)].filter((e): e is Edit => !!e);
+      return [
+        { range: entry.node.range, text: `Object.assign(${src.slice(member.object.range)}, ${HELPERS.params}(${src.slice(entry.key.range)}, ${src.slice(entry.node.right.range)}))` },
+        ...helpers,
+      ];
+    }
     case 'call': {
       // `params.set('state', s)` → every pair the table gives for s, set the same way (URLSearchParams
       // and `url.searchParams` return nothing from set/append, so only a statement of its own).
@@ -251,6 +266,9 @@ export function removeEntry(entry: QueryEntry, src: SourceText): Edit[] | undefi
       if (!inBlock(statement) || statement.expression !== entry.node) return undefined;
       return removeStatement(statement, src);
     }
+    case 'computed':
+      // The statement also sets every other name the key may hold.
+      return undefined;
   }
 }
 
@@ -288,6 +306,10 @@ export function removeQueryPair(pair: QueryPair, src: SourceText): Edit[] | unde
 export function removeListElement(node: Node, list: readonly Node[], src: SourceText): Edit[] | undefined {
   const index = list.indexOf(node);
   if (index < 0) return undefined;
+  // An element on lines of its own goes with its lines, a comment after it on its last line included
+  // (`state: filters.state, // the legacy filter`): the comment spoke of it.
+  const line = lineOfItsOwn(node, src);
+  if (line) return [{ range: line, text: '' }];
   const next = list[index + 1];
   const previous = list[index - 1];
   let range: [number, number];
@@ -301,6 +323,24 @@ export function removeListElement(node: Node, list: readonly Node[], src: Source
   }
   if (src.hasComment(range)) return undefined;
   return [{ range, text: '' }];
+}
+
+/**
+ * The lines a list element or type member stands on alone, with its separator, a comment after it
+ * on its last line and the comment lines right above it (`/** Not on every record. *\/`): all of
+ * them spoke of it. Undefined where it shares a line.
+ */
+export function lineOfItsOwn(node: Node, src: SourceText): [number, number] | undefined {
+  if (!src.startsLine(node.range[0]) || src.hasComment(node.range)) return undefined;
+  const rest = /^[ \t]*[,;]?[ \t]*(?:\/\/[^\r\n]*|\/\*(?:(?!\*\/)[^\r\n])*\*\/)?[ \t]*\r?\n/.exec(src.text.slice(node.range[1]));
+  if (!rest) return undefined;
+  let start = src.lineStart(node.range[0]);
+  for (;;) {
+    const above = /(?:^|\n)([ \t]*(?:\/\/[^\r\n]*|\/\*(?:(?!\*\/)[\s\S])*\*\/)[ \t]*\r?\n)$/.exec(src.text.slice(0, start));
+    if (!above) break;
+    start -= above[1]!.length;
+  }
+  return [start, node.range[1] + rest[0].length];
 }
 
 export function removeStatement(statement: Node, src: SourceText): Edit[] | undefined {

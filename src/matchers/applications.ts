@@ -17,6 +17,8 @@ import { calleeName, isFunction, keyName, memberName, unwrap, type Node } from '
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
+import { REQUEST_BUILDER_METHODS } from './requests.js';
+import { followValue } from './values.js';
 
 /** Array methods whose callback receives the elements (index of the element parameter). */
 export const ELEMENT_CALLBACKS: Record<string, number> = {
@@ -223,6 +225,8 @@ export class ApplicationTracker {
           const name = memberName(callee);
           if (name === 'json' || name === 'then' || name === 'catch' || name === 'finally' || (name && ELEMENT_PRESERVING.has(name)))
             return this.isApplication(callee.object, depth + 1, typed);
+          // `request.get(url).query(q).retry(1)`: the same request, built further.
+          if (name && REQUEST_BUILDER_METHODS.has(name) && unwrap(callee.object).type === 'CallExpression' && this.isApplication(callee.object, depth + 1, typed)) return true;
           if (name && this.returningFunctions.has(`.${name}`)) return true;
         }
         return false;
@@ -572,11 +576,11 @@ export class ApplicationTracker {
       if (index !== undefined && this.isApplication(callee.object, 0, false)) {
         const cb = call.arguments[0];
         if (cb && isFunction(cb) && cb.params[index]) this.taintPattern(cb.params[index], changed);
-        // `apps.forEach(renderRow)`: a local function used as the callback.
-        if (cb && cb.type === 'Identifier') this.taintFunctionParam(cb, index, changed);
-        if (name === 'sort' || name === 'toSorted') {
-          if (cb && isFunction(cb) && cb.params[1]) this.taintPattern(cb.params[1], changed);
-        }
+        // `apps.forEach(renderRow)`, `rows.sort(SORTS[key])`: functions of the file used as the callback.
+        const indexes = name === 'sort' || name === 'toSorted' ? [index, 1] : [index];
+        if (cb && cb.type !== 'SpreadElement' && !isFunction(cb)) for (const fn of this.functionsAt(cb)) for (const i of indexes) if (fn.params[i]) this.taintPattern(fn.params[i], changed);
+        // A comparator receives two elements.
+        if ((name === 'sort' || name === 'toSorted') && cb && isFunction(cb) && cb.params[1]) this.taintPattern(cb.params[1], changed);
       }
       return;
     }
@@ -655,6 +659,17 @@ export class ApplicationTracker {
     const param = fn?.params[index];
     if (param) this.taintPattern(param, changed);
   }
+
+  /** The functions of the file a callback expression may be (a name, a member of a table of functions). */
+  private functionsAt(node: Node): TSESTree.FunctionLike[] {
+    const memo = this.functionsMemo.get(node);
+    if (memo) return memo;
+    const out: TSESTree.FunctionLike[] = [];
+    followValue(node, this.bindings, { reach: (n, path) => !path.length && isFunction(n) && (out.push(n), true) });
+    this.functionsMemo.set(node, out);
+    return out;
+  }
+  private readonly functionsMemo = new Map<Node, TSESTree.FunctionLike[]>();
 
   private localFunction(id: TSESTree.Identifier): TSESTree.FunctionLike | undefined {
     const variable = this.bindings.variableOf(id);

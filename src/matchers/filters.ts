@@ -10,7 +10,7 @@ import { calleeName, enumMembers, findProperty, keyName, memberName, staticStrin
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
 import type { RequestSite } from './requests.js';
-import { returnedBy } from './values.js';
+import { returnedBy, stringOrigins } from './values.js';
 
 /** Filter names this product cares about. */
 export const FILTER_NAMES = [NAMES.legacyState, NAMES.hiringState, NAMES.stageType] as const;
@@ -22,6 +22,11 @@ export type QueryEntry<N extends string = string> =
   | { kind: 'property'; name: N; node: TSESTree.Property; value: Node; literal: string | undefined }
   /** `params.state = 'SCREENING'` */
   | { kind: 'assignment'; name: N; node: TSESTree.AssignmentExpression; value: Node; literal: string | undefined }
+  /**
+   * `params[name] = v` where `name` may be `'state'` (a table of parameter names, iterated or looked
+   * up): `keys` are the literals that spell the name.
+   */
+  | { kind: 'computed'; name: N; node: TSESTree.AssignmentExpression; key: Node; value: Node; literal: string | undefined; keys: Node[] }
   /** `params.set('state', 'SCREENING')`, `url.searchParams.append('state', s)` */
   | { kind: 'call'; name: N; node: TSESTree.CallExpression; value: Node | undefined; literal: string | undefined }
   /** `new URLSearchParams([['state', s]])` */
@@ -311,9 +316,10 @@ function collectMutations(variable: Variable, c: Collector, via: 'searchParams' 
     if (member?.type !== 'MemberExpression' || member.object !== target) continue;
     const parent = member.parent;
     if (parent?.type === 'AssignmentExpression' && parent.left === member && parent.operator === '=') {
-      const name = memberName(member);
+      const name = memberName(member) ?? (member.computed ? constantString(member.property, bindings) : undefined);
       if (c.isName(name))
         entries.push({ kind: 'assignment', name: name!, node: parent, value: parent.right, literal: staticStringValue(parent.right) });
+      else if (member.computed && name === undefined) addComputedEntries(parent, member.property, c);
       continue;
     }
     if (parent?.type === 'CallExpression' && parent.callee === member) {
@@ -333,6 +339,16 @@ function collectMutations(variable: Variable, c: Collector, via: 'searchParams' 
       addCallEntry(parent, c);
     }
   }
+}
+
+/** `params[name] = v`: one entry for each looked-for name that `name` may hold, with the literals that spell it. */
+function addComputedEntries(node: TSESTree.AssignmentExpression, key: Node, c: Collector): void {
+  const names = new Map<string, Node[]>();
+  for (const origin of stringOrigins(key, c.bindings)) {
+    const text = staticStringValue(origin)!;
+    if (c.isName(text)) names.set(text, [...(names.get(text) ?? []), origin]);
+  }
+  for (const [name, keys] of names) c.entries.push({ kind: 'computed', name, node, key, value: node.right, literal: staticStringValue(node.right), keys });
 }
 
 /** `params.set('state', s)`: a pair written by name and value. */
@@ -376,6 +392,7 @@ export function entryReportNode(entry: QueryEntry): Node {
     case 'property':
       return entry.node.key;
     case 'assignment':
+    case 'computed':
       return entry.node.left;
     case 'call':
       return entry.node.arguments[0]!;

@@ -44,6 +44,11 @@ export interface RequestSite {
   /** True for calls to configured wrappers: the argument is the filter object itself. */
   viaWrapper: boolean;
   /**
+   * A call of a function found to wrap the endpoint (not one named in the options): what it returns
+   * is its own business (rows made from the applications, a count), known from its body or summary.
+   */
+  inferred?: true;
+  /**
    * Arguments of a wrapper's call from which the wrapper picks the `state` value it sends: the
    * argument itself (`listByState('SCREENING')`), or its member `key` (`list({ state: s })`).
    */
@@ -224,8 +229,10 @@ export function recognizeRequest(
     }
     // A hand-made `request(path, { state })`: an argument that holds filters directly.
     if (!isKnownOptionsShape(options)) (isWriteMethod(method) ? bodyNodes : filterNodes).push(optionsArg ?? options);
-  } else if (optionsArg && optionsArg.type !== 'SpreadElement' && !isWriteMethod(method) && (isSearchParams(optionsArg, bindings) || isQueryText(optionsArg))) {
-    // A hand-made `hiringGet(path, new URLSearchParams({ … }))`: the query, passed beside the path.
+  } else if (optionsArg && optionsArg.type !== 'SpreadElement' && !isWriteMethod(method) && (isSearchParams(optionsArg, bindings) || isQueryText(optionsArg) || isOpaqueQuery(optionsArg))) {
+    // A hand-made `hiringGet(path, new URLSearchParams({ … }))`, `getJson(path, query)` where
+    // `query = presetToQuery(…)`: the query, passed beside the path. (Only a `state` key found in
+    // it is ever reported, so a headers object passed there says nothing.)
     filterNodes.push(optionsArg);
   }
   // superagent: request.get(url).query({...}) / .send({...})
@@ -237,6 +244,15 @@ export function recognizeRequest(
 function isQueryText(node: Node): boolean {
   const inner = unwrap(node);
   return inner.type === 'CallExpression' || inner.type === 'TemplateLiteral' || (inner.type === 'BinaryExpression' && inner.operator === '+') || (inner.type === 'Literal' && typeof inner.value === 'string');
+}
+
+/**
+ * A value whose shape the call site does not show (a variable, a member, a call's result): it is
+ * what the helper takes beside the path, whatever it holds, and the filter collector follows it.
+ */
+function isOpaqueQuery(node: Node): boolean {
+  const inner = unwrap(node);
+  return inner.type === 'Identifier' || inner.type === 'MemberExpression' || inner.type === 'ConditionalExpression' || inner.type === 'LogicalExpression';
 }
 
 /** `new URLSearchParams(…)`, directly or through the variable that holds it. */
@@ -301,9 +317,20 @@ export function isUrlBuilder(call: TSESTree.CallExpression, bindings: Bindings):
   return false;
 }
 
+/**
+ * Methods of a request builder (superagent, supertest-like clients) that give the request back: the
+ * response of `request.get(url).query(q).set(h).retry(1)` is the response of `request.get(url)`.
+ */
+export const REQUEST_BUILDER_METHODS = new Set([
+  'query', 'send', 'set', 'retry', 'timeout', 'ok', 'accept', 'type', 'auth', 'withCredentials', 'redirects', 'use', 'responseType', 'buffer', 'field', 'attach', 'agent', 'http2', 'unset',
+]);
+
 function collectChained(call: TSESTree.CallExpression, filterNodes: Node[], bodyNodes: Node[]): void {
   let current: Node = call;
   for (let depth = 0; depth < 8; depth++) {
+    // `decorate(request.get(url)).query({ … })`: a helper handed the request and giving it back.
+    const holder: Node | undefined = current.parent;
+    if (holder?.type === 'CallExpression' && holder.arguments[0] === current && holder.arguments.length === 1 && holder.callee.type === 'Identifier') current = holder;
     const member: Node | undefined = current.parent;
     if (member?.type !== 'MemberExpression' || member.object !== current) return;
     const outer: Node | undefined = member.parent;

@@ -140,6 +140,19 @@ export function legacyValueOrigins(value: Node, bindings: Bindings, path: Path =
   return [...out];
 }
 
+/** The string literals `value` may hold (`PARAM_NAMES[k]`, the values of `Object.entries(PARAM_NAMES)`). */
+export function stringOrigins(value: Node, bindings: Bindings): Node[] {
+  const out: Node[] = [];
+  followValue(value, bindings, {
+    reach: (node, path) => {
+      if (node.type !== 'Literal') return false;
+      if (!path.length && typeof node.value === 'string') out.push(node);
+      return true;
+    },
+  });
+  return out;
+}
+
 /** The expressions a path leads to from `value` (`[CALL, 'query']` from a function: the `query` of what it returns). */
 export function valuesAt(value: Node, path: Path, bindings: Bindings): Node[] {
   const out: Node[] = [];
@@ -188,11 +201,22 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
       const loop = declarator.parent?.parent;
       if (loop?.type === 'ForOfStatement' && loop.left === declarator.parent) {
         if (declarator.id === def.name) next(loop.right, [ANY, ...path]);
+        // `for (const [name, value] of Object.entries(TABLE))`: `value` is one of the table's values.
+        else if (declarator.id.type === 'ArrayPattern' && declarator.id.elements[1] === def.name) {
+          const entries = unwrap(loop.right);
+          const source = entries.type === 'CallExpression' && calleeName(entries.callee) === 'entries' && entries.callee.type === 'MemberExpression' && calleeName(entries.callee.object) === 'Object' ? entries.arguments[0] : undefined;
+          if (source && source.type !== 'SpreadElement') next(source, [ANY, ...path]);
+        }
         return;
       }
       // `const filters = require('./filters')`, `const { resolveView } = require('./filters')`: the module's to follow.
       flow.imported?.(variable, path);
-      if (declarator.id !== def.name) return;
+      if (declarator.id !== def.name) {
+        // `const { query } = preset`, `const { jobId, ...rest } = params`: a member, or the rest, of the initializer.
+        const at = patternPath(declarator.id, def.name);
+        if (at && declarator.init) next(declarator.init, [...at, ...path]);
+        return;
+      }
       next(declarator.init);
       // `let s = 'SCREENING'; if (x) s = 'QUALIFIED';`
       for (const ref of variable.references) {
@@ -238,6 +262,37 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
     default:
       return;
   }
+}
+
+/**
+ * Where a name bound by a destructuring pattern sits in the value destructured: `{ a: { b: x } }` →
+ * `['a', 'b']`, `[, y]` → `['1']`, `{ a, ...rest }` → `[]` (the rest holds the other members as they are).
+ */
+function patternPath(pattern: Node, name: Node): string[] | undefined {
+  if (pattern === name) return [];
+  if (pattern.type === 'AssignmentPattern') return patternPath(pattern.left, name);
+  if (pattern.type === 'RestElement') return patternPath(pattern.argument, name);
+  if (pattern.type === 'ObjectPattern') {
+    for (const prop of pattern.properties) {
+      if (prop.type === 'RestElement') {
+        const inner = patternPath(prop.argument, name);
+        if (inner) return inner;
+        continue;
+      }
+      const inner = patternPath(prop.value, name);
+      if (!inner) continue;
+      const key = keyName(prop.key, prop.computed);
+      return [key ?? ANY, ...inner];
+    }
+  }
+  if (pattern.type === 'ArrayPattern') {
+    for (const [index, element] of pattern.elements.entries()) {
+      if (!element) continue;
+      const inner = patternPath(element, name);
+      if (inner) return element.type === 'RestElement' ? inner : [String(index), ...inner];
+    }
+  }
+  return undefined;
 }
 
 /** Calls of a function declared under a name in this file. */

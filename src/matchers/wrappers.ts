@@ -290,7 +290,7 @@ export function wrapperSite(call: TSESTree.CallExpression, shape: WrapperShape):
     const arg = call.arguments[index];
     return arg && arg.type !== 'SpreadElement' ? [{ node: arg, key }] : [];
   });
-  return { node: call, endpoints: shape.endpoints, method: shape.method, url: undefined, filterNodes, bodyNodes, options: undefined, viaWrapper: true, ...(picked.length ? { picked } : {}) };
+  return { node: call, endpoints: shape.endpoints, method: shape.method, url: undefined, filterNodes, bodyNodes, options: undefined, viaWrapper: true, inferred: true, ...(picked.length ? { picked } : {}) };
 }
 
 /** The function that hands the request's response to its caller (`return api.get(url).json()`), if one does. */

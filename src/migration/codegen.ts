@@ -12,6 +12,8 @@ export const HELPERS = {
   query: 'toHiringStateQuery',
   /** application → the legacy value its hiringState and pipelineStage stand for. */
   legacy: 'legacyStateOf',
+  /** (parameter name, value) → the params to send: the filter's for `state`, `{ [name]: value }` otherwise. */
+  params: 'toHiringStateParams',
 } as const;
 export type HelperName = (typeof HELPERS)[keyof typeof HELPERS];
 
@@ -28,6 +30,14 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
   const jsDoc = (param: string, paramName: string, returns: string): string[] =>
     ts ? [`/** ${MARK} */`] : ['/**', ` * ${MARK}`, ` * @param {${param}} ${paramName}`, ` * @returns {${returns}}`, ' */'];
   const lines: string[] = [];
+  if (name === HELPERS.params) {
+    // Takes the value once: a name that is narrowed to 'state' does not narrow the value's expression.
+    if (ts) lines.push(`/** ${MARK} */`, `function ${name}(name: string, value: unknown): Record<string, unknown> {`);
+    else lines.push('/**', ` * ${MARK}`, ' * @param {string} name', ' * @param {unknown} value', ' * @returns {Record<string, unknown>}', ' */', `function ${name}(name, value) {`);
+    const cast = ts ? 'value as string | null | undefined' : '/** @type {string | null | undefined} */ (value)';
+    lines.push(`  return name === ${quote(NAMES.legacyState, q)} ? ${HELPERS.filter}(${cast}) : { [name]: value }${s}`, '}');
+    return lines.join(eol);
+  }
   if (name === HELPERS.filter || name === HELPERS.query) {
     lines.push(...jsDoc('string | null | undefined', 'state', name === HELPERS.filter ? '{ hiringState?: string, stageType?: string }' : 'string'));
     const param = ts ? 'state: string | null | undefined' : 'state';
@@ -56,7 +66,7 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
     // Typed as the legacy field was declared: it always held one of these values.
     const ret = ts ? `: ${legacyUnion}` : '';
     lines.push(
-      ...jsDoc(`{ ${NAMES.hiringState}?: string | null, ${NAMES.pipelineStage}?: { ${NAMES.pipelineStageType}?: string | null } | null } | null | undefined`, 'application', `${legacyUnion} | undefined`),
+      ...jsDoc(`{ ${NAMES.hiringState}?: string | null, ${NAMES.pipelineStage}?: { ${NAMES.pipelineStageType}?: string | null } | null } | null | undefined`, 'application', legacyUnion),
     );
     lines.push(`function ${name}(${param})${ret} {`);
     lines.push(`  const hiringState = application?.${NAMES.hiringState}${s}`);
@@ -69,7 +79,7 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
       lines.push(`  if (hiringState === ${quote(EQUIVALENCE[legacy].hiringState, q)}) return ${quote(legacy, q)}${s}`);
     }
     // No legacy value (hiringState APPLIED, or ACTIVE at another stage): undefined, as before.
-    lines.push(`  return undefined${ts ? ' as never' : ''}${s}`, '}');
+    lines.push(`  return ${ts ? 'undefined as never' : '/** @type {never} */ (undefined)'}${s}`, '}');
   }
   return lines.join(eol);
 }

@@ -54,6 +54,12 @@ ruleTester().run('no-current-stage', rule, {
       errors: [{ messageId: 'declaration', line: 4, column: 3 }],
     },
     {
+      name: 'declared beside an optional pipelineStage: one member remains, as currentStage was declared',
+      code: "export interface Application {\n  id: string;\n  hiringState: string;\n  currentStage: Stage; // the old one\n  /** Not on every cached record. */\n  pipelineStage?: Stage;\n}",
+      output: "export interface Application {\n  id: string;\n  hiringState: string;\n  pipelineStage: Stage; // the old one\n}",
+      errors: [{ messageId: 'declaration', line: 4, column: 3 }],
+    },
+    {
       name: 'declared in a JSDoc typedef of an application',
       code: "/**\n * @typedef {object} Candidacy\n * @property {string} state\n * @property {{ id: string, name: string } | null} [currentStage] - where the candidate is\n */",
       output: "/**\n * @typedef {object} Candidacy\n * @property {string} state\n * @property {{ id: string, name: string } | null} [pipelineStage] - where the candidate is\n */",
@@ -67,6 +73,12 @@ ruleTester().run('no-current-stage', rule, {
         { messageId: 'declaration', line: 1, column: 43 },
         { messageId: 'declaration', line: 2, column: 38 },
       ],
+    },
+    {
+      name: 'comparators of a table, handed to sort over applications, receive two applications',
+      code: "const SORTS = { stage: (a, b) => a.currentStage.order - b.currentStage.order };\nexport async function load(sort) {\n  const rows = await (await fetch('/v2/applications')).json();\n  return rows.sort(SORTS[sort]);\n}",
+      output: "const SORTS = { stage: (a, b) => a.pipelineStage.order - b.pipelineStage.order };\nexport async function load(sort) {\n  const rows = await (await fetch('/v2/applications')).json();\n  return rows.sort(SORTS[sort]);\n}",
+      errors: [{ messageId: 'read', line: 1, column: 36 }, { messageId: 'read', line: 1, column: 59 }],
     },
     {
       name: 'a write stays for a person',

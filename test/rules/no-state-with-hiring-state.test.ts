@@ -1,5 +1,5 @@
 import rule from '../../rules/no-state-with-hiring-state.js';
-import { ruleTester } from '../support/rule-tester.js';
+import { FILTER_HELPER_TS, ruleTester } from '../support/rule-tester.js';
 
 ruleTester().run('no-state-with-hiring-state', rule, {
   valid: [
@@ -35,6 +35,48 @@ ruleTester().run('no-state-with-hiring-state', rule, {
           line: 3,
           column: 5,
           suggestions: [{ messageId: 'dropState', output: "axios.get('/v2/applications', {\n  params: {\n    hiringState: 'REJECTED',\n  },\n});" }],
+        },
+      ],
+    },
+    {
+      name: 'values known at run time: the mapped state value goes after the current filters it stands in for; its own line and comment go with it',
+      code: "function list(f) {\n  const query = {\n    state: f.state, // old filter\n    hiringState: f.hiringState,\n    stageType: f.stageType,\n  };\n  return http.request('GET', '/v2/applications', { query });\n}",
+      output: null,
+      errors: [
+        {
+          messageId: 'alternative',
+          data: { removal: 'was removed on 2026-11-01 (20 days ago)', others: 'hiringState and stageType' },
+          line: 3,
+          column: 5,
+          suggestions: [
+            {
+              messageId: 'useMapping',
+              data: { helper: 'toHiringStateFilter' },
+              output:
+                "function list(f) {\n  const query = {\n    hiringState: f.hiringState,\n    stageType: f.stageType,\n    ...toHiringStateFilter(f.state),\n  };\n  return http.request('GET', '/v2/applications', { query });\n}\n" +
+                FILTER_HELPER_TS,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'written before guarded current filters: mapped where it stands',
+      code: "function params(f) {\n  const p = {};\n  if (f.status) p.state = f.status;\n  if (f.hiringState) p.hiringState = f.hiringState;\n  return axios.get('/v2/applications', { params: p });\n}",
+      output: null,
+      errors: [
+        {
+          messageId: 'alternative',
+          line: 3,
+          column: 17,
+          suggestions: [
+            {
+              messageId: 'useMapping',
+              output:
+                "function params(f) {\n  const p = {};\n  if (f.status) Object.assign(p, toHiringStateFilter(f.status));\n  if (f.hiringState) p.hiringState = f.hiringState;\n  return axios.get('/v2/applications', { params: p });\n}\n" +
+                FILTER_HELPER_TS,
+            },
+          ],
         },
       ],
     },

@@ -10,7 +10,7 @@ import { calleeName, enumMembers, findProperty, keyName, memberName, staticStrin
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
 import type { RequestSite } from './requests.js';
-import { returnedBy, stringOrigins } from './values.js';
+import { patternPath, returnedBy, stringOrigins } from './values.js';
 
 /** Filter names this product cares about. */
 export const FILTER_NAMES = [NAMES.legacyState, NAMES.hiringState, NAMES.stageType] as const;
@@ -46,10 +46,20 @@ export function filterEntries(site: RequestSite, bindings: Bindings): FilterEntr
 
 /** The filter entries of values sent as the list's filters, found apart from any request (see engine/demands). */
 export function filterEntriesOf(nodes: readonly Node[], bindings: Bindings): FilterEntry[] {
-  const isName: NameTest = (name) => name !== undefined && (FILTER_NAMES as readonly string[]).includes(name);
+  return keyEntries(nodes, bindings, FILTER_NAMES);
+}
+
+/**
+ * Every key named in `names` that the values sent (a body, a params object, form text) may hold,
+ * found the same way as the filters: `{ isPrivate: true }`, `payload.isPrivate = flag`,
+ * `form.append('isPrivate', 'true')`, `'body=…&isPrivate=true'`, through variables, spreads,
+ * `Object.assign`, `JSON.stringify` and what a function of the file returns.
+ */
+export function keyEntries<N extends string>(nodes: readonly Node[], bindings: Bindings, names: readonly N[]): QueryEntry<N>[] {
+  const isName: NameTest = (name) => name !== undefined && (names as readonly string[]).includes(name);
   const c: Collector = { bindings, entries: [], seen: new Set(), isName };
   for (const node of nodes) collect(node, c, 0);
-  return c.entries as FilterEntry[];
+  return c.entries as QueryEntry<N>[];
 }
 
 /** Every query parameter named in `names` that a request sends, found the same way as the filters. */
@@ -96,7 +106,7 @@ function collect(node: Node, c: Collector, depth: number): void {
   seen.add(node);
   const inner = unwrap(node);
   switch (inner.type) {
-    case 'ObjectExpression':
+    case 'ObjectExpression': {
       for (const prop of inner.properties) {
         if (prop.type === 'SpreadElement') collect(prop.argument, c, depth + 1);
         else {
@@ -105,12 +115,22 @@ function collect(node: Node, c: Collector, depth: number): void {
             entries.push({ kind: 'property', name: name!, node: prop, value: prop.value, literal: staticStringValue(prop.value) });
         }
       }
+      // `const payload = { body }` … `payload.isPrivate = true`, reached through the literal.
+      let outer: Node = inner;
+      while (outer.parent && unwrap(outer.parent) === inner) outer = outer.parent;
+      const holder = variableHolding(outer, bindings);
+      if (holder) collectMutations(holder, c, undefined);
       return;
+    }
     case 'Identifier': {
       const variable = bindings.variableOf(inner);
       const init = bindings.initializerOf(variable) ?? declaredInit(variable);
       if (init) collect(init, c, depth + 1);
-      if (variable) collectMutations(variable, c, undefined);
+      if (variable) {
+        collectMutations(variable, c, undefined);
+        // `payload = { ...payload, isPrivate: true }`
+        for (const ref of variable.references) if (ref.isWrite() && !ref.init && ref.writeExpr) collect(ref.writeExpr, c, depth + 1);
+      }
       return;
     }
     case 'NewExpression': {
@@ -260,12 +280,27 @@ function loopSource(node: Node | undefined, bindings: Bindings): Node | undefine
   return arg && arg.type !== 'SpreadElement' ? arg : undefined;
 }
 
-/** A `let params = {}` (assigned later) still names the object that gets sent. */
+/**
+ * A `let params = {}` (assigned later) still names the object that gets sent. A destructured name is
+ * the part of the initializer it takes: `const { jobId, ...rest } = params` (the rest: all of
+ * `params` that matters here), `const { query } = { query: { … } }`; not the whole of `response` in
+ * `const { data } = response`.
+ */
 function declaredInit(variable: Variable | undefined): Node | undefined {
   const def = variable?.defs[0];
   if (def?.type !== 'Variable') return undefined;
   const declarator = def.node;
-  return declarator.init ?? undefined;
+  if (!declarator.init || declarator.id === def.name) return declarator.init ?? undefined;
+  const path = patternPath(declarator.id, def.name);
+  if (!path?.length) return path ? declarator.init : undefined;
+  let value: Node = unwrap(declarator.init);
+  for (const key of path) {
+    if (value.type !== 'ObjectExpression') return undefined;
+    const prop = value.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === key);
+    if (!prop) return undefined;
+    value = unwrap(prop.value);
+  }
+  return value;
 }
 
 /** A query-string-ish value: literal text `state=SCREENING` or an object. */
@@ -366,7 +401,7 @@ function addCallEntry(call: TSESTree.CallExpression, c: Collector): void {
 }
 
 /** Classes whose instances are query strings (Angular's HttpParams is immutable: `set` returns a new one). */
-const QUERY_CLASSES = new Set(['URLSearchParams', 'HttpParams']);
+const QUERY_CLASSES = new Set(['URLSearchParams', 'HttpParams', 'FormData']);
 /** The options under which HttpParams takes its initial pairs. */
 const QUERY_CLASS_SOURCES = ['fromObject', 'fromString'] as const;
 

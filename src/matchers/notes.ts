@@ -8,10 +8,11 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, NOTE_FACTS } from '../migration/index.js';
-import { calleeName, isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import type { RequestSite } from './requests.js';
 import type { Bindings, Variable } from './scope.js';
-import { analyzeUrl, evaluatePieces, join, parseQuery, type QueryPair } from './url.js';
+import { keyEntries } from './filters.js';
+import type { QueryPair } from './url.js';
 
 export type NoteWriteEndpoint = (typeof NOTE_FACTS.writeEndpoints)[number];
 
@@ -44,124 +45,22 @@ export type FlagEntry =
   /** `'body=…&isPrivate=true'` */
   | { kind: 'query'; pair: QueryPair };
 
-const STRINGIFIERS = new Set(['stringify', 'encode', 'toString', 'serialize']);
-const FORM_CLASSES = new Set(['URLSearchParams', 'FormData']);
-
-/** Every place the given payload expressions set the note flag. */
+/** Every place the given payload expressions set the note flag (found as filters are: see keyEntries). */
 export function flagEntries(roots: readonly Node[], bindings: Bindings): FlagEntry[] {
-  const entries: FlagEntry[] = [];
-  const seen = new Set<Node>();
-  const seenVariables = new Set<Variable>();
-
-  const mutations = (variable: Variable, depth: number): void => {
-    if (seenVariables.has(variable)) return;
-    seenVariables.add(variable);
-    for (const ref of variable.references) {
-      // `payload = { ...payload, isPrivate: true }`
-      if (ref.isWrite() && !ref.init && ref.writeExpr) collect(ref.writeExpr, depth + 1);
-      if (!ref.isRead()) continue;
-      const id = ref.identifier as Node;
-      const parent = id.parent;
-      if (parent?.type === 'MemberExpression' && parent.object === id) {
-        const outer = parent.parent;
-        if (outer?.type === 'AssignmentExpression' && outer.left === parent && outer.operator === '=') {
-          if (memberName(parent) === NOTE_FACTS.flag) entries.push({ kind: 'assignment', node: outer, member: parent });
-        } else if (outer?.type === 'CallExpression' && outer.callee === parent) {
-          const method = memberName(parent);
-          if ((method === 'append' || method === 'set') && staticStringValue(outer.arguments[0]) === NOTE_FACTS.flag)
-            entries.push({ kind: 'call', node: outer });
-        }
-      } else if (parent?.type === 'CallExpression' && parent.arguments[0] === id && isObjectAssign(parent)) {
-        // `Object.assign(payload, { isPrivate: true })`
-        for (const arg of parent.arguments.slice(1)) collect(arg, depth + 1);
-      }
-    }
-  };
-
-  const collect = (node: Node, depth: number): void => {
-    if (depth > 8 || seen.has(node)) return;
-    seen.add(node);
-    const inner = unwrap(node);
-    switch (inner.type) {
-      case 'ObjectExpression': {
-        for (const prop of inner.properties) {
-          if (prop.type === 'SpreadElement') collect(prop.argument, depth + 1);
-          else if (keyName(prop.key, prop.computed) === NOTE_FACTS.flag) entries.push({ kind: 'property', node: prop });
-        }
-        // `const payload = { body }` … `payload.isPrivate = true`
-        const holder = declaredVariable(inner, bindings);
-        if (holder) mutations(holder, depth);
-        return;
-      }
-      case 'Identifier': {
-        const variable = bindings.variableOf(inner);
-        if (!variable) return;
-        const def = variable.defs[0];
-        const declarator = def?.type === 'Variable' ? def.node : undefined;
-        // `const { data } = response` names a part of its initializer, not the whole of it.
-        if (declarator?.init && declarator.id === def!.name) collect(declarator.init, depth + 1);
-        mutations(variable, depth);
-        return;
-      }
-      case 'CallExpression': {
-        const name = calleeName(inner.callee);
-        const first = inner.arguments[0];
-        // JSON.stringify(payload), qs.stringify(payload), form.toString()
-        if (name && STRINGIFIERS.has(name)) {
-          if (first && first.type !== 'SpreadElement') collect(first, depth + 1);
-          if (name === 'toString' && inner.callee.type === 'MemberExpression') collect(inner.callee.object, depth + 1);
-        }
-        if (isObjectAssign(inner)) for (const arg of inner.arguments) collect(arg, depth + 1);
-        return;
-      }
-      case 'NewExpression':
-        if (FORM_CLASSES.has(calleeName(inner.callee) ?? '') && inner.arguments[0]) {
-          collect(inner.arguments[0], depth + 1);
-          const holder = declaredVariable(inner, bindings);
-          if (holder) mutations(holder, depth);
-        }
-        return;
-      case 'LogicalExpression':
-        collect(inner.left, depth + 1);
-        collect(inner.right, depth + 1);
-        return;
-      case 'ConditionalExpression':
-        collect(inner.consequent, depth + 1);
-        collect(inner.alternate, depth + 1);
-        return;
-      case 'Literal':
-      case 'TemplateLiteral':
-        formText(inner, bindings, entries);
-        return;
+  return keyEntries(roots, bindings, [NOTE_FACTS.flag]).flatMap((entry): FlagEntry[] => {
+    switch (entry.kind) {
+      case 'property':
+        return [{ kind: 'property', node: entry.node }];
+      case 'assignment':
+        return entry.node.left.type === 'MemberExpression' ? [{ kind: 'assignment', node: entry.node, member: entry.node.left }] : [];
+      case 'call':
+        return [{ kind: 'call', node: entry.node }];
+      case 'query':
+        return [{ kind: 'query', pair: entry.pair }];
       default:
-        return;
+        return [];
     }
-  };
-
-  for (const root of roots) collect(root, 0);
-  return entries;
-}
-
-function isObjectAssign(call: TSESTree.CallExpression): boolean {
-  return call.callee.type === 'MemberExpression' && calleeName(call.callee) === 'assign' && calleeName(call.callee.object) === 'Object';
-}
-
-/** The variable a `const x = <node>` declaration binds. */
-function declaredVariable(node: Node, bindings: Bindings): Variable | undefined {
-  let current = node;
-  while (current.parent && unwrap(current.parent) === node) current = current.parent;
-  const parent = current.parent;
-  if (parent?.type === 'VariableDeclarator' && parent.init === current && parent.id.type === 'Identifier') return bindings.variableOf(parent.id);
-  return undefined;
-}
-
-/** Form-encoded body text: `body=Call%20back&isPrivate=true`. */
-function formText(node: TSESTree.Literal | TSESTree.TemplateLiteral, bindings: Bindings, entries: FlagEntry[]): void {
-  const joined = join(evaluatePieces(node, bindings));
-  if (!joined.pieces.some((p) => p.kind === 'text') || !joined.text.includes('=') || analyzeUrl(node, bindings)) return;
-  const text = joined.text.startsWith('?') ? joined.text : `?${joined.text}`;
-  const shifted = { text, at: [...(joined.text.startsWith('?') ? [] : [joined.at[0]!]), ...joined.at], pieces: joined.pieces };
-  for (const pair of parseQuery(shifted, 0).pairs) if (pair.key === NOTE_FACTS.flag) entries.push({ kind: 'query', pair });
+  });
 }
 
 // ---------------------------------------------------------------------------------------- replies

@@ -71,6 +71,16 @@ function methodFromName(name: string | undefined): HttpMethod | undefined {
   return METHODS.has(upper) ? (upper as HttpMethod) : undefined;
 }
 
+/**
+ * Method implied by a helper's name, one of its words: `postJson(…)`, `patchJSON(…)`, `httpDelete(…)`,
+ * `api_put(…)`. A name with no method word, or with two (`getPostUrl`), says nothing.
+ */
+function methodFromWords(name: string | undefined): HttpMethod | undefined {
+  if (!name) return undefined;
+  const words = name.split(/(?<=[a-z0-9])(?=[A-Z])|[_$\d]+/).map((w) => w.toUpperCase()).filter((w) => METHODS.has(w));
+  return words.length === 1 ? (words[0] as HttpMethod) : undefined;
+}
+
 function objectOf(node: Node | undefined, bindings: Bindings): TSESTree.ObjectExpression | undefined {
   if (!node) return undefined;
   const value = unwrap(bindings.resolveValue(unwrap(node)));
@@ -169,7 +179,7 @@ export function recognizeRequest(
     if (!url) return undefined;
     return { node: call, endpoints: url.endpoint.names, method: undefined, url, filterNodes: [], bodyNodes: [], options: undefined, viaWrapper: false };
   }
-  let method = methodFromName(call.callee.type === 'MemberExpression' ? calleeLast : undefined);
+  let method = methodFromName(call.callee.type === 'MemberExpression' ? calleeLast : undefined) ?? methodFromWords(calleeLast);
   let url: UrlInfo | undefined;
   let urlIndex = -1;
   for (let i = 0; i < Math.min(call.arguments.length, 2); i++) {

@@ -97,6 +97,25 @@ export function functionOfVariable(variable: Variable | undefined): TSESTree.Fun
 }
 
 /**
+ * The function a callee names in the file: a function of the file (`notesPath(id)`), or a method of
+ * the class the call is written in (`this.path(id)`).
+ */
+export function functionOfCallee(callee: TSESTree.Node, bindings: Bindings): TSESTree.FunctionLike | undefined {
+  if (callee.type === 'Identifier') return functionOfVariable(bindings.variableOf(callee));
+  if (callee.type !== 'MemberExpression' || callee.object.type !== 'ThisExpression' || callee.computed || callee.property.type !== 'Identifier') return undefined;
+  const name = callee.property.name;
+  let node: TSESTree.Node | undefined = callee.parent;
+  while (node && node.type !== 'ClassBody') node = node.parent;
+  for (const member of node?.type === 'ClassBody' ? node.body : []) {
+    if ((member.type === 'MethodDefinition' || member.type === 'PropertyDefinition') && !member.computed && member.key.type === 'Identifier' && member.key.name === name) {
+      const value = member.value;
+      if (value && (value.type === 'FunctionExpression' || value.type === 'ArrowFunctionExpression')) return value;
+    }
+  }
+  return undefined;
+}
+
+/**
  * The module a binding comes from: `import x from 'm'`, `import { x } from 'm'`, `const x = require('m')`,
  * `const { x } = require('m')`, `const x = require('m').y`. Undefined for anything else.
  */

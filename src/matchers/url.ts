@@ -9,7 +9,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, VERSION_PREFIX, type EndpointName } from '../migration/index.js';
 import { unwrap, type Node } from './ast.js';
-import type { Bindings } from './scope.js';
+import { functionOfCallee, type Bindings } from './scope.js';
+import { returnedBy } from './values.js';
 
 export interface TextPiece {
   kind: 'text';
@@ -36,7 +37,7 @@ const HOLE = '\u0000';
 const MAX_DEPTH = 6;
 
 /** Evaluates a string-valued expression into pieces; anything unknown becomes a hole. */
-export function evaluatePieces(node: Node, bindings: Bindings, depth = 0): Piece[] {
+export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?: CallArguments): Piece[] {
   const inner = unwrap(node);
   if (inner.type === 'Literal' && typeof inner.value === 'string') {
     const body = inner.raw.slice(1, -1);
@@ -49,26 +50,29 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0): Piece
       if (cooked.length > 0)
         pieces.push({ kind: 'text', text: cooked, start: quasi.value.raw === cooked ? quasi.range[0] + 1 : undefined, node: quasi });
       const expression = inner.expressions[i];
-      if (expression) pieces.push(...evaluatePieces(expression, bindings, depth));
+      if (expression) pieces.push(...evaluatePieces(expression, bindings, depth, args));
     });
     return pieces;
   }
   if (inner.type === 'BinaryExpression' && inner.operator === '+') {
     // Depth counts only variable hops: a long `a + b + c + …` chain is one expression.
-    const left = evaluatePieces(inner.left, bindings, depth);
-    const right = evaluatePieces(inner.right, bindings, depth);
+    const left = evaluatePieces(inner.left, bindings, depth, args);
+    const right = evaluatePieces(inner.right, bindings, depth, args);
     // `a + b` of two unknowns may be a number sum: only text makes it a string.
     if (![...left, ...right].some((p) => p.kind === 'text')) return [{ kind: 'hole', node: inner }];
     return [...left, ...right];
   }
   // `${qs ? `?${qs}` : ''}`: the query is there or not at all.
   if (inner.type === 'ConditionalExpression') {
+    // `noteId ? `${base}/${noteId}` : base` in a helper called with or without the note: that call's branch.
+    const taken = args && presence(inner.test, args);
+    if (taken !== undefined) return evaluatePieces(taken ? inner.consequent : inner.alternate, bindings, depth, args);
     const empty = (n: Node): boolean => {
       const u = unwrap(n);
       return (u.type === 'Literal' && u.value === '') || (u.type === 'TemplateLiteral' && u.expressions.length === 0 && u.quasis[0]?.value.cooked === '');
     };
-    if (empty(inner.alternate) && !empty(inner.consequent)) return evaluatePieces(inner.consequent, bindings, depth);
-    if (empty(inner.consequent) && !empty(inner.alternate)) return evaluatePieces(inner.alternate, bindings, depth);
+    if (empty(inner.alternate) && !empty(inner.consequent)) return evaluatePieces(inner.consequent, bindings, depth, args);
+    if (empty(inner.consequent) && !empty(inner.alternate)) return evaluatePieces(inner.alternate, bindings, depth, args);
   }
   // `['state', value].join('=')`, `[base, 'v2', 'applications'].join('/')`: the elements with the separator between.
   if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' && !inner.callee.computed && inner.callee.property.type === 'Identifier' && inner.callee.property.name === 'join') {
@@ -79,7 +83,7 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0): Piece
       const pieces: Piece[] = [];
       array.elements.forEach((element, i) => {
         if (i > 0) pieces.push(...sep);
-        pieces.push(...evaluatePieces(element!, bindings, depth));
+        pieces.push(...evaluatePieces(element!, bindings, depth, args));
       });
       if (separator && pieces.some((p) => p.kind === 'text')) return pieces;
     }
@@ -92,12 +96,30 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0): Piece
     if (member && table.type === 'ObjectExpression') {
       const prop = table.properties.find((p): p is TSESTree.Property => p.type === 'Property' && !p.computed && p.key.type === 'Identifier' && p.key.name === member);
       if (prop && isStringish(prop.value)) {
-        const pieces = evaluatePieces(prop.value, bindings, depth + 1);
+        const pieces = evaluatePieces(prop.value, bindings, depth + 1, args);
         return pieces.map((p) => (p.kind === 'text' ? { ...p, via: inner, wholeVia: pieces.length === 1 } : p));
       }
     } else if (member && variable) {
       const imported = bindings.importedString?.(variable, member);
       if (imported !== undefined) return [{ kind: 'text', text: imported, start: undefined, node: inner, via: inner, wholeVia: true }];
+    }
+  }
+  // `notesPath(candidateId)` where `const notesPath = (id) => `/candidates/${id}/notes``, `this.path(id)`:
+  // what a function of the file returns, its parameters standing for the arguments of this call.
+  if (inner.type === 'CallExpression' && depth < MAX_DEPTH) {
+    const fn = functionOfCallee(inner.callee, bindings);
+    const returned = fn ? returnedBy(fn) : [];
+    if (fn && returned.length === 1) {
+      const given: CallArguments = new Map();
+      fn.params.forEach((param, i) => {
+        const arg = inner.arguments[i];
+        if (param.type === 'Identifier') given.set(param.name, arg && arg.type !== 'SpreadElement' && !isUndefined(arg) ? arg : undefined);
+      });
+      const pieces = evaluatePieces(returned[0]!, bindings, depth + 1, given).flatMap((piece): Piece[] => {
+        const arg = piece.kind === 'hole' && piece.node.type === 'Identifier' ? given.get(piece.node.name) : undefined;
+        return arg ? evaluatePieces(arg, bindings, depth + 1, args) : [piece];
+      });
+      if (pieces.some((p) => p.kind === 'text')) return pieces;
     }
   }
   if (inner.type === 'Identifier' && depth < MAX_DEPTH) {
@@ -106,16 +128,41 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0): Piece
     if (imported !== undefined) return [{ kind: 'text', text: imported, start: undefined, node: inner, via: inner, wholeVia: true }];
     const value = bindings.resolveValue(inner);
     if (value !== inner && isStringish(value)) {
-      const pieces = evaluatePieces(value, bindings, depth + 1);
+      const pieces = evaluatePieces(value, bindings, depth + 1, args);
       // The identifier written here, which a value edit replaces (a constant may be shared).
       const whole = pieces.length === 1;
       return pieces.map((p) => (p.kind === 'text' ? { ...p, via: inner, wholeVia: whole } : p));
     }
     // `let path = '/v2/applications'; if (s) path += '?state=' + s;`: the start is known, the rest is appended.
     const start = appendedOnly(inner, bindings);
-    if (start && isStringish(start)) return [...evaluatePieces(start, bindings, depth + 1), { kind: 'hole', node: inner }];
+    if (start && isStringish(start)) return [...evaluatePieces(start, bindings, depth + 1, args), { kind: 'hole', node: inner }];
   }
   return [{ kind: 'hole', node: inner as TSESTree.Expression }];
+}
+
+/** The arguments of a call of a helper, by its parameters' names (undefined: not given). */
+type CallArguments = Map<string, Node | undefined>;
+
+function isUndefined(node: Node): boolean {
+  const inner = unwrap(node);
+  return (inner.type === 'Identifier' && inner.name === 'undefined') || (inner.type === 'Literal' && inner.value === null);
+}
+
+/** Whether a condition on a helper's parameter holds for one call: `noteId`, `!noteId`, `noteId != null`. */
+function presence(test: Node, args: CallArguments): boolean | undefined {
+  const inner = unwrap(test);
+  if (inner.type === 'Identifier') return args.has(inner.name) ? args.get(inner.name) !== undefined : undefined;
+  if (inner.type === 'UnaryExpression' && inner.operator === '!') {
+    const value = presence(inner.argument, args);
+    return value === undefined ? undefined : !value;
+  }
+  if (inner.type === 'BinaryExpression' && ['!==', '!=', '===', '=='].includes(inner.operator)) {
+    const [param, other] = isUndefined(inner.right) ? [inner.left, inner.right] : isUndefined(inner.left) ? [inner.right, inner.left] : [undefined, undefined];
+    if (!param || !other || param.type === 'PrivateIdentifier') return undefined;
+    const value = presence(param, args);
+    return value === undefined ? undefined : inner.operator.startsWith('!') ? value : !value;
+  }
+  return undefined;
 }
 
 /** The initializer of a `let` that is only ever appended to (`+=`), else undefined. */

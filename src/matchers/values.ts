@@ -268,7 +268,7 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
  * Where a name bound by a destructuring pattern sits in the value destructured: `{ a: { b: x } }` →
  * `['a', 'b']`, `[, y]` → `['1']`, `{ a, ...rest }` → `[]` (the rest holds the other members as they are).
  */
-function patternPath(pattern: Node, name: Node): string[] | undefined {
+export function patternPath(pattern: Node, name: Node): string[] | undefined {
   if (pattern === name) return [];
   if (pattern.type === 'AssignmentPattern') return patternPath(pattern.left, name);
   if (pattern.type === 'RestElement') return patternPath(pattern.argument, name);
@@ -308,11 +308,16 @@ function callsOf(fn: TSESTree.FunctionLike, bindings: Bindings): TSESTree.CallEx
   return calls;
 }
 
+const returns = new WeakMap<TSESTree.FunctionLike, Node[]>();
+
 /** The values a function returns (its own `return`s, not those of functions inside it). */
 export function returnedBy(fn: TSESTree.FunctionLike | undefined): Node[] {
   if (!fn?.body) return [];
   if (fn.body.type !== 'BlockStatement') return [fn.body];
+  const known = returns.get(fn);
+  if (known) return known;
   const out: Node[] = [];
+  returns.set(fn, out);
   walk(fn.body, (node) => {
     if (node.type !== 'ReturnStatement' || !node.argument) return;
     let owner: Node | undefined = node.parent;

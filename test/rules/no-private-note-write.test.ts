@@ -43,6 +43,12 @@ ruleTester().run('no-private-note-write', rule, {
       errors: [{ messageId: 'create', line: 4, suggestions: [{ messageId: 'removeFlag', output: "const postNote = (id, payload) => api.post(`/candidates/${id}/notes`, payload);\nexport function save(id, visibility) {\n  const payload = { body: 'x' };\n  return postNote(id, payload);\n}" }] }],
     },
     {
+      name: 'a path made by a helper of the file (without the note: the create path), a payload a helper returns, sent by a helper named for its method',
+      code: "function notesPath(candidateId, noteId) {\n  const base = '/candidates/' + encodeURIComponent(candidateId) + '/notes';\n  return noteId ? base + '/' + encodeURIComponent(noteId) : base;\n}\nfunction toPayload(form) {\n  const payload = { body: form.text };\n  payload.isPrivate = form.private;\n  return payload;\n}\nexport const create = (form) => postJson(notesPath(form.candidateId), toPayload(form));",
+      output: null,
+      errors: [{ messageId: 'create', line: 7, suggestions: [{ messageId: 'removeFlag', output: "function notesPath(candidateId, noteId) {\n  const base = '/candidates/' + encodeURIComponent(candidateId) + '/notes';\n  return noteId ? base + '/' + encodeURIComponent(noteId) : base;\n}\nfunction toPayload(form) {\n  const payload = { body: form.text };\n  return payload;\n}\nexport const create = (form) => postJson(notesPath(form.candidateId), toPayload(form));" }] }],
+    },
+    {
       name: 'fetch with a JSON body: the message is the create one',
       code: "fetch(`${API}/candidates/${id}/notes`, { method: 'POST', body: JSON.stringify({ body: text, isPrivate: confidential }) });",
       output: null,

@@ -3,7 +3,7 @@ import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
 
-export default createRule<[RuleOptions?], 'literal' | 'dynamic' | 'unknownValue' | 'declaration' | 'value' | 'passed' | 'name' | 'useMapping'>({
+export default createRule<[RuleOptions?], 'literal' | 'dynamic' | 'unknownValue' | 'declaration' | 'value' | 'passed' | 'name' | 'filterRead' | 'useMapping' | 'deriveFromFilter'>({
   name: 'no-legacy-state-filter',
   meta: {
     type: 'problem',
@@ -28,6 +28,9 @@ export default createRule<[RuleOptions?], 'literal' | 'dynamic' | 'unknownValue'
         `\`{{callee}}\` sends this ${WORDS.state} as the ${WORDS.state} filter of ${WORDS.listEndpoint}, which {{removal}}; it is reported, and migrated, where \`{{callee}}\` writes ${WORDS.state}.`,
       name:
         `'{{name}}' is sent as the name of a query parameter of ${WORDS.listEndpoint}: the ${WORDS.state} filter {{removal}}. It is migrated where the parameter is set, by the value it gets.`,
+      filterRead:
+        `This reads the ${WORDS.state} of a filter sent to ${WORDS.listEndpoint}; the ${WORDS.state} filter {{removal}}, and the migrated filter holds ${WORDS.hiringState} and ${WORDS.stageType} ({{table}}).`,
+      deriveFromFilter: `Derive the legacy value from the filter's ${WORDS.hiringState} and ${WORDS.stageType} with \`{{helper}}\`, a helper generated from the equivalence table.`,
       useMapping: `Send the ${WORDS.hiringState}/${WORDS.stageType} pair mapped from this value by \`{{helper}}\`, a helper generated from the equivalence table.`,
     },
   },

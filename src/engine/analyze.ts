@@ -37,6 +37,7 @@ import { demandsOn, useImporters, type Demand, type DemandAnalyzer } from './dem
 import { isTypeScript, parse } from './parse.js';
 import { conditionText, lineOfItsOwn, needsParens, removeEntry, removeListElement, renameKey, renamePropertyKey, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { trapFindings } from './traps.js';
+import { filterReadFindings } from './findings/filter-reads.js';
 import { pathFindings } from './paths.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
 import { schemaFindings } from './schemas.js';
@@ -71,6 +72,8 @@ export interface Analysis {
 }
 
 const COMPARISON = new Set(['===', '!==', '==', '!=']);
+/** Methods that look a value up in a list or set. */
+const LOOKUPS = new Set(['includes', 'indexOf', 'has', 'lastIndexOf']);
 /** Legacy values whose meaning moves to another hiringState or a stageType (see REMAPPED_LEGACY_STATES). */
 const MOVING = new Set<string>(REMAPPED_LEGACY_STATES);
 
@@ -296,6 +299,8 @@ class Analyzer {
     for (const value of demanded.values) this.valueOriginFindings(value);
     const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes, demanded.receivers);
     for (const member of members) this.memberFinding(member, tracker);
+    const sentFilters = [...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => r.filterNodes), ...demanded.filters];
+    for (const finding of filterReadFindings({ filters: sentFilters, members, bindings: this.bindings, src: this.src, removal: this.removal, isApplication: (node) => tracker.isApplication(node) })) this.add(finding);
     for (const finding of schemaFindings({ calls, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
     const talks = this.talksToService(links, requests);
     const receiving = new Set(demanded.receiving);
@@ -753,12 +758,14 @@ class Analyzer {
       const other = parent.left === child ? parent.right : parent.left;
       if (staticStringValue(other) === undefined) sources.push(other);
     }
-    if (parent?.type === 'CallExpression' && parent.arguments[0] === child && parent.callee.type === 'MemberExpression' && memberName(parent.callee) === 'includes') {
+    // `CLOSED.includes(app.state)`, `CLOSED.indexOf(app.state)`, `new Set(CLOSED).has(app.state)`
+    if (parent?.type === 'CallExpression' && parent.arguments[0] === child && parent.callee.type === 'MemberExpression' && LOOKUPS.has(memberName(parent.callee) ?? '')) {
       const list = unwrap(parent.callee.object);
       if (list.type !== 'ArrayExpression') sources.push(list);
     }
-    // `'HIRED'` means the same once the field is hiringState: only values whose meaning moves.
     const origins = sources.flatMap((source) => legacyValueOrigins(source, this.bindings).map((origin): [Node, string] => [origin, staticStringValue(origin)!]));
+    // `'HIRED'` means the same once the field is hiringState: only values whose meaning moves. (A table
+    // keyed by the values, `BADGES[app.state]`, keeps working as `BADGES[legacyStateOf(app)]`: not shown.)
     this.legacyValueFindings('no-legacy-state-field', origins.filter(([, value]) => MOVING.has(value)));
   }
 

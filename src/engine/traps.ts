@@ -123,7 +123,9 @@ function flagOffers(site: RequestSite, entries: readonly FlagEntry[], bindings: 
   for (const entry of entries) {
     const value = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
     const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
-    if (def?.type === 'Parameter') out.push(def.name);
+    // A parameter under the service's own name (`createNote(id, body, isPrivate = false)`); one in the
+    // team's words (`hrOnly`, `agencyOnly`) is the team's, shown by the payload it fills.
+    if (def?.type === 'Parameter' && def.name.type === 'Identifier' && def.name.name === NOTE_FACTS.flag) out.push(def.name);
   }
   for (const flow of bodyFlows(site, bindings)) {
     let param: Node | undefined = flow.fn.params[flow.index];

@@ -59,6 +59,11 @@ export interface RequestSite {
 const QUERY_OPTION_KEYS = ['params', 'searchParams', 'query', 'qs'] as const;
 /** Option keys under which HTTP clients take a body. */
 const BODY_OPTION_KEYS = ['body', 'data', 'json', 'form'] as const;
+/**
+ * Option keys under which clients and hand-made helpers take the URL or path of a request given as
+ * one object: `axios({ url })`, `http.request({ hostname, path })`, `call({ path, query })`, `{ uri }`.
+ */
+const URL_OPTION_KEYS = ['url', 'path', 'uri', 'pathname', 'endpoint'] as const;
 /** Option keys under which HTTP clients take a base URL. */
 const BASE_URL_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefix'] as const;
 /** Factories that make a client bound to a base URL. */
@@ -204,7 +209,7 @@ export function recognizeRequest(
   const bodyNodes: Node[] = [];
   if (!url) {
     const candidate = objectOf(call.arguments[0], bindings);
-    const urlProp = candidate && findProperty(candidate, 'url');
+    const urlProp = candidate && URL_OPTION_KEYS.map((key) => findProperty(candidate, key)).find(Boolean);
     if (!urlProp) return undefined;
     url = urlFromArgument(urlProp.value, bindings);
     if (!url && isV2Client(call.callee, v2Clients, bindings)) url = analyzeRelativeToV2(urlProp.value, bindings);
@@ -273,6 +278,7 @@ function isSearchParams(node: Node, bindings: Bindings): boolean {
 
 /** fetch's RequestInit and the usual client options: an object of these keys is not a filter object. */
 const KNOWN_OPTION_KEYS = new Set([
+  ...URL_OPTION_KEYS,
   'method', 'headers', 'body', 'signal', 'credentials', 'mode', 'cache', 'redirect', 'referrer', 'integrity',
   'keepalive', 'timeout', 'responseType', 'auth', 'retry', 'hooks', 'throwHttpErrors', 'validateStatus',
   'withCredentials', 'baseURL', 'prefixUrl', 'url', 'data', 'json', 'form', 'params', 'searchParams', 'query', 'qs',

@@ -105,6 +105,10 @@ export function followValue(value: Node, bindings: Bindings, flow: Flow, path: P
       case 'CallExpression':
         callOrigins(inner, path, next);
         return;
+      case 'NewExpression':
+        // `new Set(['HIRED', 'REJECTED'])`, `new Map(entries)`: the elements given.
+        if (calleeName(inner.callee) === 'Set' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') next(inner.arguments[0], path);
+        return;
       case 'Identifier':
         identifierOrigins(inner, path, next, bindings, flow);
         return;
@@ -157,6 +161,20 @@ export function stringOrigins(value: Node, bindings: Bindings): Node[] {
 export function valuesAt(value: Node, path: Path, bindings: Bindings): Node[] {
   const out: Node[] = [];
   followValue(value, bindings, { reach: (node, rest) => !rest.length && (out.push(node), true) }, path);
+  return out;
+}
+
+/**
+ * Where an object may come from, as comparable keys: the object literals it may be, and the imports
+ * (with the path taken in them) it may come from. Two expressions with a key in common may hold the
+ * same object: `resolveView(v).query` sent, and `query` of another `resolveView(k)` read.
+ */
+export function objectOrigins(value: Node, bindings: Bindings): Set<Node | string> {
+  const out = new Set<Node | string>();
+  followValue(value, bindings, {
+    reach: (node, path) => node.type === 'ObjectExpression' && !path.length && (out.add(node), true),
+    imported: (variable, path) => out.add(`${variable.name}@${variable.defs[0]?.name.range[0] ?? -1}:${path.join('.')}`),
+  });
   return out;
 }
 

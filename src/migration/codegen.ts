@@ -14,6 +14,8 @@ export const HELPERS = {
   legacy: 'legacyStateOf',
   /** (parameter name, value) → the params to send: the filter's for `state`, `{ [name]: value }` otherwise. */
   params: 'toHiringStateParams',
+  /** filter object → the legacy value its hiringState and stageType stand for (undefined for none). */
+  filterLegacy: 'legacyStateOfFilter',
 } as const;
 export type HelperName = (typeof HELPERS)[keyof typeof HELPERS];
 
@@ -58,6 +60,21 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
       lines.push('    default:', `      return ${quote(`${NAMES.hiringState}=`, q)} + state${s}`);
     }
     lines.push('  }', '}');
+  } else if (name === HELPERS.filterLegacy) {
+    // The filters a request sends: no legacy value for a filter that names none (undefined, as `filter.state` was).
+    const shape = `{ ${NAMES.hiringState}?: string | null${ts ? ';' : ','} ${NAMES.stageType}?: string | null } | null | undefined`;
+    const legacyUnion = LEGACY_STATES.map((v) => quote(v, q)).join(' | ');
+    lines.push(...jsDoc(shape, 'filter', `${legacyUnion} | undefined`));
+    lines.push(`function ${name}(${ts ? `filter: ${shape}` : 'filter'})${ts ? `: ${legacyUnion} | undefined` : ''} {`);
+    lines.push(`  const hiringState = filter?.${NAMES.hiringState}${s}`, `  const stageType = filter?.${NAMES.stageType}${s}`);
+    for (const legacy of STAGED_LEGACY_STATES) {
+      const eq = EQUIVALENCE[legacy];
+      lines.push(`  if (hiringState === ${quote(eq.hiringState, q)} && stageType === ${quote(eq.stageType!, q)}) return ${quote(legacy, q)}${s}`);
+    }
+    for (const legacy of LEGACY_STATES.filter((v) => !STAGED_LEGACY_STATES.includes(v))) {
+      lines.push(`  if (hiringState === ${quote(EQUIVALENCE[legacy].hiringState, q)} && !stageType) return ${quote(legacy, q)}${s}`);
+    }
+    lines.push(`  return undefined${s}`, '}');
   } else {
     const param = ts
       ? `application: { ${NAMES.hiringState}?: string | null; ${NAMES.pipelineStage}?: { ${NAMES.pipelineStageType}?: string | null } | null } | null | undefined`

@@ -1,0 +1,64 @@
+/**
+ * `state` read back from a filter object the code sends to `GET /v2/applications`:
+ *
+ *   const { query } = resolveView(view);         // { state: 'SCREENING' } → { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }
+ *   return counts[query.state];                  // → counts[legacyStateOfFilter(query)]
+ *
+ * Once the filter object is migrated it holds `hiringState`/`stageType`; the legacy value it meant is
+ * derived from them by the equivalence table. Objects are matched by where they come from (the same
+ * literal, or the same import and path), so a `state` of anything else is never taken for one.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { HELPERS } from '../../migration/codegen.js';
+import { NAMES, describeTable } from '../../migration/index.js';
+import { isPureReference, memberName, unwrap, type Node } from '../../matchers/ast.js';
+import type { Bindings } from '../../matchers/scope.js';
+import { objectOrigins } from '../../matchers/values.js';
+import type { SourceText } from '../edits.js';
+import type { Finding } from '../types.js';
+
+export interface FilterReadContext {
+  /** The expressions sent as the list's filters (params objects, their sources). */
+  filters: readonly Node[];
+  members: readonly TSESTree.MemberExpression[];
+  bindings: Bindings;
+  src: SourceText;
+  removal: string;
+  /** Reads of applications are the field rule's. */
+  isApplication: (node: Node) => boolean;
+}
+
+export function filterReadFindings(ctx: FilterReadContext): Finding[] {
+  if (!ctx.filters.length) return [];
+  const sent = new Set<Node | string>();
+  for (const node of ctx.filters) for (const origin of objectOrigins(node, ctx.bindings)) sent.add(origin);
+  if (!sent.size) return [];
+  const out: Finding[] = [];
+  for (const member of ctx.members) {
+    if (memberName(member) !== NAMES.legacyState || isWritten(member) || ctx.isApplication(member.object)) continue;
+    if (![...objectOrigins(member.object, ctx.bindings)].some((origin) => sent.has(origin))) continue;
+    const pure = isPureReference(member.object) && !ctx.src.hasComment(member.range);
+    const helper = pure ? ctx.src.helperEdit(HELPERS.filterLegacy) : undefined;
+    const edits = pure ? [{ range: member.range, text: `${HELPERS.filterLegacy}(${ctx.src.slice(member.object.range)})` }, ...(helper ? [helper] : [])] : undefined;
+    out.push({
+      rule: 'no-legacy-state-filter',
+      range: member.property.range,
+      messageId: 'filterRead',
+      data: { removal: ctx.removal, table: describeTable() },
+      ...(edits
+        ? { suggestions: [{ messageId: 'deriveFromFilter', data: { helper: HELPERS.filterLegacy }, edits }], codemod: { edits } }
+        : { codemod: { todo: `derive the legacy value from this filter's ${NAMES.hiringState} and ${NAMES.stageType} (${describeTable()}).` } }),
+    });
+  }
+  return out;
+}
+
+function isWritten(member: TSESTree.MemberExpression): boolean {
+  let child: Node = member;
+  let parent = member.parent;
+  while (parent && (parent.type === 'ChainExpression' || parent.type === 'TSNonNullExpression')) {
+    child = parent;
+    parent = parent.parent;
+  }
+  return (parent?.type === 'AssignmentExpression' && unwrap(parent.left) === unwrap(child)) || parent?.type === 'UpdateExpression' || (parent?.type === 'UnaryExpression' && parent.operator === 'delete');
+}

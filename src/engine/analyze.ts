@@ -1065,9 +1065,27 @@ function together(a: FilterEntry, b: FilterEntry, src: SourceText): boolean {
   if (row(a) || row(b)) return a.kind === 'property' && b.kind === 'property' && a.node.parent === b.node.parent;
   // `out[name] = v` sets one name each time it runs.
   if (a.kind === 'computed' && b.kind === 'computed' && a.node === b.node) return false;
+  // `if (f.state) … else if (f.hiringState) …`: one branch runs.
+  if (exclusive(a.node, b.node)) return false;
   const target = (e: FilterEntry): string | undefined => (e.kind === 'assignment' || e.kind === 'computed') && e.node.left.type === 'MemberExpression' ? src.slice(e.node.left.object.range) : undefined;
   const [x, y] = [target(a), target(b)];
   return x === undefined || y === undefined || x === y;
+}
+
+/** Do two nodes stand in different branches of one `if`/`else` or conditional expression? */
+function exclusive(a: Node, b: Node): boolean {
+  const branches = (node: Node): Map<Node, Node> => {
+    const out = new Map<Node, Node>();
+    for (let child: Node = node, parent = node.parent; parent; child = parent, parent = parent.parent)
+      if ((parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') && child !== parent.test) out.set(parent, child);
+    return out;
+  };
+  const ofB = branches(b);
+  for (const [holder, branch] of branches(a)) {
+    const other = ofB.get(holder);
+    if (other && other !== branch) return true;
+  }
+  return false;
 }
 
 /** An object literal that is a value of another object literal (a row of a table). */

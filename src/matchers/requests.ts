@@ -7,7 +7,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { VERSION_PREFIX, type EndpointName } from '../migration/index.js';
 import { calleeName, calleePath, findProperty, staticStringValue, unwrap, type Node } from './ast.js';
 import { functionOfVariable, type Bindings } from './scope.js';
-import { analyzeRelativeToV2, analyzeUrl, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
+import { analyzeRelativeToV2, analyzeSegments, analyzeUrl, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
 
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 const METHODS = new Set<string>(HTTP_METHODS);
@@ -305,7 +305,11 @@ function urlFromArgument(arg: Node, bindings: Bindings): UrlInfo | undefined {
   if (value.type === 'NewExpression' && calleeName(value.callee) === 'URL' && value.arguments[0])
     return analyzeUrl(value.arguments[0], bindings);
   // `this.url('/v2/applications')`, `apiUrl(path)`: a helper that puts the base URL in front of the path.
-  if (inner.type === 'CallExpression' && isUrlBuilder(inner, bindings) && inner.arguments[0]) return analyzeUrl(inner.arguments[0], bindings);
+  if (inner.type === 'CallExpression' && isUrlBuilder(inner, bindings) && inner.arguments[0]) {
+    // `url('/v2/applications')`, or path segments: `url('v2', 'applications', id, 'scorecards')`.
+    const segments = inner.arguments.filter((a): a is TSESTree.Expression => a.type !== 'SpreadElement');
+    return analyzeUrl(inner.arguments[0], bindings) ?? analyzeSegments(segments, bindings);
+  }
   return undefined;
 }
 
@@ -317,9 +321,10 @@ const URL_BUILDER = /^(?:(?:build|make|to|get|api|full|with|absolute|resolve)?(?
  * parameter with text around it (`(path) => `${BASE}${path}``). Its path argument is the request's URL.
  */
 export function isUrlBuilder(call: TSESTree.CallExpression, bindings: Bindings): boolean {
-  if (call.arguments.length === 0 || call.arguments.length > 2) return false;
+  if (call.arguments.length === 0) return false;
   const name = calleeName(call.callee);
   if (name && URL_BUILDER.test(name)) return true;
+  if (call.arguments.length > 2) return false;
   if (call.callee.type !== 'Identifier') return false;
   const fn = functionOfVariable(bindings.variableOf(call.callee));
   const param = fn?.params[0];

@@ -416,6 +416,20 @@ export function analyzeUrl(node: Node, bindings: Bindings): UrlInfo | undefined 
 }
 
 /** A path relative to an HTTP client whose base URL ends in `/v2`: `/applications` → list endpoint. */
+/**
+ * A URL given as path segments to a builder (`this.url('v2', 'applications', id, 'scorecards')`):
+ * the segments joined by `/` under the base.
+ */
+export function analyzeSegments(segments: readonly Node[], bindings: Bindings): UrlInfo | undefined {
+  if (segments.length < 2) return undefined;
+  const slash = (at: Node): TextPiece => ({ kind: 'text', text: '/', start: undefined, node: at as TSESTree.Literal });
+  const pieces = segments.flatMap((segment) => [slash(segment), ...evaluatePieces(segment, bindings)]);
+  const joined = join(pieces);
+  if (isProse(joined.text)) return undefined;
+  const endpoint = matchEndpoint(joined);
+  return endpoint ? { joined, endpoint, query: parseQuery(joined, endpoint.pathEnd) } : undefined;
+}
+
 export function analyzeRelativeToV2(node: Node, bindings: Bindings): UrlInfo | undefined {
   const joined = join(evaluatePieces(node, bindings));
   const first = joined.pieces[0];

@@ -23,7 +23,7 @@ import {
   type Equivalent,
   type LegacyState,
 } from '../migration/index.js';
-import { ApplicationTracker, ELEMENT_CALLBACKS, literalUnion, type TypeDeclInfo } from '../matchers/applications.js';
+import { ApplicationTracker, ELEMENT_CALLBACKS, literalUnion, type TypeDeclInfo, type TypeMember } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs, type JsDocTypedef } from '../matchers/jsdoc.js';
 import { localWrapperCalls, parameterFlows, wrapperShapes, wrapperSite } from '../matchers/wrappers.js';
 import { allNodes, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
@@ -914,7 +914,7 @@ class Analyzer {
       // Declared beside it already (`pipelineStage?: Stage`, "not on every record"): one member, as
       // the legacy one was declared, since the code's reads were typed against that one.
       const current = decl.members.get(NAMES.pipelineStage);
-      const merge = current ? this.removeMember(current) : [];
+      const merge = stage.type === 'PropertyDefinition' && stage.value ? undefined : current ? this.removeMember(current) : [];
       this.add({
         rule: 'no-current-stage',
         range: stage.key.range,
@@ -926,8 +926,12 @@ class Analyzer {
     const state = decl.members.get(NAMES.legacyState);
     if (!state) return;
     let edits: Edit[] | undefined;
-    if (decl.members.has(NAMES.hiringState)) {
-      const list = decl.node.type === 'TSInterfaceDeclaration' ? decl.node.body.body : decl.node.type === 'TSTypeLiteral' ? decl.node.members : [];
+    // A class property with an initializer is a value of every instance, not only a type: a person decides.
+    const initialized = state.type === 'PropertyDefinition' && !!state.value;
+    if (initialized) edits = undefined;
+    else if (decl.members.has(NAMES.hiringState)) {
+      const list =
+        decl.node.type === 'TSInterfaceDeclaration' || decl.node.type === 'ClassDeclaration' ? decl.node.body.body : decl.node.type === 'TSTypeLiteral' ? decl.node.members : [];
       edits = list.length > 1 ? this.removeMember(state) : undefined;
     } else if (!this.src.hasComment(state.range)) {
       const addStage = !decl.members.has(NAMES.pipelineStage) && !decl.members.has(NAMES.legacyStage);
@@ -1037,15 +1041,17 @@ class Analyzer {
    * Replaces a type member by others, keeping its optionality and separator: one member a line
    * where the type is written that way, `a; b` where it is written inline.
    */
-  private replaceMember(member: TSESTree.TSPropertySignature, members: [string, string][]): Edit {
-    const optional = member.optional ? '?' : '';
+  private replaceMember(member: TypeMember, members: [string, string][]): Edit {
+    // `state!: string` in a class keeps its definite mark; modifiers and decorators before the name stay.
+    const optional = member.optional ? '?' : member.type === 'PropertyDefinition' && member.definite ? '!' : '';
     const raw = this.src.slice(member.range).trimEnd();
     const sep = raw.endsWith(';') ? ';' : raw.endsWith(',') ? ',' : '';
     const between = this.src.startsLine(member.range[0]) ? `${this.src.eol}${this.src.indentAt(member.range[0])}` : sep ? ' ' : '; ';
-    return { range: member.range, text: members.map(([name, type]) => `${name}${optional}: ${type}${sep}`).join(between) };
+    const start = member.computed ? member.range[0] : member.key.range[0];
+    return { range: [start, member.range[1]], text: members.map(([name, type]) => `${name}${optional}: ${type}${sep}`).join(between) };
   }
 
-  private removeMember(member: TSESTree.TSPropertySignature): Edit[] | undefined {
+  private removeMember(member: TypeMember): Edit[] | undefined {
     const line = lineOfItsOwn(member, this.src);
     if (line) return [{ range: line, text: '' }];
     const lineStart = this.src.lineStart(member.range[0]);

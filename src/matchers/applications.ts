@@ -18,7 +18,7 @@ import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunctio
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { REQUEST_BUILDER_METHODS } from './requests.js';
-import { followValue } from './values.js';
+import { followValue, returnedBy } from './values.js';
 
 /** Array methods whose callback receives the elements (index of the element parameter). */
 export const ELEMENT_CALLBACKS: Record<string, number> = {
@@ -29,6 +29,16 @@ export const ELEMENT_CALLBACKS: Record<string, number> = {
 const ELEMENT_PRESERVING = new Set([
   'filter', 'find', 'findLast', 'slice', 'sort', 'toSorted', 'reverse', 'toReversed', 'at', 'concat', 'flat', 'splice', 'pop', 'shift',
 ]);
+/** RxJS operators that pass the values on as they are (with or without a callback that sees them). */
+const RXJS_KEEPING = ['tap', 'filter', 'catchError', 'shareReplay', 'share', 'take', 'first', 'last', 'retry', 'timeout', 'delay', 'debounceTime', 'distinctUntilChanged', 'finalize', 'takeUntil', 'startWith', 'defaultIfEmpty', 'throwIfEmpty'];
+/** RxJS operators whose callback makes the values that go on. */
+const RXJS_MAPPING = ['map', 'switchMap', 'mergeMap', 'concatMap', 'exhaustMap'];
+const RXJS_OPERATORS = new Set([...RXJS_KEEPING, ...RXJS_MAPPING]);
+const RXJS_MAPPING_OPERATORS = new Set(RXJS_MAPPING);
+/** Operators whose callback (argument 0) receives each value. */
+const RXJS_CALLBACK_OPERATORS = new Set(['tap', 'filter', ...RXJS_MAPPING]);
+/** Functions that turn an observable into a promise of its value. */
+const RXJS_TO_PROMISE = new Set(['firstValueFrom', 'lastValueFrom']);
 /** Reads that give something other than applications (or envelopes of them). */
 const NON_APP_MEMBERS = new Set<string>([
   NAMES.legacyState, NAMES.legacyStage, NAMES.hiringState, NAMES.pipelineStage,
@@ -65,13 +75,16 @@ const VUE_REFS = new Set(['ref', 'shallowRef']);
 /** The application's own fields: reading one of them is evidence that the object is an application. */
 const CURRENT_FIELDS = new Set<string>(APPLICATION_FIELDS.current);
 
+/** A member of a declared shape: an interface's or type literal's property, or a class's (a DTO class). */
+export type TypeMember = TSESTree.TSPropertySignature | TSESTree.PropertyDefinition;
+
 export interface TypeDeclInfo {
-  node: TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration | TSESTree.TSTypeLiteral;
-  members: Map<string, TSESTree.TSPropertySignature>;
+  node: TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration | TSESTree.TSTypeLiteral | TSESTree.ClassDeclaration;
+  members: Map<string, TypeMember>;
 }
 
-/** Does an interface or type literal declare an application (see declaresApplication)? */
-export function isApplicationShape(members: Map<string, TSESTree.TSPropertySignature>, namesService?: boolean): boolean {
+/** Does an interface, type literal or DTO class declare an application (see declaresApplication)? */
+export function isApplicationShape(members: Map<string, TypeMember>, namesService?: boolean): boolean {
   const state = members.get(NAMES.legacyState)?.typeAnnotation?.typeAnnotation;
   return declaresApplication({
     has: (name) => members.has(name),
@@ -97,10 +110,11 @@ export function literalUnion(type: TSESTree.TypeNode): string[] {
   return [];
 }
 
-function membersOf(body: TSESTree.TypeElement[]): Map<string, TSESTree.TSPropertySignature> {
-  const members = new Map<string, TSESTree.TSPropertySignature>();
+function membersOf(body: readonly (TSESTree.TypeElement | TSESTree.ClassElement)[]): Map<string, TypeMember> {
+  const members = new Map<string, TypeMember>();
   for (const member of body) {
-    if (member.type !== 'TSPropertySignature') continue;
+    // A class's instance properties (`state!: string;`, `@ApiProperty() currentStage: StageDto;`), not its statics.
+    if (member.type !== 'TSPropertySignature' && !(member.type === 'PropertyDefinition' && !member.static)) continue;
     const name = keyName(member.key, member.computed);
     if (name) members.set(name, member);
   }
@@ -218,13 +232,16 @@ export class ApplicationTracker {
         if (inner.typeArguments?.params.some((p) => this.isApplicationTypeNode(p))) return true;
         const callee = unwrap(inner.callee);
         if (callee.type === 'Identifier') {
+          // `await firstValueFrom(this.http.get<Application[]>(url))`
+          if (RXJS_TO_PROMISE.has(callee.name) && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') return this.isApplication(inner.arguments[0], depth + 1, typed);
           const variable = this.bindings.variableOf(callee);
           return !!variable && this.returningFunctions.has(variable);
         }
         if (callee.type === 'MemberExpression') {
           const name = memberName(callee);
-          if (name === 'json' || name === 'then' || name === 'catch' || name === 'finally' || (name && ELEMENT_PRESERVING.has(name)))
+          if (name === 'json' || name === 'then' || name === 'catch' || name === 'finally' || name === 'toPromise' || (name && ELEMENT_PRESERVING.has(name)))
             return this.isApplication(callee.object, depth + 1, typed);
+          if (name === 'pipe' && this.isApplication(callee.object, depth + 1, typed)) return this.pipeEmitsApplications(inner, depth, typed);
           // `request.get(url).query(q).retry(1)`: the same request, built further.
           if (name && REQUEST_BUILDER_METHODS.has(name) && unwrap(callee.object).type === 'CallExpression' && this.isApplication(callee.object, depth + 1, typed)) return true;
           if (name && this.returningFunctions.has(`.${name}`)) return true;
@@ -324,6 +341,13 @@ export class ApplicationTracker {
       if (node.type === 'TSInterfaceDeclaration') {
         const info = { node, members: membersOf(node.body.body) };
         if (isApplicationShape(info.members, this.namesService)) {
+          this.appTypeNames.add(node.id.name);
+          locals.push(info);
+        }
+      } else if (node.type === 'ClassDeclaration' && node.id) {
+        // A DTO class of the service's record: `class ApplicationDto { state!: string; currentStage!: StageDto }`.
+        const info = { node, members: membersOf(node.body.body) };
+        if (info.members.size && isApplicationShape(info.members, this.namesService)) {
           this.appTypeNames.add(node.id.name);
           locals.push(info);
         }
@@ -565,6 +589,17 @@ export class ApplicationTracker {
       const first = call.arguments[0];
       if (name === 'then' && first && isFunction(first) && first.params[0]?.type === 'ArrayPattern' && this.stepPromiseAll(first.params[0], callee.object, changed))
         return;
+      // RxJS: `http.get<Application[]>(url).pipe(tap((apps) => …), map((apps) => …))`, `.subscribe((apps) => …)`.
+      if (name === 'pipe' && this.isApplication(callee.object, 0, false)) {
+        this.stepPipe(call, changed);
+        return;
+      }
+      if (name === 'subscribe' && this.isApplication(callee.object, 0, false)) {
+        const arg = call.arguments[0] && unwrap(call.arguments[0]);
+        const cb = arg?.type === 'ObjectExpression' ? arg.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === 'next')?.value : arg;
+        if (cb && isFunction(cb) && cb.params[0]) this.taintPattern(cb.params[0], changed);
+        return;
+      }
       if (name === 'then' && this.isApplication(callee.object, 0, false)) {
         const cb = call.arguments[0];
         if (cb && isFunction(cb) && cb.params[0]) this.taintPattern(cb.params[0], changed);
@@ -596,6 +631,28 @@ export class ApplicationTracker {
         if (arg.type !== 'SpreadElement' && this.isApplication(arg)) this.taintFunctionParam(callee, i, changed);
       });
     }
+  }
+
+  /** The operators of a `pipe` on applications: each callback before a `map` that makes something else receives them. */
+  private stepPipe(call: TSESTree.CallExpression, changed: { value: boolean }): void {
+    for (const op of call.arguments) {
+      const operator = op.type === 'CallExpression' ? calleeName(op.callee) : undefined;
+      if (!op || op.type !== 'CallExpression' || !operator || !RXJS_OPERATORS.has(operator)) return;
+      const cb = op.arguments[0];
+      if (RXJS_CALLBACK_OPERATORS.has(operator) && cb && isFunction(cb) && cb.params[0]) this.taintPattern(cb.params[0], changed);
+      if (RXJS_MAPPING_OPERATORS.has(operator) && !(cb && isFunction(cb) && returnedBy(cb).some((r) => this.isApplication(r, 0, false)))) return;
+    }
+  }
+
+  /** Does `obs.pipe(…)` emit applications, given that `obs` does? */
+  private pipeEmitsApplications(call: TSESTree.CallExpression, depth: number, typed: boolean): boolean {
+    for (const op of call.arguments) {
+      const operator = op.type === 'CallExpression' ? calleeName(op.callee) : undefined;
+      if (!op || op.type !== 'CallExpression' || !operator || !RXJS_OPERATORS.has(operator)) return false;
+      const cb = op.arguments[0];
+      if (RXJS_MAPPING_OPERATORS.has(operator) && !(cb && isFunction(cb) && returnedBy(cb).some((r) => this.isApplication(r, depth + 1, typed)))) return false;
+    }
+    return true;
   }
 
   /**

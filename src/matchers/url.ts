@@ -115,11 +115,17 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
         const arg = inner.arguments[i];
         if (param.type === 'Identifier') given.set(param.name, arg && arg.type !== 'SpreadElement' && !isUndefined(arg) ? arg : undefined);
       });
+      // An argument stands in for its parameter in the path only: in the query, the helper's own
+      // text is what a rewrite edits (for every caller), so the parameter stays a hole there.
+      let inQuery = false;
       const pieces = evaluatePieces(returned[0]!, bindings, depth + 1, given).flatMap((piece): Piece[] => {
-        const arg = piece.kind === 'hole' && piece.node.type === 'Identifier' ? given.get(piece.node.name) : undefined;
+        const arg = !inQuery && piece.kind === 'hole' && piece.node.type === 'Identifier' ? given.get(piece.node.name) : undefined;
+        if (piece.kind === 'text' && piece.text.includes('?')) inQuery = true;
         return arg ? evaluatePieces(arg, bindings, depth + 1, args) : [piece];
       });
-      if (pieces.some((p) => p.kind === 'text')) return pieces;
+      // A helper that builds the query too is a wrapper of the request, followed as one (matchers/wrappers):
+      // only a path it makes is read through it.
+      if (pieces.some((p) => p.kind === 'text') && !pieces.some((p) => p.kind === 'text' && p.text.includes('?'))) return pieces;
     }
   }
   if (inner.type === 'Identifier' && depth < MAX_DEPTH) {

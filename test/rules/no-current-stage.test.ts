@@ -81,6 +81,18 @@ ruleTester().run('no-current-stage', rule, {
       errors: [{ messageId: 'read', line: 1, column: 36 }, { messageId: 'read', line: 1, column: 59 }],
     },
     {
+      name: 'RxJS: the values a request emits through tap/map and to subscribe',
+      code: "export const rows = (http) => http.get('/v2/applications').pipe(\n  tap((apps) => log(apps[0]?.currentStage)),\n  map((apps) => apps.map((a) => a.currentStage.name)),\n);\nexport const watch = (http) => http.get('/v2/applications').subscribe({ next: (apps) => show(apps[0].currentStage) });",
+      output: "export const rows = (http) => http.get('/v2/applications').pipe(\n  tap((apps) => log(apps[0]?.pipelineStage)),\n  map((apps) => apps.map((a) => a.pipelineStage.name)),\n);\nexport const watch = (http) => http.get('/v2/applications').subscribe({ next: (apps) => show(apps[0].pipelineStage) });",
+      errors: [{ messageId: 'read', line: 2, column: 30 }, { messageId: 'read', line: 3, column: 35 }, { messageId: 'read', line: 5, column: 102 }],
+    },
+    {
+      name: 'a DTO class of the record: its members migrate, decorators and definite marks stay',
+      code: "// DTO of GET /v2/applications records of the hiring service.\nexport class ApplicationDto {\n  @ApiProperty() id!: string;\n  @ApiProperty() hiringState!: string;\n  @ApiProperty() currentStage!: StageDto;\n}\nexport const stageOf = (a: ApplicationDto) => a.currentStage.name;",
+      output: "// DTO of GET /v2/applications records of the hiring service.\nexport class ApplicationDto {\n  @ApiProperty() id!: string;\n  @ApiProperty() hiringState!: string;\n  @ApiProperty() pipelineStage!: StageDto;\n}\nexport const stageOf = (a: ApplicationDto) => a.pipelineStage.name;",
+      errors: [{ messageId: 'declaration', line: 5, column: 18 }, { messageId: 'read', line: 7, column: 49 }],
+    },
+    {
       name: 'a write stays for a person',
       code: LOAD + 'apps[0].currentStage = stage;',
       output: null,

@@ -23,9 +23,9 @@ import {
   type Equivalent,
   type LegacyState,
 } from '../migration/index.js';
-import { ApplicationTracker, ELEMENT_CALLBACKS, literalUnion, type TypeDeclInfo, type TypeMember } from '../matchers/applications.js';
+import { ApplicationTracker, ELEMENT_CALLBACKS, type TypeDeclInfo, type TypeMember } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs, type JsDocTypedef } from '../matchers/jsdoc.js';
-import { localWrapperCalls, parameterFlows, wrapperShapes, wrapperSite } from '../matchers/wrappers.js';
+import { isDistinctiveName, localWrapperCalls, namedWrappers, parameterFlows, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { allNodes, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { constantString, entryReportRange, filterEntries, filterEntriesOf, type FilterEntry } from '../matchers/filters.js';
 import { findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
@@ -33,7 +33,7 @@ import { Bindings, functionOfVariable, type Variable } from '../matchers/scope.j
 import { ANY, CALL, importedOrigins, legacyValueOrigins, valuesAt, type Path } from '../matchers/values.js';
 import { SourceText } from './edits.js';
 import { exportTable, importsRelative, ModuleLinks, relativeImports, summarizeExports, type ModuleSummary, type RelativeImport, type Summarizer } from './modules.js';
-import { demandsOn, useImporters, type Demand, type DemandAnalyzer } from './demands.js';
+import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnalyzer, type WrapperIndexer } from './demands.js';
 import { isTypeScript, parse } from './parse.js';
 import { conditionText, lineOfItsOwn, needsParens, removeEntry, removeListElement, renameKey, renamePropertyKey, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { trapFindings } from './traps.js';
@@ -97,6 +97,17 @@ const summarizeModule: Summarizer = (file, text, depth) => {
 };
 registerSummarizer(summarizeModule);
 
+/** The wrappers a file of the run defines, by name (see demands.ts, runWrapperNamed). */
+const wrappersOfFile: WrapperIndexer = (file, text) => {
+  const parsed = parse(text, file);
+  const analyzer = new Analyzer(
+    { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: isTypeScript(file), filename: file, force: true, requestsOnly: true },
+    { wrappers: [], today: '1970-01-01' },
+    1,
+  );
+  return analyzer.namedWrappers();
+};
+
 /** What an importer demands of the modules it imports (see demands.ts). */
 const demandsOfImporter: DemandAnalyzer = (file, text) => {
   const parsed = parse(text, file);
@@ -136,6 +147,7 @@ class Analyzer {
       this.bindings,
     );
     const requests: RequestSite[] = [];
+    const unknown: TSESTree.CallExpression[] = [];
     for (const call of calls) {
       const site = recognizeRequest(call, this.bindings, v2, this.options.wrappers, this.input.resolveCallee);
       if (site) requests.push(site);
@@ -143,10 +155,29 @@ class Analyzer {
         const shape = links.wrapperOf(call);
         const wrapped = shape && wrapperSite(call, shape);
         if (wrapped) requests.push(wrapped);
+        else unknown.push(call);
+      } else if (call.type === 'CallExpression') unknown.push(call);
+    }
+    const local = localWrapperCalls(requests, calls, this.bindings);
+    requests.push(...local);
+    // `ctx.loaders.listApplications(f)`: a method no import leads to, defined as a wrapper by a file of the run.
+    if (this.depth === 0 && !this.input.requestsOnly) {
+      const known = new Set<Node>(local.map((r) => r.node));
+      for (const call of unknown) {
+        const callee = unwrap(call.callee);
+        if (known.has(call) || callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier' || !isDistinctiveName(callee.property.name)) continue;
+        const shape = runWrapperNamed(callee.property.name, this.input.filename, wrappersOfFile);
+        const wrapped = shape && wrapperSite(call, shape);
+        if (wrapped) requests.push(wrapped);
       }
     }
-    requests.push(...localWrapperCalls(requests, calls, this.bindings));
     return requests;
+  }
+
+  /** The file's wrappers by name (see namedWrappers). */
+  namedWrappers(): Map<string, WrapperShape> {
+    const calls = this.nodes().filter((n): n is TSESTree.CallExpression | TSESTree.NewExpression => n.type === 'CallExpression' || n.type === 'NewExpression');
+    return namedWrappers(this.recognizeRequests(calls, this.links()), this.bindings);
   }
 
   /** The file's relative imports (see relativeImports). */
@@ -308,6 +339,7 @@ class Analyzer {
     for (const pattern of tracker.appPatterns) this.patternFindings(pattern);
     for (const decl of tracker.appTypeDecls) this.declarationFindings(decl);
     for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.indexedTypeFinding(node, tracker.appTypeDecls);
+    for (const node of nodes) if (node.type === 'TSTypeReference') this.pickedTypeFindings(node, tracker);
     for (const typedef of jsDocTypedefs(this.input.ast.comments, this.input.text)) if (isJsDocApplicationShape(typedef.members)) this.jsDocFindings(typedef);
     const findings = [...this.findings.values()].sort((a, b) => a.range[0] - b.range[0]);
     return { findings, requests };
@@ -378,7 +410,9 @@ class Analyzer {
    */
   private filterTypeFindings(site: RequestSite): void {
     for (const flow of parameterFlows(site, this.bindings)) {
-      const param = flow.fn.params[flow.index];
+      // `(query: ApplicationQuery = {})`: the annotation is on the pattern's left side.
+      const declared = flow.fn.params[flow.index];
+      const param = declared?.type === 'AssignmentPattern' ? declared.left : declared;
       const annotation = param && (param.type === 'Identifier' || param.type === 'ObjectPattern' ? param.typeAnnotation : undefined);
       const members = annotation && this.localTypeMembers(annotation.typeAnnotation);
       const state = members?.find((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState) as
@@ -388,10 +422,10 @@ class Analyzer {
       const has = (name: string) => members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
       let edits: Edit[] | undefined;
       if (!this.src.hasComment(state.range)) {
-        const legacyUnion = state.typeAnnotation ? literalUnion(state.typeAnnotation.typeAnnotation).length > 0 : false;
-        // `state?: string` keeps its type; a union of legacy values becomes the new enums.
-        const typeOf = (values: readonly string[]) =>
-          legacyUnion || !state.typeAnnotation ? this.union(values) : this.src.slice(state.typeAnnotation.typeAnnotation.range);
+        // `state?: string` keeps its type; a union of legacy values, or a type of them (`LegacyState`,
+        // an enum), becomes the new enums.
+        const loose = state.typeAnnotation && ['TSStringKeyword', 'TSAnyKeyword', 'TSUnknownKeyword'].includes(state.typeAnnotation.typeAnnotation.type);
+        const typeOf = (values: readonly string[]) => (loose ? this.src.slice(state.typeAnnotation!.typeAnnotation.range) : this.union(values));
         const members: [string, string][] = [
           ...(has(NAMES.hiringState) ? [] : [[NAMES.hiringState, typeOf(HIRING_STATES)] as [string, string]]),
           ...(has(NAMES.stageType) ? [] : [[NAMES.stageType, typeOf(STAGE_TYPES)] as [string, string]]),
@@ -635,7 +669,7 @@ class Analyzer {
         this.comparedValueFinding(member, 'stageType');
       return;
     }
-    if (!tracker.isApplication(member.object)) return;
+    if (!tracker.isApplication(member.object) && !(name === NAMES.legacyStage && tracker.isNamedApplication(member.object))) return;
     if (name === NAMES.hiringState) {
       this.comparedValueFinding(member, 'hiringState');
       return;
@@ -993,6 +1027,40 @@ class Analyzer {
     });
   }
 
+  /**
+   * `Pick<Application, 'state' | 'id'>`: once the type is migrated it has no such key. `currentStage`
+   * becomes `pipelineStage`; `state` becomes the two fields the legacy value is derived from
+   * (`'hiringState' | 'pipelineStage'`, what legacyStateOf reads).
+   */
+  private pickedTypeFindings(node: TSESTree.TSTypeReference, tracker: ApplicationTracker): void {
+    if (node.typeName.type !== 'Identifier' || node.typeName.name !== 'Pick') return;
+    const [subject, keys] = node.typeArguments?.params ?? [];
+    if (!subject || !keys || !tracker.isApplicationTypeNode(subject)) return;
+    const literals = keys.type === 'TSUnionType' ? keys.types : [keys];
+    const named = literals.map((t) => (t.type === 'TSLiteralType' && t.literal.type === 'Literal' && typeof t.literal.value === 'string' ? { node: t.literal, name: t.literal.value } : undefined));
+    const present = new Set(named.map((n) => n?.name));
+    for (const key of named) {
+      if (!key) continue;
+      const q = this.src.quoteOf(key.node);
+      if (key.name === NAMES.legacyStage) {
+        this.add({ rule: 'no-current-stage', range: key.node.range, messageId: 'declaration', data: { removal: this.removal }, fix: [{ range: key.node.range, text: `${q}${NAMES.pipelineStage}${q}` }] });
+      } else if (key.name === NAMES.legacyState) {
+        // pipelineStage only where the type will have it (it declares it, or currentStage that becomes it).
+        const decl = subject.type === 'TSTypeReference' && subject.typeName.type === 'Identifier' ? tracker.appTypeDecls.find((d) => declName(d) === (subject.typeName as TSESTree.Identifier).name) : undefined;
+        const hasStage = !decl || decl.members.has(NAMES.pipelineStage) || decl.members.has(NAMES.legacyStage);
+        const replacement = [NAMES.hiringState, ...(hasStage ? [NAMES.pipelineStage] : [])].filter((n) => !present.has(n)).map((n) => `${q}${n}${q}`).join(' | ');
+        this.add({
+          rule: 'no-legacy-state-field',
+          range: key.node.range,
+          messageId: 'indexedType',
+          data: { removal: this.removal, type: this.src.slice(node.range), replacement: replacement || `${q}${NAMES.hiringState}${q}` },
+          // A type-only change; the reads of the picked object derive the legacy value from these two.
+          fix: replacement ? [{ range: key.node.range, text: replacement }] : removeUnionMember(key.node, keys, this.src),
+        });
+      }
+    }
+  }
+
   /** `@property {…} state` and `@property {…} currentStage` in the JSDoc typedef of an application. */
   private jsDocFindings({ members, form }: JsDocTypedef): void {
     const stage = members.get(NAMES.legacyStage);
@@ -1054,6 +1122,10 @@ class Analyzer {
   private removeMember(member: TypeMember): Edit[] | undefined {
     const line = lineOfItsOwn(member, this.src);
     if (line) return [{ range: line, text: '' }];
+    // `{ id: string; state: X }`: with the space before it.
+    const list: readonly Node[] = member.parent?.type === 'TSInterfaceBody' || member.parent?.type === 'ClassBody' ? member.parent.body : member.parent?.type === 'TSTypeLiteral' ? member.parent.members : [];
+    const previous = list[list.indexOf(member) - 1];
+    if (previous && !this.src.hasComment([previous.range[1], member.range[1]])) return [{ range: [previous.range[1], member.range[1]], text: '' }];
     const lineStart = this.src.lineStart(member.range[0]);
     const rest = /^[ \t]*(\r?\n|$)/.exec(this.src.text.slice(member.range[1]));
     if (this.src.startsLine(member.range[0]) && rest) return [{ range: [lineStart, member.range[1] + rest[0].length], text: '' }];
@@ -1098,6 +1170,21 @@ function exclusive(a: Node, b: Node): boolean {
 function isLiteralOf(node: Node | undefined): boolean {
   const parent = node?.parent;
   return node?.type === 'ObjectExpression' && parent?.type === 'Property' && parent.value === node && parent.parent?.type === 'ObjectExpression';
+}
+
+/** The name a declaration of an application type gives it. */
+function declName(decl: TypeDeclInfo): string | undefined {
+  const node = decl.node;
+  if (node.type === 'TSInterfaceDeclaration' || node.type === 'ClassDeclaration') return node.id?.name;
+  if (node.type === 'TSTypeLiteral' && node.parent?.type === 'TSTypeAliasDeclaration') return node.parent.id.name;
+  return node.type === 'TSTypeAliasDeclaration' ? node.id.name : undefined;
+}
+
+/** `'state' | 'id'` without `'state'` (both current fields already picked). */
+function removeUnionMember(literal: Node, keys: TSESTree.TypeNode, src: SourceText): Edit[] | undefined {
+  if (keys.type !== 'TSUnionType') return undefined;
+  const member = keys.types.find((t) => t.type === 'TSLiteralType' && t.literal === literal);
+  return member ? removeListElement(member, keys.types, src) : undefined;
 }
 
 function helperNameOf(entry: FilterEntry): string {

@@ -20,7 +20,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { EVIDENCE_PATTERN } from '../migration/index.js';
 import type { Path } from '../matchers/values.js';
-import { importsRelative, relativeSpecifiers, resolveRelative } from './modules.js';
+import type { WrapperShape } from '../matchers/wrappers.js';
+import { relativeSpecifiers, resolveRelative } from './modules.js';
 
 export type Demand =
   /** What the export leads to, at `path`, is sent as the list endpoint's filters. */
@@ -30,9 +31,12 @@ export type Demand =
   /** The function the export leads to, at `path`, receives applications as its parameter `index`. */
   | { kind: 'argument'; key: string; path: Path; index: number };
 
-/** Could this file's analysis make demands on the modules it imports? (text only) */
+/**
+ * Does this file belong to the run's list (text only): one that names the service, so that it may
+ * make demands on the modules it imports, or define a wrapper others call by name (runWrapperNamed).
+ */
 export function mayDemand(text: string): boolean {
-  return EVIDENCE_PATTERN.test(text) && importsRelative(text);
+  return EVIDENCE_PATTERN.test(text);
 }
 
 let importers: readonly string[] = [];
@@ -117,5 +121,58 @@ export function demandsOn(file: string, analyze: DemandAnalyzer): Demand[] {
 /** Forgets every importer's demands (tests analyse the same files under several settings). */
 export function clearDemands(): void {
   cache.clear();
+  wrapperIndex.clear();
   importedBy = undefined;
+}
+
+/** The wrappers a file of the run defines, by name (see namedWrappers); supplied by the engine. */
+export type WrapperIndexer = (file: string, text: string) => ReadonlyMap<string, WrapperShape>;
+
+const wrapperIndex = new Map<string, { stamp: string; text: string; wrappers?: ReadonlyMap<string, WrapperShape> }>();
+
+/**
+ * The wrapper called `name` in the files of the run, for a call through an object no import leads to
+ * (a GraphQL context's `ctx.loaders.listApplications(f)`, a client handed in by a framework): one
+ * shape, or none where files disagree or none defines it. Only files that spell the name are analysed.
+ */
+export function runWrapperNamed(name: string, from: string | undefined, index: WrapperIndexer): WrapperShape | undefined {
+  const word = new RegExp(`\\b${name}\\b`);
+  let found: { shape: WrapperShape; nearness: number; agreed: boolean } | undefined;
+  for (const file of importers) {
+    if (file === from) continue;
+    let entry = wrapperIndex.get(file);
+    try {
+      const info = statSync(file);
+      const stamp = `${info.size}:${info.mtimeMs}`;
+      if (entry?.stamp !== stamp) wrapperIndex.set(file, (entry = { stamp, text: readFileSync(file, 'utf8') }));
+    } catch {
+      continue;
+    }
+    if (!entry || !word.test(entry.text)) continue;
+    if (!entry.wrappers) {
+      try {
+        entry.wrappers = index(file, entry.text);
+      } catch {
+        // A file that cannot be parsed defines nothing; its own check says why.
+        entry.wrappers = new Map();
+      }
+    }
+    const shape = entry.wrappers.get(name);
+    if (!shape) continue;
+    // The nearest definition wins (a package's own module before another package's of the same name);
+    // two as near that disagree say nothing.
+    const nearness = from ? commonDirectoryLength(file, from) : 0;
+    if (!found || nearness > found.nearness) found = { shape, nearness, agreed: true };
+    else if (nearness === found.nearness && JSON.stringify(found.shape) !== JSON.stringify(shape)) found.agreed = false;
+  }
+  return found?.agreed ? found.shape : undefined;
+}
+
+/** How many leading directories two files share. */
+function commonDirectoryLength(a: string, b: string): number {
+  const x = a.split(/[\\/]/).slice(0, -1);
+  const y = b.split(/[\\/]/).slice(0, -1);
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return n;
 }

@@ -29,6 +29,8 @@ export const ELEMENT_CALLBACKS: Record<string, number> = {
 const ELEMENT_PRESERVING = new Set([
   'filter', 'find', 'findLast', 'slice', 'sort', 'toSorted', 'reverse', 'toReversed', 'at', 'concat', 'flat', 'splice', 'pop', 'shift',
 ]);
+/** Built-in objects whose methods are no functions of the file. */
+const GLOBAL_OBJECTS = new Set(['console', 'JSON', 'Object', 'Math', 'Promise', 'Array', 'Number', 'String', 'Date', 'Reflect', 'process', 'window', 'document']);
 /** RxJS operators that pass the values on as they are (with or without a callback that sees them). */
 const RXJS_KEEPING = ['tap', 'filter', 'catchError', 'shareReplay', 'share', 'take', 'first', 'last', 'retry', 'timeout', 'delay', 'debounceTime', 'distinctUntilChanged', 'finalize', 'takeUntil', 'startWith', 'defaultIfEmpty', 'throwIfEmpty'];
 /** RxJS operators whose callback makes the values that go on. */
@@ -68,6 +70,8 @@ function isTypeResolver(fn: TSESTree.FunctionLike): boolean {
 }
 
 const APPLICATION_NAME = /^(?:app|apps|application|applications|[a-z][A-Za-z0-9]*(?:App|Apps|Application|Applications))$/;
+/** Members named as one of the service's applications (see isNamedApplication). */
+const NAMED_APPLICATION = /^(?:application|[a-z][A-Za-z0-9]*Application)$/;
 /** A comparison of `x.state` with a value only this service's legacy state had (`'SCREENING'`). */
 const STAGED = new Set<string>(STAGED_LEGACY_STATES);
 /** Vue's reactive references: `apps.value` is what they hold. */
@@ -257,6 +261,17 @@ export class ApplicationTracker {
       default:
         return false;
     }
+  }
+
+  /**
+   * `data.application`, `props.selectedApplication`: a member named as this service's record, in a file
+   * that names the service (a SvelteKit load's `data`, a page's props). Asked for `currentStage` only,
+   * a name no other record of such a file spells; `app` alone is too common a word to count.
+   */
+  isNamedApplication(node: Node): boolean {
+    const inner = unwrap(node);
+    const name = inner.type === 'MemberExpression' ? memberName(inner) : undefined;
+    return !!name && NAMED_APPLICATION.test(name) && !!this.namesService;
   }
 
   /** `(await res.json()) as Application[]`, `<Application>data`, `x satisfies ApplicationPage`. */
@@ -530,6 +545,8 @@ export class ApplicationTracker {
     if (isFunction(node)) {
       // Concise arrow bodies return their expression.
       if (node.type === 'ArrowFunctionExpression' && node.expression && this.isApplication(node.body, 0, false)) this.markReturning(node, changed);
+      // `async list(f): Promise<ApplicationDto[]>`: what it is declared to return.
+      if (node.returnType && !this.returningNodes.has(node) && this.isApplicationTypeNode(node.returnType.typeAnnotation)) this.markReturning(node, changed);
       // GraphQL resolvers of the `Application` type: `Application: { stage: (app) => …, isInterviewing: ({ currentStage }) => … }`.
       if (this.namesAreEvidence && node.params[0] && isTypeResolver(node)) this.taintPattern(node.params[0], changed);
       const jsDoc = this.jsDocApplicationParams(node);
@@ -616,7 +633,15 @@ export class ApplicationTracker {
         if (cb && cb.type !== 'SpreadElement' && !isFunction(cb)) for (const fn of this.functionsAt(cb)) for (const i of indexes) if (fn.params[i]) this.taintPattern(fn.params[i], changed);
         // A comparator receives two elements.
         if ((name === 'sort' || name === 'toSorted') && cb && isFunction(cb) && cb.params[1]) this.taintPattern(cb.params[1], changed);
+        return;
       }
+      // `col.value(rec)` over `COLUMNS = [{ value: (rec) => rec.state }]`, `this.format(app)`: the functions of
+      // the file the callee may be receive what they are called with.
+      if (!GLOBAL_OBJECTS.has(calleeName(callee.object) ?? ''))
+        call.arguments.forEach((arg, i) => {
+          if (arg.type === 'SpreadElement' || !this.isApplication(arg)) return;
+          for (const fn of this.functionsAt(callee)) if (fn.params[i]) this.taintPattern(fn.params[i], changed);
+        });
       return;
     }
     if (callee.type === 'Identifier') {

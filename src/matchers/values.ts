@@ -233,6 +233,9 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
         // `const { query } = preset`, `const { jobId, ...rest } = params`: a member, or the rest, of the initializer.
         const at = patternPath(declarator.id, def.name);
         if (at && declarator.init) next(declarator.init, [...at, ...path]);
+        // `const { columns = COLUMNS } = options`: its default too.
+        const fallback = defaultOf(declarator.id, def.name);
+        if (fallback) next(fallback, path);
         return;
       }
       next(declarator.init);
@@ -311,6 +314,15 @@ export function patternPath(pattern: Node, name: Node): string[] | undefined {
     }
   }
   return undefined;
+}
+
+/** The default a destructuring pattern gives a name (`{ columns = COLUMNS }` → `COLUMNS`). */
+function defaultOf(pattern: Node, name: Node): Node | undefined {
+  let found: Node | undefined;
+  walk(pattern, (node) => {
+    if (node.type === 'AssignmentPattern' && node.left === name) found = node.right;
+  });
+  return found;
 }
 
 /** Calls of a function declared under a name in this file. */

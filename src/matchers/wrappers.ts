@@ -328,6 +328,24 @@ function returningFunction(request: Node): TSESTree.FunctionLike | undefined {
 }
 
 /**
+ * The file's wrappers by the names they can be called by from elsewhere: functions, methods and
+ * object members whose name says more than a verb (`listApplications`, not `list` or `get`).
+ */
+export function namedWrappers(requests: readonly RequestSite[], bindings: Bindings): Map<string, WrapperShape> {
+  const out = new Map<string, WrapperShape>();
+  for (const [fn, shape] of wrapperShapes(requests, bindings)) {
+    const named = functionName(fn);
+    if (named && !GENERIC_METHOD_NAMES.has(named.name.toLowerCase())) out.set(named.name, shape);
+  }
+  return out;
+}
+
+/** Is a method name one a call through an unknown object may be matched by (see namedWrappers)? */
+export function isDistinctiveName(name: string): boolean {
+  return !GENERIC_METHOD_NAMES.has(name.toLowerCase());
+}
+
+/**
  * Calls, in the same file, of the local functions that wrap a request (see `wrapperShapes`):
  * `fetchApps({ state: 'HIRED' })` where `function fetchApps(query) { return get(path).query(query) }`.
  * Each is a request of its own (as a configured wrapper's call would be), matched by the binding

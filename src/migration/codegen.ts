@@ -3,7 +3,7 @@
  * time. Generated from the equivalence table, so migrated code needs no runtime dependency on this
  * package and keeps the old behaviour for every documented value.
  */
-import { EQUIVALENCE, LEGACY_STATES, NAMES, REMAPPED_LEGACY_STATES, REMOVAL_DATE, STAGED_LEGACY_STATES } from './index.js';
+import { EQUIVALENCE, HIRING_STATES, LEGACY_STATES, NAMES, REMAPPED_LEGACY_STATES, REMOVAL_DATE, STAGE_TYPES, STAGED_LEGACY_STATES } from './index.js';
 
 export const HELPERS = {
   /** legacy value → `{ hiringState, stageType? }` (for params objects; `{}` for a missing value). */
@@ -41,9 +41,13 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
     return lines.join(eol);
   }
   if (name === HELPERS.filter || name === HELPERS.query) {
-    lines.push(...jsDoc('string | null | undefined', 'state', name === HELPERS.filter ? '{ hiringState?: string, stageType?: string }' : 'string'));
+    // The filter's values typed as the service's enums, so a filter type that declares them takes it.
+    const hiringUnion = HIRING_STATES.map((v) => quote(v, q)).join(' | ');
+    const stageUnion = STAGE_TYPES.map((v) => quote(v, q)).join(' | ');
+    const filterType = (sep: string) => `{ ${NAMES.hiringState}?: ${hiringUnion}${sep} ${NAMES.stageType}?: ${stageUnion} }`;
+    lines.push(...jsDoc('string | null | undefined', 'state', name === HELPERS.filter ? filterType(',') : 'string'));
     const param = ts ? 'state: string | null | undefined' : 'state';
-    const ret = ts ? (name === HELPERS.filter ? ': { hiringState?: string; stageType?: string }' : ': string') : '';
+    const ret = ts ? (name === HELPERS.filter ? `: ${filterType(';')}` : ': string') : '';
     lines.push(`function ${name}(${param})${ret} {`, '  switch (state) {');
     for (const legacy of REMAPPED_LEGACY_STATES) {
       const eq = EQUIVALENCE[legacy];
@@ -55,7 +59,9 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
     }
     if (name === HELPERS.filter) {
       lines.push('    case undefined:', '    case null:', `      return {}${s}`);
-      lines.push('    default:', `      return { ${NAMES.hiringState}: state }${s}`);
+      // REJECTED, OFFER, HIRED (and a value the service never had, which it answers as it did) go as they are.
+      const value = ts ? `state as ${hiringUnion}` : `/** @type {${hiringUnion}} */ (state)`;
+      lines.push('    default:', `      return { ${NAMES.hiringState}: ${value} }${s}`);
     } else {
       lines.push('    default:', `      return ${quote(`${NAMES.hiringState}=`, q)} + state${s}`);
     }
@@ -65,14 +71,15 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
     const shape = `{ ${NAMES.hiringState}?: string | null${ts ? ';' : ','} ${NAMES.stageType}?: string | null } | null | undefined`;
     const legacyUnion = LEGACY_STATES.map((v) => quote(v, q)).join(' | ');
     lines.push(...jsDoc(shape, 'filter', `${legacyUnion} | undefined`));
-    lines.push(`function ${name}(${ts ? `filter: ${shape}` : 'filter'})${ts ? `: ${legacyUnion} | undefined` : ''} {`);
+    lines.push(`function ${name}${ts ? legacyTypeParameter(legacyUnion) : ''}(${ts ? `filter: ${shape}` : 'filter'})${ts ? ': S | undefined' : ''} {`);
     lines.push(`  const hiringState = filter?.${NAMES.hiringState}${s}`, `  const stageType = filter?.${NAMES.stageType}${s}`);
+    const as = ts ? ' as S' : '';
     for (const legacy of STAGED_LEGACY_STATES) {
       const eq = EQUIVALENCE[legacy];
-      lines.push(`  if (hiringState === ${quote(eq.hiringState, q)} && stageType === ${quote(eq.stageType!, q)}) return ${quote(legacy, q)}${s}`);
+      lines.push(`  if (hiringState === ${quote(eq.hiringState, q)} && stageType === ${quote(eq.stageType!, q)}) return ${quote(legacy, q)}${as}${s}`);
     }
     for (const legacy of LEGACY_STATES.filter((v) => !STAGED_LEGACY_STATES.includes(v))) {
-      lines.push(`  if (hiringState === ${quote(EQUIVALENCE[legacy].hiringState, q)} && !stageType) return ${quote(legacy, q)}${s}`);
+      lines.push(`  if (hiringState === ${quote(EQUIVALENCE[legacy].hiringState, q)} && !stageType) return ${quote(legacy, q)}${as}${s}`);
     }
     lines.push(`  return undefined${s}`, '}');
   } else {
@@ -80,20 +87,22 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
       ? `application: { ${NAMES.hiringState}?: string | null; ${NAMES.pipelineStage}?: { ${NAMES.pipelineStageType}?: string | null } | null } | null | undefined`
       : 'application';
     const legacyUnion = LEGACY_STATES.map((v) => quote(v, q)).join(' | ');
-    // Typed as the legacy field was declared: it always held one of these values.
-    const ret = ts ? `: ${legacyUnion}` : '';
+    // Typed as the legacy field was declared: it always held one of these values, or the team's own
+    // string enum of them (`S`, taken from where the value goes: `Set<AppStatus>.has(legacyStateOf(a))`).
+    const ret = ts ? ': S' : '';
     lines.push(
       ...jsDoc(`{ ${NAMES.hiringState}?: string | null, ${NAMES.pipelineStage}?: { ${NAMES.pipelineStageType}?: string | null } | null } | null | undefined`, 'application', legacyUnion),
     );
-    lines.push(`function ${name}(${param})${ret} {`);
+    lines.push(`function ${name}${ts ? legacyTypeParameter(legacyUnion) : ''}(${param})${ret} {`);
     lines.push(`  const hiringState = application?.${NAMES.hiringState}${s}`);
     lines.push(`  const stageType = application?.${NAMES.pipelineStage}?.${NAMES.pipelineStageType}${s}`);
+    const as = ts ? ' as S' : '';
     for (const legacy of STAGED_LEGACY_STATES) {
       const eq = EQUIVALENCE[legacy];
-      lines.push(`  if (hiringState === ${quote(eq.hiringState, q)} && stageType === ${quote(eq.stageType!, q)}) return ${quote(legacy, q)}${s}`);
+      lines.push(`  if (hiringState === ${quote(eq.hiringState, q)} && stageType === ${quote(eq.stageType!, q)}) return ${quote(legacy, q)}${as}${s}`);
     }
     for (const legacy of LEGACY_STATES.filter((v) => !STAGED_LEGACY_STATES.includes(v))) {
-      lines.push(`  if (hiringState === ${quote(EQUIVALENCE[legacy].hiringState, q)}) return ${quote(legacy, q)}${s}`);
+      lines.push(`  if (hiringState === ${quote(EQUIVALENCE[legacy].hiringState, q)}) return ${quote(legacy, q)}${as}${s}`);
     }
     // No legacy value (hiringState APPLIED, or ACTIVE at another stage): undefined, as before.
     lines.push(`  return ${ts ? 'undefined as never' : '/** @type {never} */ (undefined)'}${s}`, '}');
@@ -101,7 +110,12 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
   return lines.join(eol);
 }
 
+/** `<S extends string = 'SCREENING' | …>`: the legacy values, or a string enum of them where the context asks for one. */
+function legacyTypeParameter(legacyUnion: string): string {
+  return `<S extends string = ${legacyUnion}>`;
+}
+
 /** Is the helper already in the file (inserted by an earlier run)? */
 export function hasHelper(text: string, name: HelperName): boolean {
-  return new RegExp(`function\\s+${name}\\s*\\(`).test(text);
+  return new RegExp(`function\\s+${name}\\s*[<(]`).test(text);
 }

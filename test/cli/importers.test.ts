@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, findingsOf, runBin, TODAY } from './helpers.js';
+import { copyFixture, findingsOf, ROOT, runBin, TODAY } from './helpers.js';
 
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
@@ -15,6 +15,7 @@ describe('modules known by their importers', () => {
     const run = runBin(['check', '--today', TODAY, '--format', 'json', '.'], dir);
     expect(run.status).toBe(1);
     expect(findingsOf(run.stdout, dir)).toEqual([
+      'handlers/resolvers.cjs:6 hiring-migrate/no-legacy-state-filter',
       'lib/present.cjs:6 hiring-migrate/no-legacy-state-field',
       'lib/present.cjs:6 hiring-migrate/no-current-stage',
       'lib/present.cjs:6 hiring-migrate/no-current-stage',
@@ -39,6 +40,13 @@ describe('modules known by their importers', () => {
     expect(read(dir, 'handlers/list.cjs')).toBe(importer);
     const second = runBin(['fix', '--today', TODAY, '--force', '--json', '.'], dir);
     expect((JSON.parse(second.stdout) as { filesChanged: number }).filesChanged).toBe(0);
+  });
+
+  it("a resolver calls the list wrapper through its context (ctx.api.listApplications): the run's file that defines it says what it sends", () => {
+    const dir = copyFixture('importers');
+    expect(runBin(['fix', '--today', TODAY, '--force', '.'], dir).status).toBe(0);
+    expect(read(dir, 'handlers/resolvers.cjs')).toContain('    if (args.status) Object.assign(filter, toHiringStateFilter(args.status));\n');
+    expect(read(dir, 'lib/api.cjs')).toBe(readFileSync(join(ROOT, 'fixtures/cli/importers/lib/api.cjs'), 'utf8'));
   });
 
   it('an editor linting one module on its own follows imports forwards only: the preset table alone says nothing', () => {

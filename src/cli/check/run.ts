@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { ESLint } from 'eslint';
 import pc from 'picocolors';
 import { removalPhrase, TRIGGER_PATTERN } from '../../migration/index.js';
-import { EngineNeeded, loadSummarizer, mayContainFindingsIn } from '../../engine/prefilter.js';
+import { EngineNeeded, loadSummarizer, mayContainFindingsOf } from '../../engine/prefilter.js';
 import { mayDemand } from '../../engine/demands.js';
 import { PLUGIN_PREFIX } from '../../plugin/meta.js';
 import { openProject } from '../project.js';
@@ -93,7 +93,7 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   const held: { file: string; text: string; utf16: boolean }[] = [];
   const route = (file: string, text: string, utf16: boolean, late = false): void => {
     if (!late && mayDemand(text)) importers.push(resolve(file));
-    if (!((project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers, ...(late ? { importers } : {}) }))) {
+    if (!mayContainFindingsOf(text, resolve(file), { wrappers, project, ...(late ? { importers } : {}) })) {
       if (!late && TRIGGER_PATTERN.test(text)) held.push({ file, text, utf16 });
       else settled.push(resultOf(file, []));
     } else if (ownPath && !componentKind(file)) toCheck.push({ file, text, utf16 });

@@ -6,7 +6,7 @@ import { realpath } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import { TODO_TAG } from '../../engine/edits.js';
-import { EngineNeeded, loadSummarizer, mayContainFindingsIn } from '../../engine/prefilter.js';
+import { EngineNeeded, loadSummarizer, mayContainFindingsOf } from '../../engine/prefilter.js';
 import { mayDemand } from '../../engine/demands.js';
 import { TRIGGER_PATTERN } from '../../migration/index.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
@@ -95,7 +95,7 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   // Files that may make demands on the modules they import (see engine/demands).
   const importers: string[] = [];
   const passes = (file: string, text: string, late = false): boolean =>
-    (project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers, ...(late ? { importers } : {}) });
+    mayContainFindingsOf(text, resolve(file), { wrappers, project, ...(late ? { importers } : {}) });
   // The engine loads only for a file whose imports must be summarized.
   const mayContain = async (file: string, text: string): Promise<boolean> => {
     try {

@@ -1,10 +1,13 @@
 /**
- * `check --project` and `fix --project` on projects of every kind the fixtures hold: the typed fixture
- * project, JavaScript typed by JSDoc (checkJs), the whole corpus as one JavaScript and TypeScript
- * project, and each integration set as a project.
+ * `check --project`'s own path (the project's files through the engine with the program's types, in
+ * this thread) against typed linting through ESLint's Node API, on projects of every kind the fixtures
+ * hold: the typed fixture project, JavaScript typed by JSDoc (checkJs), the whole corpus as one
+ * JavaScript and TypeScript project, and each integration set as a project. The whole `--format json`
+ * report must be the same: findings, positions, messages, autofixes, suggestions, counts.
  *
- * Their pre-filter: with a project, the checker's verdict stands for the text's, and what a file's
- * modules say still counts; it must never hide a file where the typed analysis finds something.
+ * And the pre-filter those runs share: with a project, the checker's verdict stands for the text's, and
+ * what a file's modules say still counts; it must never hide a file where the typed analysis finds
+ * something.
  *
  * Runs the built CLI modules (`npm test` builds first).
  */
@@ -12,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCheck, type CheckOptions } from '../dist/src/cli/check/run.js';
 import { analyze } from '../dist/src/engine/analyze.js';
 import { mayDemand } from '../dist/src/engine/demands.js';
 import { mayContainFindingsOf } from '../dist/src/engine/prefilter.js';
@@ -21,6 +25,21 @@ const ROOT = resolve(import.meta.dirname, '..');
 const TODAY = '2026-11-21';
 const temp = mkdtempSync(join(tmpdir(), 'hiring-migrate-project-parity-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+function sink(): { write(chunk: string): void; text: () => string } {
+  let text = '';
+  return { write: (chunk: string) => void (text += chunk), text: () => text };
+}
+
+async function checkOutput(dir: string, project: string, extra: Partial<CheckOptions>): Promise<{ stdout: string; stderr: string; exitCode: number }> {
+  const stdout = sink();
+  const stderr = sink();
+  const exitCode = await runCheck(
+    { paths: [dir], format: 'json', cache: false, concurrency: 'off', project, today: TODAY, wrappers: [{ name: 'listApplications' }], ...extra },
+    { stdout, stderr, cwd: ROOT, env: {} },
+  );
+  return { stdout: stdout.text(), stderr: stderr.text(), exitCode };
+}
 
 /** A tsconfig over `dir`, outside it (the fixtures stay as they are). */
 function projectOver(name: string, dir: string, compilerOptions: Record<string, unknown>): string {
@@ -50,6 +69,18 @@ const PROJECTS: [string, () => { dir: string; project: string }][] = [
     ],
   ),
 ];
+
+describe('check --project: the own path reports what typed linting through ESLint reports', () => {
+  it.each(PROJECTS)('%s', async (_, setUp) => {
+    const { dir, project } = setUp();
+    const own = await checkOutput(dir, project, {});
+    const eslint = await checkOutput(dir, project, { eslintOnly: true });
+    expect(own.stderr).not.toMatch(/going on with file-local analysis/);
+    const messages = (stdout: string): number => (JSON.parse(stdout) as { messages: unknown[] }[]).reduce((n, r) => n + r.messages.length, 0);
+    expect(messages(own.stdout)).toBeGreaterThan(0);
+    expect(own).toEqual(eslint);
+  });
+});
 
 describe("check --project / fix --project: the project's pre-filter", () => {
   it.each(PROJECTS)('never hides a finding of the typed analysis with the modules of the file: %s', (_, setUp) => {

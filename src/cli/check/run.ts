@@ -24,7 +24,7 @@ import type { CheckSpec } from './eslint-options.js';
 import { isOurRule } from './rule-id.js';
 import { formatResults, type Format } from './formats.js';
 import { resultOf } from './own-result.js';
-import { checkOwn } from './own-run.js';
+import { checkOwn, checkTyped } from './own-run.js';
 import { writeJobSummary } from './github.js';
 import { baseline, describeBaseline } from './baseline.js';
 import { componentSupport, describeNotAnalysed } from '../../sfc/cli.js';
@@ -79,8 +79,9 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   let toLint: string[] = [];
   // UTF-16 files, which ESLint would read as UTF-8: linted from their decoded text.
   let toLintAsText: { file: string; text: string }[] = [];
-  // The own path (no --config, no project, no --cache; not a component): the texts, already read.
-  const ownPath = !configFile && !project && !options.cache && !options.eslintOnly;
+  // The own path (no --config, no --cache; not a component): the texts, already read. With a project,
+  // the files of its tsconfig are checked with its types in this thread (own-typed.ts).
+  const ownPath = !configFile && !options.cache && !options.eslintOnly;
   const toCheck: { file: string; text: string; utf16: boolean }[] = [];
   const settled: ESLint.LintResult[] = [];
   const cannotRead = (file: string, message: string): void => {
@@ -137,10 +138,13 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     ...(importers.length ? { importers } : {}),
     full: options.format === 'json',
   };
+  const typed = project && toCheck.length ? await checkTyped(toCheck.splice(0), settings, project.program) : { results: [], handedBack: [], untyped: [] };
+  toCheck.push(...typed.untyped);
   const own = await checkOwn(toCheck, settings, options.concurrency);
-  settled.push(...own.results);
-  toLint = [...toLint, ...own.handedBack.filter((f) => !f.utf16).map((f) => f.file)];
-  toLintAsText = [...toLintAsText, ...own.handedBack.filter((f) => f.utf16).map(({ file, text }) => ({ file, text }))];
+  settled.push(...typed.results, ...own.results);
+  const handedBack = [...typed.handedBack, ...own.handedBack];
+  toLint = [...toLint, ...handedBack.filter((f) => !f.utf16).map((f) => f.file)];
+  toLintAsText = [...toLintAsText, ...handedBack.filter((f) => f.utf16).map(({ file, text }) => ({ file, text }))];
 
   const base = configFile ? dirname(configFile) : commonDirectory(io.cwd, project ? [...toLint, project.tsconfig] : toLint);
   const spec: CheckSpec = {

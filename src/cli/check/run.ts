@@ -16,10 +16,10 @@ import { mayDemand } from '../../engine/demands.js';
 import { PLUGIN_PREFIX } from '../../plugin/meta.js';
 import { openProject } from '../project.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
-import { commonDirectory, findSourceFiles, mapLimit } from '../files.js';
+import { commonDirectory, findSourceFiles } from '../files.js';
 import type { Wrapper } from '../shared-options.js';
 import { UsageError, type Io } from '../io.js';
-import { decode, encodingOf, readRegularFile } from '../read-text.js';
+import { decode, encodingOf, readRegularFileSync } from '../read-text.js';
 import type { CheckSpec } from './eslint-options.js';
 import { isOurRule } from './rule-id.js';
 import { formatResults, type Format } from './formats.js';
@@ -101,20 +101,20 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     else if (utf16) toLintAsText.push({ file, text });
     else toLint.push(file);
   };
-  await mapLimit(files, 64, async (file) => {
+  for (const file of files) {
     let text = project?.textOf(file); // a file of the project has been read already
     let utf16 = false;
     if (text === undefined) {
       try {
-        const read = await readRegularFile(file);
-        if (!('bytes' in read)) return;
+        const read = readRegularFileSync(file);
+        if (!('bytes' in read)) continue;
         const encoding = encodingOf(read.bytes);
         utf16 = encoding !== 'utf8';
         text = utf16 ? decode(read.bytes, encoding) : read.bytes.toString('utf8');
       } catch (error) {
         const e = error as NodeJS.ErrnoException;
         cannotRead(file, e.code === 'ENOTREG' ? 'not a regular file' : e instanceof TypeError ? 'not valid UTF-16' : e.message);
-        return;
+        continue;
       }
     }
     try {
@@ -123,7 +123,7 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
       if (!(error instanceof EngineNeeded)) throw error;
       undecided.push({ file, text, utf16 });
     }
-  });
+  }
   // Files whose imports must be summarized: the engine loads for them only.
   if (undecided.length) await loadSummarizer();
   for (const { file, text, utf16 } of undecided) route(file, text, utf16);

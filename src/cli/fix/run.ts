@@ -115,7 +115,7 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   };
   const reads = await mapLimit(files, 64, async (file) => {
     const elsewhere = outside(file);
-    const read = elsewhere ? { problem: elsewhere } : await readSource(file);
+    const read = elsewhere ? { problem: elsewhere } : readSource(file);
     if ('text' in read && mayDemand(read.text)) importers.push(resolve(file));
     if ('text' in read && (await mayContain(file, read.text))) return read;
     // Such a file may yet be a module whose importers make demands on it: decided once all are read.

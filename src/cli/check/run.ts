@@ -10,7 +10,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { ESLint } from 'eslint';
 import pc from 'picocolors';
-import { hasTrigger, removalPhrase } from '../../migration/index.js';
+import { hasEvidence, hasTrigger, removalPhrase } from '../../migration/index.js';
 import { EngineNeeded, loadSummarizer, mayContainFindingsOf } from '../../engine/prefilter.js';
 import { beginRun, endRun } from '../../engine/modules.js';
 import { mayDemand } from '../../engine/demands.js';
@@ -94,7 +94,9 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   const importers: string[] = [];
   const held: { file: string; text: string; utf16: boolean }[] = [];
   const route = (file: string, text: string, utf16: boolean, late = false): void => {
-    if (!late && mayDemand(text)) importers.push(resolve(file));
+    // mayDemand asks the evidence pattern itself; asked here first, the pre-filter below reuses the answer
+    // (a text without evidence is searched to its end: ~40 ms of the 3,567 real-world files).
+    if (!late && hasEvidence(text) && mayDemand(text)) importers.push(resolve(file));
     if (!mayContainFindingsOf(text, resolve(file), { wrappers, project, ...(late ? { importers } : {}) })) {
       if (!late && hasTrigger(text)) held.push({ file, text, utf16 });
       else settled.push(resultOf(file, []));

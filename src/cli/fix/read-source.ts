@@ -7,7 +7,8 @@ import { decode, encodingOf, readRegularFileSync, type Encoding } from '../read-
 
 export const MAX_BYTES = 2 * 1024 * 1024;
 
-export type ReadOutcome = { text: string; encoding: Encoding; bytes: Buffer } | { problem: string };
+/** `stamp`: the file's size and modification time when read (`size:mtimeMs`, see engine/modules beginRun). */
+export type ReadOutcome = { text: string; encoding: Encoding; bytes: Buffer; stamp: string } | { problem: string };
 
 export function readSource(path: string): ReadOutcome {
   try {
@@ -17,7 +18,7 @@ export function readSource(path: string): ReadOutcome {
     const encoding = encodingOf(bytes);
     if (encoding === 'utf8' && bytes.includes(0)) return { problem: 'binary file (contains NUL bytes)' };
     try {
-      return { text: decode(bytes, encoding), encoding, bytes };
+      return { text: decode(bytes, encoding), encoding, bytes, stamp: `${read.size}:${read.mtimeMs}` };
     } catch {
       return { problem: encoding === 'utf8' ? 'not valid UTF-8' : `not valid ${encoding === 'utf16le' ? 'UTF-16LE' : 'UTF-16BE'}` };
     }

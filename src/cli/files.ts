@@ -3,9 +3,10 @@
  * Directories are walked for JavaScript/TypeScript sources, skipping dependencies, build output and
  * whatever `.gitignore` ignores; a file named explicitly is taken as long as it is a source file.
  */
+import { realpathSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import { globby } from 'globby';
+import { globbySync } from 'globby';
 import { UsageError } from './io.js';
 import { COMPONENT_EXTENSIONS, UNANALYSED_EXTENSIONS } from '../sfc/file-types.js';
 
@@ -50,7 +51,9 @@ export async function findSourceFiles(paths: readonly string[], cwd: string): Pr
     if (!info.isDirectory() && !info.isFile()) throw new UsageError(`${path}: not a regular file (${kindOf(info)}); only files and directories are read.`);
     roots.push(await realpath(absolute));
     if (info.isDirectory()) {
-      const found = await globby(SOURCE_GLOB, {
+      // Synchronous: the walks (one for the .gitignore files, one for the sources) take 56 ms on the
+      // 3,567-file real-world corpus, where the asynchronous globby took 113–253 ms.
+      const found = globbySync(SOURCE_GLOB, {
         cwd: absolute,
         absolute: true,
         gitignore: true,
@@ -63,15 +66,23 @@ export async function findSourceFiles(paths: readonly string[], cwd: string): Pr
       skipped.push(path);
     }
   }
-  return { ...(await onePerRealPath([...files].sort())), skipped, roots, unanalysed: [...unanalysed].sort() };
+  return { ...onePerRealPath([...files].sort()), skipped, roots, unanalysed: [...unanalysed].sort() };
 }
 
 /**
  * One path per file on disk: a symlink cycle (`loop -> .`) or a link beside its target would otherwise
  * count, report and migrate the same file many times. The path without a symlink in it is kept.
  */
-async function onePerRealPath(sorted: readonly string[]): Promise<{ files: string[]; realPaths: string[] }> {
-  const reals = await mapLimit(sorted, 64, (file) => realpath(file).catch(() => file));
+function onePerRealPath(sorted: readonly string[]): { files: string[]; realPaths: string[] } {
+  // The system's realpath(3), as fs.promises.realpath calls it, without a thread-pool round trip per
+  // file (3,567 files: 15 ms instead of 40–110 ms).
+  const reals = sorted.map((file) => {
+    try {
+      return realpathSync.native(file);
+    } catch {
+      return file;
+    }
+  });
   const chosen = new Map<string, string>();
   sorted.forEach((file, i) => {
     const real = reals[i]!;

@@ -9,7 +9,7 @@ import { applyEdits, SourceText } from '../engine/edits.js';
 import type { Edit, Finding } from '../engine/types.js';
 import { enclosingStatement, walk, type Node } from '../matchers/ast.js';
 import type { WrapperSpec } from '../matchers/requests.js';
-import { mayContainFindingsIn } from '../engine/analyze.js';
+import { mayContainFindingsOf } from '../engine/prefilter.js';
 import type { TypedProject } from '../typed/project.js';
 import { disabledAt } from './directives.js';
 import { checkSyntax, isTypeScript, parse, ParseError } from './parse.js';
@@ -48,7 +48,7 @@ export function migrateSource(input: string, filename: string, options: MigrateO
     ...extra,
   });
   const wrappers = [...(options.wrappers ?? []), ...(options.project?.wrappers ?? [])];
-  if (!((options.project && options.project.mayContainFindings(resolve(filename), input, wrappers)) || mayContainFindingsIn(input, resolve(filename), { wrappers, importers: options.importers }))) return unchanged();
+  if (!mayContainFindingsOf(input, resolve(filename), { wrappers, importers: options.importers, project: options.project })) return unchanged();
   const bom = input.startsWith(BOM) ? BOM : '';
   let text = bom ? input.slice(1) : input;
   const rewritten: Record<string, number> = {};

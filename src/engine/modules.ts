@@ -54,7 +54,31 @@ const MAX_DEPTH = 4;
  */
 const listings = new Map<string, { mtime: number; entries: Map<string, Dirent> }>();
 
+/**
+ * What a run of `check` knows of the file system already: the stamp of every file it read (from the
+ * fstat of its read), and that nothing changes under it while it runs, so a directory is listed and a
+ * specifier resolved once. On the 3,567-file real-world corpus the pre-filter resolves ~6,500
+ * specifiers and looks up ~2,900 module summaries, each behind one to three stats (255 → 210 ms).
+ * Outside a run (an editor, whose files change between lints) every lookup asks the file system.
+ */
+let run: { stamps: ReadonlyMap<string, string>; listings: Map<string, Map<string, Dirent> | undefined>; resolved: Map<string, string | undefined> } | undefined;
+
+/** `stamps`: absolute path → `size:mtimeMs`, as `stampOf` would make it. */
+export function beginRun(stamps: ReadonlyMap<string, string>): void {
+  run = { stamps, listings: new Map(), resolved: new Map() };
+}
+
+export function endRun(): void {
+  run = undefined;
+}
+
 function listing(dir: string): Map<string, Dirent> | undefined {
+  if (!run) return listDirectory(dir);
+  if (!run.listings.has(dir)) run.listings.set(dir, listDirectory(dir));
+  return run.listings.get(dir);
+}
+
+function listDirectory(dir: string): Map<string, Dirent> | undefined {
   let mtime: number;
   try {
     mtime = statSync(dir).mtimeMs;
@@ -95,6 +119,13 @@ function isFile(path: string, dirs: Map<string, Map<string, Dirent> | undefined>
 /** `./client` → `/abs/client.ts` (or `.js`, `index.*`, and `./client.js` written for `client.ts`). */
 export function resolveRelative(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
+  if (!run) return resolveOnDisk(from, specifier);
+  const key = `${dirname(from)}\0${specifier}`;
+  if (!run.resolved.has(key)) run.resolved.set(key, resolveOnDisk(from, specifier));
+  return run.resolved.get(key);
+}
+
+function resolveOnDisk(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
   const ext = extname(base);
   const stem = ext ? base.slice(0, -ext.length) : base;
@@ -122,18 +153,63 @@ const inProgress = new Set<string>();
 export function clearModuleSummaries(): void {
   cache.clear();
   evidence.clear();
+  facts.clear();
+}
+
+/** A file's size and modification time: what its cached facts and summary hold for. */
+function stampOf(file: string): string | undefined {
+  const known = run?.stamps.get(file);
+  if (known !== undefined) return known;
+  try {
+    const info = statSync(file);
+    return `${info.size}:${info.mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the text tests say of a module file, which decide whether it is worth a parse. */
+interface TextFacts {
+  stamp: string;
+  /** It names the service (EVIDENCE_PATTERN). */
+  evidence: boolean;
+  /** It may pass on what the modules it imports or re-exports say. */
+  passesOn: boolean;
+  specifiers: string[];
+}
+
+/**
+ * Facts of module files, kept while their stamp holds: a module imported from many files was read
+ * and searched again for each path that led to it (the pre-filter of `check` on the 3,567-file
+ * real-world corpus: 315 → 255 ms).
+ */
+const facts = new Map<string, TextFacts>();
+
+function factsOf(file: string, stamp: string, text?: string): TextFacts | undefined {
+  const known = facts.get(file);
+  if (known?.stamp === stamp) return known;
+  if (text === undefined) {
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  }
+  const found: TextFacts = {
+    stamp,
+    evidence: EVIDENCE_PATTERN.test(text),
+    passesOn: (importsRelative(text) && TRIGGER_PATTERN.test(text)) || /\bexport\s*\*|export\s*\{[^}]*\}\s*from/.test(text),
+    specifiers: relativeSpecifiers(text),
+  };
+  facts.set(file, found);
+  return found;
 }
 
 /** The summary of a module file, cached; empty for files that do not mention the service at all. */
 export function summaryOf(file: string, summarize: Summarizer, depth = 0): ModuleSummary {
   if (depth > MAX_DEPTH || inProgress.has(file)) return EMPTY;
-  let stamp: string;
-  try {
-    const info = statSync(file);
-    stamp = `${info.size}:${info.mtimeMs}`;
-  } catch {
-    return EMPTY;
-  }
+  const stamp = stampOf(file);
+  if (stamp === undefined) return EMPTY;
   const cached = cache.get(file);
   if (cached?.stamp === stamp) return cached.summary;
   let text: string;
@@ -142,11 +218,11 @@ export function summaryOf(file: string, summarize: Summarizer, depth = 0): Modul
   } catch {
     return EMPTY;
   }
+  const known = factsOf(file, stamp, text)!;
   let summary = EMPTY;
   // A module that names nothing of the service can only pass on what it imports: only when one of the
   // modules it leads to names the service is it worth a parse (barrels of unrelated code are not).
-  const passesOn = (importsRelative(text) && TRIGGER_PATTERN.test(text)) || /\bexport\s*\*|export\s*\{[^}]*\}\s*from/.test(text);
-  if (EVIDENCE_PATTERN.test(text) || (passesOn && leadsToEvidence(file, text, depth))) {
+  if (known.evidence || (known.passesOn && leadsToEvidence(file, known.specifiers, depth))) {
     inProgress.add(file);
     try {
       summary = summarize(file, text, depth);
@@ -170,27 +246,22 @@ export function relativeSpecifiers(text: string): string[] {
 const evidence = new Map<string, { stamp: string; found: boolean }>();
 
 /**
- * Does a module this text imports or re-exports (or one they lead to, as deep as summaries go) name the
- * service? Text only: no summary can be non-empty without such a module.
+ * Does a module imported or re-exported by `from` (its `specifiers`), or one they lead to, as deep as
+ * summaries go, name the service? Text only: no summary can be non-empty without such a module.
  */
-function leadsToEvidence(from: string, text: string, depth: number, seen = new Set<string>([from])): boolean {
+function leadsToEvidence(from: string, specifiers: readonly string[], depth: number, seen = new Set<string>([from])): boolean {
   if (depth >= MAX_DEPTH) return false;
-  for (const spec of relativeSpecifiers(text)) {
+  for (const spec of specifiers) {
     const file = resolveRelative(from, spec);
     if (!file || seen.has(file)) continue;
     seen.add(file);
-    let stamp: string;
-    let body: string;
-    try {
-      const info = statSync(file);
-      stamp = `${info.size}:${info.mtimeMs}`;
-      const known = evidence.get(file);
-      if (known?.stamp === stamp && known.found) return true;
-      body = readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
-    const found = EVIDENCE_PATTERN.test(body) || leadsToEvidence(file, body, depth + 1, seen);
+    const stamp = stampOf(file);
+    if (stamp === undefined) continue;
+    const known = evidence.get(file);
+    if (known?.stamp === stamp && known.found) return true;
+    const body = factsOf(file, stamp);
+    if (!body) continue;
+    const found = body.evidence || leadsToEvidence(file, body.specifiers, depth + 1, seen);
     evidence.set(file, { stamp, found });
     if (found) return true;
   }

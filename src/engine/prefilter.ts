@@ -4,7 +4,7 @@
  * relative imports may need; before it is loaded, such a file is undecided (`EngineNeeded` is
  * thrown) until `loadSummarizer()`.
  */
-import { EVIDENCE_PATTERN, mayContainFindings, TRIGGER_PATTERN, type PrefilterOptions } from '../migration/index.js';
+import { hasEvidence, hasTrigger, mayContainFindings, type PrefilterOptions } from '../migration/index.js';
 import { EngineNeeded, importsServiceModule, type Summarizer } from './modules.js';
 import { importersOf, useImporters } from './demands.js';
 
@@ -24,12 +24,34 @@ const needEngine: Summarizer = () => {
  * returns applications or wraps the list endpoint (its evidence is in that module).
  */
 export function mayContainFindingsIn(text: string, filename: string | undefined, options: PrefilterOptions & { importers?: readonly string[] } = {}): boolean {
-  if (mayContainFindings(text, options)) return true;
+  return mayContainFindings(text, options) || linkedToService(text, filename, options);
+}
+
+/**
+ * What a file's modules say of it, apart from its own words: its importers hand it applications or
+ * send what it exports, or it imports a module that returns applications or wraps the list endpoint.
+ */
+export function linkedToService(text: string, filename: string | undefined, options: { importers?: readonly string[] } = {}): boolean {
   useImporters(options.importers);
   // A module whose importers hand it applications or send what it exports (see demands.ts).
-  if (filename && TRIGGER_PATTERN.test(text) && importersOf(filename).length) return true;
+  if (filename && hasTrigger(text) && importersOf(filename).length) return true;
   // `query.set(QueryKey.Status, s)` may spell no trigger word at all: the constant's module does.
-  return !!filename && (TRIGGER_PATTERN.test(text) || EVIDENCE_PATTERN.test(text)) && importsServiceModule(filename, text, summarizer ?? needEngine);
+  return !!filename && (hasTrigger(text) || hasEvidence(text)) && importsServiceModule(filename, text, summarizer ?? needEngine);
+}
+
+/**
+ * The pre-filter of `check` and `fix`. With a project, its own pre-filter (the checker's verdict, see
+ * typed/prefilter.ts) stands for the text's: a `currentStage` of a wizard's or a reducer's own type
+ * lets no file through, where the text's alone cost a project of reducers a typed parse and an
+ * analysis per file (2,000-file bench project: 202 files analysed instead of 2,002; 35% of the run).
+ */
+export function mayContainFindingsOf(
+  text: string,
+  filename: string,
+  options: PrefilterOptions & { importers?: readonly string[]; project?: { mayContainFindings(file: string, text: string, wrappers?: PrefilterOptions['wrappers']): boolean } },
+): boolean {
+  if (!options.project) return mayContainFindingsIn(text, filename, options);
+  return options.project.mayContainFindings(filename, text, options.wrappers) || linkedToService(text, filename, options);
 }
 
 /** Loads the engine, so that no file is undecided any more. */

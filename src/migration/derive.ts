@@ -230,9 +230,32 @@ export interface PrefilterOptions {
 }
 
 export function mayContainFindings(text: string, options: PrefilterOptions = {}): boolean {
-  if (!TRIGGER_PATTERN.test(text)) return false;
-  return !!options.typed || EVIDENCE_PATTERN.test(text) || mentionsWrapper(text, options.wrappers);
+  if (!hasTrigger(text)) return false;
+  return !!options.typed || hasEvidence(text) || mentionsWrapper(text, options.wrappers);
 }
+
+/**
+ * A pattern's answer for the text it was last asked about: the pre-filters that `check` and an
+ * ESLint run ask of one file (the text's, then its modules', then the engine's own) test the same
+ * text up to four times in a row, and a text without a trigger word is read to its end each time
+ * (3,567 real-world files: ~45 ms of `check`'s pattern searches, of ~100 ms).
+ */
+function lastAnswer(pattern: RegExp): (text: string) => boolean {
+  let lastText: string | undefined;
+  let answer = false;
+  return (text) => {
+    if (text !== lastText) {
+      answer = pattern.test(text);
+      lastText = text;
+    }
+    return answer;
+  };
+}
+
+/** `TRIGGER_PATTERN.test(text)`. */
+export const hasTrigger = lastAnswer(TRIGGER_PATTERN);
+/** `EVIDENCE_PATTERN.test(text)`. */
+export const hasEvidence = lastAnswer(EVIDENCE_PATTERN);
 
 /** Does the text spell a wrapper's name (the last part of `api.applications.list`)? */
 export function mentionsWrapper(text: string, wrappers: PrefilterOptions['wrappers'] = []): boolean {

@@ -2,7 +2,7 @@
  * The bridge from the engine to ESLint: the file is analysed once (whatever number of rules are on),
  * and each rule reports its own findings, with the autofix and suggestions the engine decided.
  */
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze, type Analysis } from '../engine/analyze.js';
 import { allNodes } from '../matchers/ast.js';
 import type { Edit, RuleName } from '../engine/types.js';
@@ -69,12 +69,7 @@ export function analysisFor(
       `hiring-migrate: settings['${SETTINGS_KEY}'].typeAware is on (the recommended-type-checked preset), but ${context.filename} was parsed without type information; the rules fall back to file-local recognition. Configure languageOptions.parserOptions.projectService (or project), or use the recommended preset.`,
     );
   }
-  if (services?.program) {
-    typedIsApplication = typedApplicationPredicate(services as never);
-    resolveCallee = calleeResolver(services as never);
-    // The project's own wrappers, wherever they are declared: what `check --project` finds, the editor shows.
-    wrappers = withoutDuplicates([...wrappers, ...wrappersOfProgram(services.program)]);
-  }
+  if (services?.program) ({ typedIsApplication, resolveCallee, wrappers } = typedRecognition(services as never, wrappers));
   const filename = context.filename;
   const analysis = analyze(
     {
@@ -92,6 +87,22 @@ export function analysisFor(
   perFile.byKey.set(key, analysis);
   perFile.last = { settings: context.settings, options: own, analysis };
   return analysis;
+}
+
+/**
+ * What types add to a file's analysis: the checker's verdict on an expression, the declaration a
+ * callee resolves to, and the project's own wrappers, wherever they are declared (what `check
+ * --project` finds, the editor shows). `check --project` asks here too, without ESLint.
+ */
+export function typedRecognition(
+  services: ParserServicesWithTypeInformation,
+  wrappers: readonly WrapperSpec[],
+): { typedIsApplication: (node: TSESTree.Node) => boolean; resolveCallee: CalleeResolver; wrappers: WrapperSpec[] } {
+  return {
+    typedIsApplication: typedApplicationPredicate(services),
+    resolveCallee: calleeResolver(services),
+    wrappers: withoutDuplicates([...wrappers, ...wrappersOfProgram(services.program)]),
+  };
 }
 
 /** The parser's services, if any: a linter without them (oxlint) may lack the property or throw on it. */

@@ -12,7 +12,18 @@ import { NAMES, SERVICE_WORD_PATTERN, declaresApplication } from '../migration/i
 let loaded: typeof ts | undefined;
 const typescript = (): typeof ts => (loaded ??= load('typescript') as typeof ts);
 
+// A type's verdict, kept: the same type is asked at every read of a field of a binding, and the
+// first question resolves its members (a reducer's `state.state` and `state.currentStage`).
+const verdicts = new WeakMap<ts.Type, boolean>();
+
 export function isApplicationType(type: ts.Type, checker: ts.TypeChecker, depth = 0): boolean {
+  if (depth > 0) return judge(type, checker, depth);
+  let verdict = verdicts.get(type);
+  if (verdict === undefined) verdicts.set(type, (verdict = judge(type, checker, 0)));
+  return verdict;
+}
+
+function judge(type: ts.Type, checker: ts.TypeChecker, depth: number): boolean {
   if (depth > 4) return false;
   if (type.isUnion()) return type.types.some((t) => isApplicationType(t, checker, depth + 1));
   if (type.isIntersection()) return type.types.some((t) => isApplicationType(t, checker, depth + 1));

@@ -12,7 +12,7 @@
  * and the shape of a declared type (`declaresApplication`, the one rule every representation asks). A test holds this against the analysis on every file of the fixture corpus.
  */
 import ts from '../typescript.cjs';
-import { APPLICATION_FIELDS, NAMES, SERVICE_WORD_PATTERN, declaresApplication, TRIGGER_PATTERN, mayContainFindings, mentionsWrapper, type PrefilterOptions } from '../migration/index.js';
+import { APPLICATION_FIELDS, NAMES, SERVICE_WORD_PATTERN, declaresApplication, hasTrigger, mayContainFindings, mentionsWrapper, type PrefilterOptions } from '../migration/index.js';
 import { isApplicationType } from './application-type.js';
 import { importsRelative } from '../engine/modules.js';
 
@@ -25,7 +25,7 @@ export type ProjectPrefilter = (file: string, text: string, wrappers?: Prefilter
 export function projectPrefilter(program: ts.Program): ProjectPrefilter {
   let checker: ts.TypeChecker | undefined;
   return (file, text, wrappers = []) => {
-    if (!TRIGGER_PATTERN.test(text)) return false;
+    if (!hasTrigger(text)) return false;
     if (SERVICE_WORD_PATTERN.test(text) || mentionsWrapper(text, wrappers) || JSDOC_LEGACY_PROPERTY.test(text)) return true;
     const sourceFile = program.getSourceFile(file);
     // Not the program's version of the file: judge it as file-local analysis would.

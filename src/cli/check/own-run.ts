@@ -3,7 +3,9 @@
  * core) past that. The engine loads only here, so a run where no file passes the pre-filter never
  * loads it. A file the own path hands back (own.ts) goes to ESLint; so does a file whose thread died.
  */
+import { resolve } from 'node:path';
 import type { ESLint } from 'eslint';
+import type ts from '../../typescript.cjs';
 import { canRunWorker, poolSize, runPool } from '../worker-pool.js';
 import type { OwnOutcome, OwnSettings } from './own.js';
 
@@ -51,4 +53,30 @@ export async function checkOwn(
     (file) => checkFile(file.file, file.text, settings),
   );
   return { results, handedBack };
+}
+
+/**
+ * The files of a project's tsconfig, with its types, in this thread (the program lives here); the
+ * others (`untyped`: not in its file list, or UTF-16) go on to `checkOwn`.
+ */
+export async function checkTyped(
+  files: readonly OwnFile[],
+  settings: OwnSettings,
+  program: ts.Program,
+): Promise<{ results: ESLint.LintResult[]; handedBack: OwnFile[]; untyped: OwnFile[] }> {
+  const { checkTypedFile, typedFilesOf } = await import('./own-typed.js');
+  const typedFiles = typedFilesOf(program);
+  const results: ESLint.LintResult[] = [];
+  const handedBack: OwnFile[] = [];
+  const untyped: OwnFile[] = [];
+  for (const file of files) {
+    if (file.utf16 || !typedFiles.has(resolve(file.file))) {
+      untyped.push(file);
+      continue;
+    }
+    const outcome = checkTypedFile(file.file, file.text, settings, program);
+    if ('result' in outcome) results.push(outcome.result);
+    else handedBack.push(file);
+  }
+  return { results, handedBack, untyped };
 }

@@ -57,23 +57,44 @@ export function checkFile(filePath: string, source: string, settings: OwnSetting
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const parsed = parseFast(text, filePath);
   if (!parsed) return { eslint: 'oxc-parser refuses the file' };
-  const today = settings.today ?? process.env.HIRING_MIGRATE_TODAY ?? new Date().toISOString().slice(0, 10);
   const { findings } = analyze(
     { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: isTypeScript(filePath), filename: resolve(filePath) },
-    { wrappers: normalizeWrappers(settings.wrappers ?? []), noteWrappers: [], today, ...(settings.importers ? { importers: settings.importers } : {}) },
+    { wrappers: normalizeWrappers(settings.wrappers ?? []), noteWrappers: [], today: todayOf(settings), ...(settings.importers ? { importers: settings.importers } : {}) },
   );
+  return { result: reportOf(filePath, source, text, findings, parsed.ast.comments ?? [], settings) };
+}
+
+/** The day the removal is counted from, as the rules take it. */
+export function todayOf(settings: OwnSettings): string {
+  return settings.today ?? process.env.HIRING_MIGRATE_TODAY ?? new Date().toISOString().slice(0, 10);
+}
+
+/** Is this a file only ESLint can answer for? (directives, inline configuration, declared globals) */
+export function speaksToESLint(source: string): boolean {
+  return ESLINT_COMMENT.test(source);
+}
+
+/** A file's findings as ESLint reports the recommended rules: rule by rule, then sorted by position. */
+export function reportOf(
+  filePath: string,
+  source: string,
+  text: string,
+  findings: readonly Finding[],
+  comments: readonly { value: string; range: [number, number] }[],
+  settings: OwnSettings,
+): ESLint.LintResult {
   const loc = locator(text);
   const messages: Message[] = [];
   for (const id of RECOMMENDED) {
     if (id === 'no-migration-todo') {
-      if (text.includes(TODO_TAG)) messages.push(...todoMessages(parsed.ast.comments ?? [], loc));
+      if (text.includes(TODO_TAG)) messages.push(...todoMessages(comments, loc));
       continue;
     }
     for (const finding of findings) if (finding.rule === id) messages.push(messageOf(finding, text, loc, !!settings.full));
   }
   // ESLint sorts a file's problems by position (a stable sort: rule order breaks ties).
   messages.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { result: resultOf(filePath, messages, settings.full ? source : undefined) };
+  return resultOf(filePath, messages, settings.full ? source : undefined);
 }
 
 function messageOf(finding: Finding, text: string, loc: Locator, withSuggestions: boolean): Message {

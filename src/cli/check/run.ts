@@ -10,21 +10,22 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { ESLint } from 'eslint';
 import pc from 'picocolors';
-import { removalPhrase, TRIGGER_PATTERN } from '../../migration/index.js';
-import { EngineNeeded, loadSummarizer, mayContainFindingsIn } from '../../engine/prefilter.js';
+import { hasEvidence, hasTrigger, removalPhrase } from '../../migration/index.js';
+import { EngineNeeded, loadSummarizer, mayContainFindingsOf } from '../../engine/prefilter.js';
+import { beginRun, endRun } from '../../engine/modules.js';
 import { mayDemand } from '../../engine/demands.js';
 import { PLUGIN_PREFIX } from '../../plugin/meta.js';
 import { openProject } from '../project.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
-import { commonDirectory, findSourceFiles, mapLimit } from '../files.js';
+import { commonDirectory, findSourceFiles } from '../files.js';
 import type { Wrapper } from '../shared-options.js';
 import { UsageError, type Io } from '../io.js';
-import { decode, encodingOf, readRegularFile } from '../read-text.js';
+import { decode, encodingOf, readRegularFileSync } from '../read-text.js';
 import type { CheckSpec } from './eslint-options.js';
 import { isOurRule } from './rule-id.js';
 import { formatResults, type Format } from './formats.js';
 import { resultOf } from './own-result.js';
-import { checkOwn } from './own-run.js';
+import { checkOwn, checkTyped } from './own-run.js';
 import { writeJobSummary } from './github.js';
 import { baseline, describeBaseline } from './baseline.js';
 import { componentSupport, describeNotAnalysed } from '../../sfc/cli.js';
@@ -79,8 +80,9 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   let toLint: string[] = [];
   // UTF-16 files, which ESLint would read as UTF-8: linted from their decoded text.
   let toLintAsText: { file: string; text: string }[] = [];
-  // The own path (no --config, no project, no --cache; not a component): the texts, already read.
-  const ownPath = !configFile && !project && !options.cache && !options.eslintOnly;
+  // The own path (no --config, no --cache; not a component): the texts, already read. With a project,
+  // the files of its tsconfig are checked with its types in this thread (own-typed.ts).
+  const ownPath = !configFile && !options.cache && !options.eslintOnly;
   const toCheck: { file: string; text: string; utf16: boolean }[] = [];
   const settled: ESLint.LintResult[] = [];
   const cannotRead = (file: string, message: string): void => {
@@ -92,72 +94,93 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
   const importers: string[] = [];
   const held: { file: string; text: string; utf16: boolean }[] = [];
   const route = (file: string, text: string, utf16: boolean, late = false): void => {
-    if (!late && mayDemand(text)) importers.push(resolve(file));
-    if (!((project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers, ...(late ? { importers } : {}) }))) {
-      if (!late && TRIGGER_PATTERN.test(text)) held.push({ file, text, utf16 });
+    // mayDemand asks the evidence pattern itself; asked here first, the pre-filter below reuses the answer
+    // (a text without evidence is searched to its end: ~40 ms of the 3,567 real-world files).
+    if (!late && hasEvidence(text) && mayDemand(text)) importers.push(resolve(file));
+    if (!mayContainFindingsOf(text, resolve(file), { wrappers, project, ...(late ? { importers } : {}) })) {
+      if (!late && hasTrigger(text)) held.push({ file, text, utf16 });
       else settled.push(resultOf(file, []));
     } else if (ownPath && !componentKind(file)) toCheck.push({ file, text, utf16 });
     else if (utf16) toLintAsText.push({ file, text });
     else toLint.push(file);
   };
-  await mapLimit(files, 64, async (file) => {
+  // Every file is read before any is routed: the pre-filter follows relative imports, and what the
+  // reads learnt of the files (their stamps) spares it a stat per lookup (see beginRun).
+  const read: { file: string; text: string; utf16: boolean }[] = [];
+  const stamps = new Map<string, string>();
+  for (const file of files) {
     let text = project?.textOf(file); // a file of the project has been read already
     let utf16 = false;
     if (text === undefined) {
       try {
-        const read = await readRegularFile(file);
-        if (!('bytes' in read)) return;
-        const encoding = encodingOf(read.bytes);
+        const bytes = readRegularFileSync(file);
+        if (!('bytes' in bytes)) continue;
+        const encoding = encodingOf(bytes.bytes);
         utf16 = encoding !== 'utf8';
-        text = utf16 ? decode(read.bytes, encoding) : read.bytes.toString('utf8');
+        text = utf16 ? decode(bytes.bytes, encoding) : bytes.bytes.toString('utf8');
+        stamps.set(resolve(file), `${bytes.size}:${bytes.mtimeMs}`);
       } catch (error) {
         const e = error as NodeJS.ErrnoException;
         cannotRead(file, e.code === 'ENOTREG' ? 'not a regular file' : e instanceof TypeError ? 'not valid UTF-16' : e.message);
-        return;
+        continue;
       }
     }
-    try {
-      route(file, text, utf16);
-    } catch (error) {
-      if (!(error instanceof EngineNeeded)) throw error;
-      undecided.push({ file, text, utf16 });
-    }
-  });
-  // Files whose imports must be summarized: the engine loads for them only.
-  if (undecided.length) await loadSummarizer();
-  for (const { file, text, utf16 } of undecided) route(file, text, utf16);
-  for (const { file, text, utf16 } of held.splice(0)) {
-    if (importers.length) route(file, text, utf16, true);
-    else settled.push(resultOf(file, []));
+    read.push({ file, text, utf16 });
   }
+  beginRun(stamps);
+  let eslint: ESLint | undefined;
+  let linted: ESLint.LintResult[];
+  try {
+    for (const { file, text, utf16 } of read) {
+      try {
+        route(file, text, utf16);
+      } catch (error) {
+        if (!(error instanceof EngineNeeded)) throw error;
+        undecided.push({ file, text, utf16 });
+      }
+    }
+    read.length = 0;
+    // Files whose imports must be summarized: the engine loads for them only.
+    if (undecided.length) await loadSummarizer();
+    for (const { file, text, utf16 } of undecided) route(file, text, utf16);
+    for (const { file, text, utf16 } of held.splice(0)) {
+      if (importers.length) route(file, text, utf16, true);
+      else settled.push(resultOf(file, []));
+    }
 
-  const settings = {
-    ...(options.today ? { today: options.today } : {}),
-    ...(wrappers.length ? { wrappers } : {}),
-    ...(importers.length ? { importers } : {}),
-    full: options.format === 'json',
-  };
-  const own = await checkOwn(toCheck, settings, options.concurrency);
-  settled.push(...own.results);
-  toLint = [...toLint, ...own.handedBack.filter((f) => !f.utf16).map((f) => f.file)];
-  toLintAsText = [...toLintAsText, ...own.handedBack.filter((f) => f.utf16).map(({ file, text }) => ({ file, text }))];
+    const settings = {
+      ...(options.today ? { today: options.today } : {}),
+      ...(wrappers.length ? { wrappers } : {}),
+      ...(importers.length ? { importers } : {}),
+      full: options.format === 'json',
+    };
+    const typed = project && toCheck.length ? await checkTyped(toCheck.splice(0), settings, project.program) : { results: [], handedBack: [], untyped: [] };
+    toCheck.push(...typed.untyped);
+    const own = await checkOwn(toCheck, settings, options.concurrency);
+    settled.push(...typed.results, ...own.results);
+    const handedBack = [...typed.handedBack, ...own.handedBack];
+    toLint = [...toLint, ...handedBack.filter((f) => !f.utf16).map((f) => f.file)];
+    toLintAsText = [...toLintAsText, ...handedBack.filter((f) => f.utf16).map(({ file, text }) => ({ file, text }))];
 
-  const base = configFile ? dirname(configFile) : commonDirectory(io.cwd, project ? [...toLint, project.tsconfig] : toLint);
-  const spec: CheckSpec = {
-    cwd: base,
-    ...(configFile ? { configFile } : {}),
-    ...(project ? { project: project.tsconfig } : {}),
-    ...(options.today ? { today: options.today } : {}),
-    ...(wrappers.length ? { wrappers } : {}),
-    cache: options.cache,
-    cacheLocation: join(io.cwd, 'node_modules', '.cache', 'hiring-migrate', '/'),
-    // One program holds the project's types; ESLint's worker threads would each build their own.
-    concurrency: project ? 'off' : options.concurrency,
-    ...(components.length ? { components } : {}),
-    ...(importers.length ? { importers } : {}),
-  };
-  // Without the own path, ESLint runs even on no file: its formatters and rule metadata are the user's config's.
-  const { eslint, linted } = toLint.length || toLintAsText.length || !ownPath ? await lint(spec, toLint.sort(), toLintAsText, io) : { eslint: undefined, linted: [] };
+    const base = configFile ? dirname(configFile) : commonDirectory(io.cwd, project ? [...toLint, project.tsconfig] : toLint);
+    const spec: CheckSpec = {
+      cwd: base,
+      ...(configFile ? { configFile } : {}),
+      ...(project ? { project: project.tsconfig } : {}),
+      ...(options.today ? { today: options.today } : {}),
+      ...(wrappers.length ? { wrappers } : {}),
+      cache: options.cache,
+      cacheLocation: join(io.cwd, 'node_modules', '.cache', 'hiring-migrate', '/'),
+      // One program holds the project's types; ESLint's worker threads would each build their own.
+      concurrency: project ? 'off' : options.concurrency,
+      ...(components.length ? { components } : {}),
+      ...(importers.length ? { importers } : {}),
+    };
+    // Without the own path, ESLint runs even on no file: its formatters and rule metadata are the user's config's.
+    ({ eslint, linted } = toLint.length || toLintAsText.length || !ownPath ? await lint(spec, toLint.sort(), toLintAsText, io) : { eslint: undefined, linted: [] });
+  } finally {
+    endRun();
+  }
   const all = [...linted.map(onlyOurs), ...settled].sort((a, b) => (a.filePath < b.filePath ? -1 : 1));
   // The ratchet: recorded findings are suppressed, as ESLint's bulk suppressions do.
   const ratchet = await baseline(all, options.baseline ?? 'apply', io.cwd, options.suppressionsLocation);

@@ -6,9 +6,10 @@ import { realpath } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import { TODO_TAG } from '../../engine/edits.js';
-import { EngineNeeded, loadSummarizer, mayContainFindingsIn } from '../../engine/prefilter.js';
+import { EngineNeeded, loadSummarizer, mayContainFindingsOf } from '../../engine/prefilter.js';
 import { mayDemand } from '../../engine/demands.js';
-import { TRIGGER_PATTERN } from '../../migration/index.js';
+import { beginRun, endRun } from '../../engine/modules.js';
+import { hasEvidence, hasTrigger } from '../../migration/index.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { findSourceFiles, isInside, mapLimit } from '../files.js';
 import { encode, type Encoding } from '../read-text.js';
@@ -17,11 +18,11 @@ import { UsageError, type Io } from '../io.js';
 import type { Wrapper } from '../shared-options.js';
 import { unifiedDiff } from './diff.js';
 import { uncommittedChanges } from './git.js';
-import { migrateTask, type Task } from './migrate-task.js';
+import { migrateTask, type Task, type TaskResult } from './migrate-task.js';
 import { openProject } from '../project.js';
 import { migrateAll } from './pool.js';
 import { progressBar } from './progress.js';
-import { readSource } from './read-source.js';
+import { readSource, type ReadOutcome } from './read-source.js';
 import { componentSupport, describeNotAnalysed } from '../../sfc/cli.js';
 
 export interface FixOptions {
@@ -95,7 +96,7 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
   // Files that may make demands on the modules they import (see engine/demands).
   const importers: string[] = [];
   const passes = (file: string, text: string, late = false): boolean =>
-    (project && project.mayContainFindings(resolve(file), text, wrappers)) || mayContainFindingsIn(text, resolve(file), { wrappers, ...(late ? { importers } : {}) });
+    mayContainFindingsOf(text, resolve(file), { wrappers, project, ...(late ? { importers } : {}) });
   // The engine loads only for a file whose imports must be summarized.
   const mayContain = async (file: string, text: string): Promise<boolean> => {
     try {
@@ -113,33 +114,47 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
     const real = realPathOf.get(file) ?? file;
     return isInside(real, found.roots) ? undefined : `a symlink to ${real}, outside the given paths`;
   };
-  const reads = await mapLimit(files, 64, async (file) => {
+  // Every file is read before any is judged: the pre-filter follows relative imports, and the stamps the
+  // reads took spare it a stat per lookup (see beginRun; 3,567 real-world files: ~70 ms).
+  const texts = files.map((file) => {
     const elsewhere = outside(file);
-    const read = elsewhere ? { problem: elsewhere } : await readSource(file);
-    if ('text' in read && mayDemand(read.text)) importers.push(resolve(file));
-    if ('text' in read && (await mayContain(file, read.text))) return read;
-    // Such a file may yet be a module whose importers make demands on it: decided once all are read.
-    if ('text' in read && TRIGGER_PATTERN.test(read.text)) return { ...read, held: true };
-    progress.tick();
-    return 'problem' in read ? read : undefined;
+    return elsewhere ? { problem: elsewhere } : readSource(file);
   });
+  beginRun(new Map(texts.flatMap((read, index) => ('stamp' in read ? [[resolve(files[index]!), read.stamp] as const] : []))));
+  let reads: (ReadOutcome | (ReadOutcome & { held: true }) | undefined)[];
+  let results: TaskResult[];
+  try {
+    reads = await mapLimit(texts, 64, async (read, index) => {
+      const file = files[index]!;
+      if ('text' in read && hasEvidence(read.text) && mayDemand(read.text)) importers.push(resolve(file));
+      if ('text' in read && (await mayContain(file, read.text))) return read;
+      // Such a file may yet be a module whose importers make demands on it: decided once all are read.
+      if ('text' in read && hasTrigger(read.text)) return { ...read, held: true as const };
+      progress.tick();
+      return 'problem' in read ? read : undefined;
+    });
+    reads.forEach((read, index) => {
+      if (read && 'held' in read && 'text' in read) {
+        if (importers.length && passes(files[index]!, read.text, true)) tasks.push({ index, file: files[index]!, text: read.text });
+        else progress.tick();
+      } else if (read && 'text' in read) tasks.push({ index, file: files[index]!, text: read.text });
+    });
+    const settings = { wrappers: options.wrappers, ...(options.today ? { today: options.today } : {}), ...(importers.length ? { importers } : {}) };
+    // One program holds the project's types: with it, files are migrated in this thread.
+    results = project
+      ? tasks.map((task) => {
+          const result = migrateTask(task, settings, project);
+          progress.tick();
+          return result;
+        })
+      : await migrateAll(tasks, settings, () => progress.tick());
+  } finally {
+    endRun();
+  }
   const problems: [string, string][] = [];
   reads.forEach((read, index) => {
-    if (read && 'held' in read) {
-      if (importers.length && passes(files[index]!, read.text, true)) tasks.push({ index, file: files[index]!, text: read.text });
-      else progress.tick();
-    } else if (read && 'text' in read) tasks.push({ index, file: files[index]!, text: read.text });
-    else if (read) problems.push([files[index]!, read.problem]);
+    if (read && 'problem' in read) problems.push([files[index]!, read.problem]);
   });
-  const settings = { wrappers: options.wrappers, ...(options.today ? { today: options.today } : {}), ...(importers.length ? { importers } : {}) };
-  // One program holds the project's types: with it, files are migrated in this thread.
-  const results = project
-    ? tasks.map((task) => {
-        const result = migrateTask(task, settings, project);
-        progress.tick();
-        return result;
-      })
-    : await migrateAll(tasks, settings, () => progress.tick());
   progress.done();
   for (const [file, problem] of problems) fail(file, problem, 'skipped');
 

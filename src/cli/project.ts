@@ -14,7 +14,7 @@ export async function openProject(
   if (options.noProject) return undefined;
   const tsconfig = options.project ?? findProjectConfig(paths, io.cwd);
   if (!tsconfig) return undefined;
-  const { loadProject } = await import('../typed/project.js'); // ts-morph loads only for a project
+  const { loadProject } = await import('../typed/project.js'); // TypeScript loads only for a project
   // Wrapper discovery's parses are kept for the lint or the migration that follows in this thread.
   const loaded = loadProject(tsconfig, { keepParses: true });
   if ('error' in loaded) {

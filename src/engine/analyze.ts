@@ -166,6 +166,8 @@ class Analyzer {
       for (const call of unknown) {
         const callee = unwrap(call.callee);
         if (known.has(call) || callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier' || !isDistinctiveName(callee.property.name)) continue;
+        // A callee a module's summary answers for (an import, an instance of an imported class) is that module's.
+        if (links?.resolves(call)) continue;
         const shape = runWrapperNamed(callee.property.name, this.input.filename, wrappersOfFile);
         const wrapped = shape && wrapperSite(call, shape);
         if (wrapped) requests.push(wrapped);
@@ -175,9 +177,9 @@ class Analyzer {
   }
 
   /** The file's wrappers by name (see namedWrappers). */
-  namedWrappers(): Map<string, WrapperShape> {
+  namedWrappers(): Map<string, WrapperShape | undefined> {
     const calls = this.nodes().filter((n): n is TSESTree.CallExpression | TSESTree.NewExpression => n.type === 'CallExpression' || n.type === 'NewExpression');
-    return namedWrappers(this.recognizeRequests(calls, this.links()), this.bindings);
+    return namedWrappers(this.recognizeRequests(calls, this.links()), this.bindings, this.nodes().filter(isFunction));
   }
 
   /** The file's relative imports (see relativeImports). */

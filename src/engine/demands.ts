@@ -126,9 +126,9 @@ export function clearDemands(): void {
 }
 
 /** The wrappers a file of the run defines, by name (see namedWrappers); supplied by the engine. */
-export type WrapperIndexer = (file: string, text: string) => ReadonlyMap<string, WrapperShape>;
+export type WrapperIndexer = (file: string, text: string) => ReadonlyMap<string, WrapperShape | undefined>;
 
-const wrapperIndex = new Map<string, { stamp: string; text: string; wrappers?: ReadonlyMap<string, WrapperShape> }>();
+const wrapperIndex = new Map<string, { stamp: string; text: string; wrappers?: ReadonlyMap<string, WrapperShape | undefined> }>();
 
 /**
  * The wrapper called `name` in the files of the run, for a call through an object no import leads to
@@ -137,7 +137,7 @@ const wrapperIndex = new Map<string, { stamp: string; text: string; wrappers?: R
  */
 export function runWrapperNamed(name: string, from: string | undefined, index: WrapperIndexer): WrapperShape | undefined {
   const word = new RegExp(`\\b${name}\\b`);
-  let found: { shape: WrapperShape; nearness: number; agreed: boolean } | undefined;
+  let found: { shape: WrapperShape | undefined; nearness: number; agreed: boolean } | undefined;
   for (const file of importers) {
     if (file === from) continue;
     let entry = wrapperIndex.get(file);
@@ -157,8 +157,9 @@ export function runWrapperNamed(name: string, from: string | undefined, index: W
         entry.wrappers = new Map();
       }
     }
+    if (!entry.wrappers.has(name)) continue;
+    // A definition that is no wrapper (a migrated one, a method of another kind) counts as near as one.
     const shape = entry.wrappers.get(name);
-    if (!shape) continue;
     // The nearest definition wins (a package's own module before another package's of the same name);
     // two as near that disagree say nothing.
     const nearness = from ? commonDirectoryLength(file, from) : 0;

@@ -682,6 +682,11 @@ export class ModuleLinks {
     return key === undefined ? undefined : binding.summary.strings.get(key);
   }
 
+  /** Is this call's callee one of an imported module's, as its summary knows them? */
+  resolves(call: TSESTree.CallExpression): boolean {
+    return !!this.calleeBinding(call.callee);
+  }
+
   /** Does this call return applications, by the summary of the module its callee comes from? */
   returns(call: TSESTree.CallExpression): boolean {
     const binding = this.calleeBinding(call.callee);

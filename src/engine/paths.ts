@@ -12,6 +12,7 @@ import { EQUIVALENCE, NAMES, describeTable, isLegacyState } from '../migration/i
 import { isPureReference, keyName, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { pathHeads, pathUse, type PathHead } from '../matchers/paths.js';
 import type { Bindings } from '../matchers/scope.js';
+import { followValue } from '../matchers/values.js';
 import type { SourceText } from './edits.js';
 import { renameKey } from './rewrite.js';
 import type { Edit, Finding } from './types.js';
@@ -56,6 +57,12 @@ export function pathFindings(ctx: PathContext): Finding[] {
       out.push(...matcherFindings(inner, ctx));
       continue;
     }
+    // `_.get(app, col.path)` over `COLUMNS = [{ path: 'currentStage.id' }, { path: 'state' }]`: the paths a
+    // value may be, written elsewhere.
+    if (use.convention.kind === 'object' && inner.type !== 'Literal' && inner.type !== 'ArrayExpression') {
+      out.push(...variablePathFindings(call, subject, inner, ctx));
+      continue;
+    }
     // For `get`, an array is one path (its first element is the field); for `sortBy`, several iteratees.
     const heads: PathHead[] =
       use.convention.kind === 'object' && inner.type === 'ArrayExpression'
@@ -97,6 +104,46 @@ function stateFinding(head: PathHead, call: TSESTree.CallExpression, kind: 'obje
   }
   if (helper) edits.push(helper);
   return { ...base, suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
+}
+
+/**
+ * A path known at run time only, read from an application: its possible values are found where they
+ * are written. `currentStage` paths are renamed there; a `state` path is derived at the read, for
+ * that path alone: `_.get(app, col.path)` → `(col.path === 'state' ? legacyStateOf(app) : _.get(app, col.path))`.
+ */
+function variablePathFindings(call: TSESTree.CallExpression, subject: Node, path: Node, ctx: PathContext): Finding[] {
+  const out: Finding[] = [];
+  // Migrated already: `(col.path === 'state' ? legacyStateOf(app) : _.get(app, col.path))`.
+  const parent = call.parent;
+  if (parent?.type === 'ConditionalExpression' && parent.alternate === call && parent.test.type === 'BinaryExpression' && staticStringValue(parent.test.right) === NAMES.legacyState) return out;
+  const origins: Node[] = [];
+  followValue(path, ctx.bindings, {
+    reach: (node, rest) => {
+      if (rest.length || (node.type !== 'Literal' && node.type !== 'ArrayExpression')) return false;
+      origins.push(node);
+      return true;
+    },
+  });
+  for (const origin of origins) {
+    const heads = origin.type === 'ArrayExpression' ? pathHeads(origin.elements[0] ?? origin).map((h) => ({ ...h, whole: origin.elements.length === 1 })) : pathHeads(origin);
+    for (const head of heads) {
+      if (head.head === NAMES.legacyStage) out.push(stageFinding(head, ctx));
+      else if (head.head === NAMES.legacyState) {
+        const base: Finding = { rule: 'no-legacy-state-field', range: head.node.range, messageId: 'read', data: { removal: ctx.removal, table: describeTable() } };
+        if (!head.whole || !isPureReference(subject) || !isPureReference(path) || ctx.src.hasComment(call.range)) {
+          out.push({ ...base, codemod: { todo: DERIVE_TODO } });
+          continue;
+        }
+        const q = ctx.src.quoteOf(head.node);
+        const pathText = ctx.src.slice(path.range);
+        const helper = ctx.src.helperEdit(HELPERS.legacy);
+        const edits: Edit[] = [{ range: call.range, text: `(${pathText} === ${q}${NAMES.legacyState}${q} ? ${HELPERS.legacy}(${ctx.src.slice(subject.range)}) : ${ctx.src.slice(call.range)})` }];
+        if (helper) edits.push(helper);
+        out.push({ ...base, suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } });
+      }
+    }
+  }
+  return out;
 }
 
 /**

@@ -246,6 +246,13 @@ export class ApplicationTracker {
           if (name === 'json' || name === 'then' || name === 'catch' || name === 'finally' || name === 'toPromise' || (name && ELEMENT_PRESERVING.has(name)))
             return this.isApplication(callee.object, depth + 1, typed);
           if (name === 'pipe' && this.isApplication(callee.object, depth + 1, typed)) return this.pipeEmitsApplications(inner, depth, typed);
+          // `apps.map((a) => ({ ...a, id: next }))`: what the callback makes of each is an application still.
+          if ((name === 'map' || name === 'flatMap') && inner.arguments[0] && isFunction(inner.arguments[0]) && this.isApplication(callee.object, depth + 1, typed))
+            return returnedBy(inner.arguments[0]).some((r) => {
+              // The record itself, or a copy with some fields replaced; not a member of it (`a.candidate`).
+              const value = unwrap(r);
+              return (value.type === 'ObjectExpression' || value.type === 'Identifier') && this.isApplication(value, depth + 1, typed);
+            });
           // `request.get(url).query(q).retry(1)`: the same request, built further.
           if (name && REQUEST_BUILDER_METHODS.has(name) && unwrap(callee.object).type === 'CallExpression' && this.isApplication(callee.object, depth + 1, typed)) return true;
           if (name && this.returningFunctions.has(`.${name}`)) return true;
@@ -258,6 +265,13 @@ export class ApplicationTracker {
         return this.isApplication(inner.consequent, depth + 1, typed) || this.isApplication(inner.alternate, depth + 1, typed);
       case 'ArrayExpression':
         return inner.elements.some((e) => e?.type === 'SpreadElement' && this.isApplication(e.argument, depth + 1, typed));
+      // `{ ...app, id: other }`: the record with some fields replaced (not `{ ...app, state: x }`: the
+      // team's own object made of one).
+      case 'ObjectExpression':
+        return (
+          inner.properties.some((p) => p.type === 'SpreadElement' && !this.isCollection(p.argument) && this.isApplication(p.argument, depth + 1, typed)) &&
+          !inner.properties.some((p) => p.type === 'Property' && (APPLICATION_FIELDS.legacy as readonly string[]).includes(keyName(p.key, p.computed) ?? ''))
+        );
       default:
         return false;
     }
@@ -272,6 +286,12 @@ export class ApplicationTracker {
     const inner = unwrap(node);
     const name = inner.type === 'MemberExpression' ? memberName(inner) : undefined;
     return !!name && NAMED_APPLICATION.test(name) && !!this.namesService;
+  }
+
+  /** `apps`, `res.data` as a list, not one record: spread into an object it gives indexes, not fields. */
+  private isCollection(node: Node): boolean {
+    const inner = unwrap(node);
+    return inner.type === 'ArrayExpression' || (inner.type === 'Identifier' && /s$|List$|Array$/.test(inner.name));
   }
 
   /** `(await res.json()) as Application[]`, `<Application>data`, `x satisfies ApplicationPage`. */

@@ -331,8 +331,13 @@ function returningFunction(request: Node): TSESTree.FunctionLike | undefined {
  * The file's wrappers by the names they can be called by from elsewhere: functions, methods and
  * object members whose name says more than a verb (`listApplications`, not `list` or `get`).
  */
-export function namedWrappers(requests: readonly RequestSite[], bindings: Bindings): Map<string, WrapperShape> {
-  const out = new Map<string, WrapperShape>();
+export function namedWrappers(requests: readonly RequestSite[], bindings: Bindings, functions: readonly TSESTree.FunctionLike[]): Map<string, WrapperShape | undefined> {
+  const out = new Map<string, WrapperShape | undefined>();
+  // Every function the file names, a wrapper or not: a nearer definition that is none hides a farther one.
+  for (const fn of functions) {
+    const named = functionName(fn);
+    if (named && !GENERIC_METHOD_NAMES.has(named.name.toLowerCase()) && !out.has(named.name)) out.set(named.name, undefined);
+  }
   for (const [fn, shape] of wrapperShapes(requests, bindings)) {
     const named = functionName(fn);
     if (named && !GENERIC_METHOD_NAMES.has(named.name.toLowerCase())) out.set(named.name, shape);

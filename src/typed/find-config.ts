@@ -1,4 +1,4 @@
-/** Finding a project's config without loading ts-morph (which only a found project needs). */
+/** Finding a project's config without loading TypeScript (which only a found project needs). */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 

@@ -58,18 +58,32 @@ export function useImporters(files: readonly string[] | undefined): void {
   importers = files;
   importersKey = key;
   importedBy = undefined;
+  definitions = undefined;
+  texts.clear();
+  wrapperIndex.clear();
+}
+
+/** The texts of the run's files, read once a run (fix writes only once every file is migrated). */
+const texts = new Map<string, string | undefined>();
+function runText(file: string): string | undefined {
+  if (!texts.has(file)) {
+    let text: string | undefined;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      text = undefined;
+    }
+    texts.set(file, text);
+  }
+  return texts.get(file);
 }
 
 function index(): Map<string, string[]> {
   if (importedBy) return importedBy;
   importedBy = new Map();
   for (const file of importers) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
+    const text = runText(file);
+    if (text === undefined) continue;
     for (const spec of new Set(relativeSpecifiers(text))) {
       const target = resolveRelative(file, spec);
       if (!target || target === file) continue;
@@ -128,38 +142,56 @@ export function clearDemands(): void {
 /** The wrappers a file of the run defines, by name (see namedWrappers); supplied by the engine. */
 export type WrapperIndexer = (file: string, text: string) => ReadonlyMap<string, WrapperShape | undefined>;
 
-const wrapperIndex = new Map<string, { stamp: string; text: string; wrappers?: ReadonlyMap<string, WrapperShape | undefined> }>();
+const wrapperIndex = new Map<string, ReadonlyMap<string, WrapperShape | undefined>>();
+
+/**
+ * Names a text may define a function under: `function name(`, `name = (…) =>`, `name: function`,
+ * `name(…) {` (a method). Read from the text, so that a name no file of the run defines costs nothing.
+ */
+const DEFINITION =
+  /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)\s*[<(]|([A-Za-z_$][\w$]*)\s*[:=]\s*(?:async\s+)?(?:function\b|\(|[A-Za-z_$][\w$]*\s*=>)|^[ \t]*(?:(?:public|private|protected|static|readonly|async|override|get|set)\s+)*([A-Za-z_$][\w$]*)\s*(?:<[^>\n]*>)?\s*\([^)]*\)\s*(?::[^{\n]+)?\{/gm;
+/** Name → the run's files whose text may define a function of that name. */
+let definitions: Map<string, string[]> | undefined;
+
+function definitionIndex(): Map<string, string[]> {
+  if (definitions) return definitions;
+  definitions = new Map();
+  for (const file of importers) {
+    const text = runText(file);
+    if (text === undefined) continue;
+    for (const m of text.matchAll(DEFINITION)) {
+      const name = m[1] ?? m[2] ?? m[3];
+      if (!name) continue;
+      const list = definitions.get(name);
+      if (!list) definitions.set(name, [file]);
+      else if (list.at(-1) !== file) list.push(file);
+    }
+  }
+  return definitions;
+}
 
 /**
  * The wrapper called `name` in the files of the run, for a call through an object no import leads to
  * (a GraphQL context's `ctx.loaders.listApplications(f)`, a client handed in by a framework): one
- * shape, or none where files disagree or none defines it. Only files that spell the name are analysed.
+ * shape, or none where files disagree or none defines it. Only files that may define the name are analysed.
  */
 export function runWrapperNamed(name: string, from: string | undefined, index: WrapperIndexer): WrapperShape | undefined {
-  const word = new RegExp(`\\b${name}\\b`);
   let found: { shape: WrapperShape | undefined; nearness: number; agreed: boolean } | undefined;
-  for (const file of importers) {
+  for (const file of definitionIndex().get(name) ?? []) {
     if (file === from) continue;
-    let entry = wrapperIndex.get(file);
-    try {
-      const info = statSync(file);
-      const stamp = `${info.size}:${info.mtimeMs}`;
-      if (entry?.stamp !== stamp) wrapperIndex.set(file, (entry = { stamp, text: readFileSync(file, 'utf8') }));
-    } catch {
-      continue;
-    }
-    if (!entry || !word.test(entry.text)) continue;
-    if (!entry.wrappers) {
+    let wrappers = wrapperIndex.get(file);
+    if (!wrappers) {
       try {
-        entry.wrappers = index(file, entry.text);
+        wrappers = index(file, runText(file) ?? '');
       } catch {
         // A file that cannot be parsed defines nothing; its own check says why.
-        entry.wrappers = new Map();
+        wrappers = new Map();
       }
+      wrapperIndex.set(file, wrappers);
     }
-    if (!entry.wrappers.has(name)) continue;
+    if (!wrappers.has(name)) continue;
     // A definition that is no wrapper (a migrated one, a method of another kind) counts as near as one.
-    const shape = entry.wrappers.get(name);
+    const shape = wrappers.get(name);
     // The nearest definition wins (a package's own module before another package's of the same name);
     // two as near that disagree say nothing.
     const nearness = from ? commonDirectoryLength(file, from) : 0;

@@ -37,6 +37,7 @@ import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnaly
 import { isTypeScript, parse } from './parse.js';
 import { conditionText, lineOfItsOwn, needsParens, removeEntry, removeListElement, renameKey, renamePropertyKey, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { trapFindings } from './traps.js';
+import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
 import { filterReadFindings } from './findings/filter-reads.js';
 import { pathFindings } from './paths.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
@@ -217,7 +218,8 @@ class Analyzer {
    */
   private talksToService(links: ModuleLinks | undefined, requests: readonly RequestSite[]): boolean {
     if (links || requests.some((r) => r.endpoints.includes('listApplications') || r.endpoints.includes('getApplication'))) return true;
-    return this.nodes().some((n) => n.type === 'Literal' && typeof n.value === 'string' && (STAGED_LEGACY_STATES as readonly string[]).includes(n.value));
+    // A SCREENING of the file's own (`{ Screening: 'SCREENING', Funded: 'FUNDED' }`) says nothing of the service.
+    return this.nodes().some((n) => n.type === 'Literal' && typeof n.value === 'string' && (STAGED_LEGACY_STATES as readonly string[]).includes(n.value)) && !inOwnStateVocabularyFile(this.input.ast);
   }
 
   private responsesOf(requests: readonly RequestSite[]): Set<Node> {

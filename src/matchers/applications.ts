@@ -12,13 +12,14 @@
  * `this.state`, a reducer's `state`, `address.state` or an OAuth `state` reach none of these.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { APPLICATION_FIELDS, NAMES, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication } from '../migration/index.js';
-import { calleeName, isFunction, keyName, memberName, unwrap, type Node } from './ast.js';
+import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isLegacyState } from '../migration/index.js';
+import { calleeName, enumMembers, isFunction, keyName, memberName, unwrap, type Node } from './ast.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { REQUEST_BUILDER_METHODS } from './requests.js';
 import { followValue, returnedBy } from './values.js';
+import { hasOwnStateVocabulary } from './vocabulary.js';
 
 /** Array methods whose callback receives the elements (index of the element parameter). */
 export const ELEMENT_CALLBACKS: Record<string, number> = {
@@ -107,11 +108,30 @@ function isObjectType(type: TSESTree.TypeNode | undefined): boolean {
 }
 
 /** `'SCREENING' | 'QUALIFIED'` → both strings. */
-export function literalUnion(type: TSESTree.TypeNode): string[] {
-  if (type.type === 'TSUnionType') return type.types.flatMap(literalUnion);
+export function literalUnion(type: TSESTree.TypeNode, depth = 0): string[] {
+  if (type.type === 'TSUnionType') return type.types.flatMap((t) => literalUnion(t, depth));
   if (type.type === 'TSLiteralType' && type.literal.type === 'Literal' && typeof type.literal.value === 'string')
     return [type.literal.value];
+  // `state: ReportState` where the file declares `type ReportState = 'OPEN' | …` or `enum ReportState { … }`.
+  if (type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments && depth < 4) {
+    const decl = localTypeDeclaration(type, type.typeName.name);
+    if (decl?.type === 'TSTypeAliasDeclaration') return literalUnion(decl.typeAnnotation, depth + 1);
+    if (decl?.type === 'TSEnumDeclaration')
+      return enumMembers(decl).flatMap((m) => (m.initializer?.type === 'Literal' && typeof m.initializer.value === 'string' ? [m.initializer.value] : []));
+  }
   return [];
+}
+
+/** A type alias or enum of that name declared at the top of the file the node is in. */
+function localTypeDeclaration(node: Node, name: string): TSESTree.TSTypeAliasDeclaration | TSESTree.TSEnumDeclaration | undefined {
+  let program: Node | undefined = node;
+  while (program && program.type !== 'Program') program = program.parent;
+  if (program?.type !== 'Program') return undefined;
+  for (const statement of program.body) {
+    const decl = statement.type === 'ExportNamedDeclaration' && statement.declaration ? statement.declaration : statement;
+    if ((decl.type === 'TSTypeAliasDeclaration' || decl.type === 'TSEnumDeclaration') && decl.id.name === name) return decl;
+  }
+  return undefined;
 }
 
 function membersOf(body: readonly (TSESTree.TypeElement | TSESTree.ClassElement)[]): Map<string, TypeMember> {
@@ -126,6 +146,7 @@ function membersOf(body: readonly (TSESTree.TypeElement | TSESTree.ClassElement)
 }
 
 const STAGED_COMPARISON = '#staged';
+const FOREIGN_COMPARISON = '#foreign';
 
 /** `state.byId`, `this.cache.apps`: a member chain of plain names, as text; undefined otherwise. */
 function memberPath(node: Node): string | undefined {
@@ -141,6 +162,20 @@ function memberPath(node: Node): string | undefined {
 }
 
 /** `x.state === 'SCREENING'`, `switch (x.state) { case 'QUALIFIED': … }` */
+/**
+ * `x.state === 'RFE'`, `case 'open':` in `switch (x.state)`: a value this service's legacy state never
+ * had. Such an `x` is some other thing's record (a visa case, a GitHub issue, a loan), whatever its name.
+ */
+function comparesWithForeign(member: TSESTree.MemberExpression): boolean {
+  let node: Node = member;
+  while (node.parent?.type === 'ChainExpression' || node.parent?.type === 'TSNonNullExpression') node = node.parent;
+  const parent = node.parent;
+  const foreign = (n: Node | undefined | null): boolean => !!n && n.type === 'Literal' && typeof n.value === 'string' && n.value !== '' && !isLegacyState(n.value);
+  if (parent?.type === 'BinaryExpression' && ['===', '!==', '==', '!='].includes(parent.operator)) return foreign(parent.left === node ? parent.right : parent.left);
+  if (parent?.type === 'SwitchStatement' && parent.discriminant === node) return parent.cases.some((c) => foreign(c.test));
+  return false;
+}
+
 function comparesWithStaged(member: TSESTree.MemberExpression): boolean {
   let node: Node = member;
   while (node.parent?.type === 'ChainExpression' || node.parent?.type === 'TSNonNullExpression') node = node.parent;
@@ -165,6 +200,14 @@ export class ApplicationTracker {
   private readonly fieldsRead = new Map<Variable, Set<string>>();
   /** Member paths (`state.byId`) that applications are stored into by key. */
   private readonly containers = new Set<string>();
+  /** The file declares state values of its own beside the legacy ones (see hasOwnStateVocabulary). */
+  private get ownVocabulary(): boolean {
+    return (this.ownVocabularyMemo ??= hasOwnStateVocabulary(this.nodes));
+  }
+  private ownVocabularyMemo: boolean | undefined;
+
+  /** Member names whose records are compared with values the service's state never had (see comparesWithForeign). */
+  private readonly foreignMembers = new Set<string>();
   /** Functions of the file that return applications (for the module's summary). */
   readonly returningNodes = new Set<TSESTree.FunctionLike>();
 
@@ -285,7 +328,7 @@ export class ApplicationTracker {
   isNamedApplication(node: Node): boolean {
     const inner = unwrap(node);
     const name = inner.type === 'MemberExpression' ? memberName(inner) : undefined;
-    return !!name && NAMED_APPLICATION.test(name) && !!this.namesService;
+    return !!name && NAMED_APPLICATION.test(name) && !this.foreignMembers.has(name) && !this.ownVocabulary && this.text !== undefined && (this.namesAreEvidence || SERVICE_WORD_PATTERN.test(this.text));
   }
 
   /** `apps`, `res.data` as a list, not one record: spread into an object it gives indexes, not fields. */
@@ -317,17 +360,20 @@ export class ApplicationTracker {
   }
 
   private isApplicationVariable(variable: Variable): boolean {
+    const fields = this.fieldsRead.get(variable);
+    // Compared with a value the service's state never had: another thing's record, whatever flowed here.
+    if (fields?.has(FOREIGN_COMPARISON)) return false;
     if (this.tainted.has(variable)) return true;
     // The service's current fields are evidence; `state` beside `currentStage` is not (a wizard's or a
     // game's state has both).
-    const fields = this.fieldsRead.get(variable);
     // `filters.stageType` beside `filters.hiringState`: a filter object, not an application.
     if (fields?.has(NAMES.stageType)) return false;
     // `(row: ReviewRow) => row.state === 'QUALIFIED'`: a type of the team's own that is not an application says so.
     if (fields && this.typedAsOther(variable)) return false;
     if (fields && [...CURRENT_FIELDS].some((f) => fields.has(f))) return true;
-    // `x.state === 'SCREENING'`: only this service's applications had that state.
-    if (fields?.has(STAGED_COMPARISON)) return true;
+    // `x.state === 'SCREENING'`: only this service's applications had that state (unless the file has
+    // a SCREENING of its own: see hasOwnStateVocabulary).
+    if (fields?.has(STAGED_COMPARISON) && !this.ownVocabulary) return true;
     return APPLICATION_NAME.test(variable.name) && this.talksToService() && !this.isFilterLike(variable);
   }
 
@@ -339,7 +385,7 @@ export class ApplicationTracker {
   private talksToService(): boolean {
     if (this.namesAreEvidence || this.tainted.size > 0) return true;
     return (this.fieldEvidence ??= [...this.fieldsRead.values()].some(
-      (fields) => !fields.has(NAMES.stageType) && (fields.has(STAGED_COMPARISON) || [...CURRENT_FIELDS].some((f) => fields.has(f))),
+      (fields) => !fields.has(NAMES.stageType) && ((fields.has(STAGED_COMPARISON) && !this.ownVocabulary) || [...CURRENT_FIELDS].some((f) => fields.has(f))),
     ));
   }
   private fieldEvidence: boolean | undefined;
@@ -375,18 +421,21 @@ export class ApplicationTracker {
     for (const node of this.nodes) {
       if (node.type === 'TSInterfaceDeclaration') {
         const info = { node, members: membersOf(node.body.body) };
-        if (isApplicationShape(info.members, this.namesService)) {
+        if (isApplicationShape(info.members, this.namesService || SERVICE_RECORD_TYPE_NAME.test(node.id.name))) {
           this.appTypeNames.add(node.id.name);
           locals.push(info);
         }
       } else if (node.type === 'ClassDeclaration' && node.id) {
         // A DTO class of the service's record: `class ApplicationDto { state!: string; currentStage!: StageDto }`.
         const info = { node, members: membersOf(node.body.body) };
-        if (info.members.size && isApplicationShape(info.members, this.namesService)) {
+        if (info.members.size && isApplicationShape(info.members, this.namesService || SERVICE_RECORD_TYPE_NAME.test(node.id.name))) {
           this.appTypeNames.add(node.id.name);
           locals.push(info);
         }
-      } else if (node.type === 'TSTypeLiteral' && isApplicationShape(membersOf(node.members), this.namesService)) {
+      } else if (
+        node.type === 'TSTypeLiteral' &&
+        isApplicationShape(membersOf(node.members), this.namesService || (node.parent?.type === 'TSTypeAliasDeclaration' && SERVICE_RECORD_TYPE_NAME.test(node.parent.id.name)))
+      ) {
         locals.push({ node, members: membersOf(node.members) });
         const alias = node.parent;
         if (alias?.type === 'TSTypeAliasDeclaration') this.appTypeNames.add(alias.id.name);
@@ -409,7 +458,7 @@ export class ApplicationTracker {
   private get namesService(): boolean | undefined {
     // Asked for every type declaration: a declaration file holds hundreds, so the text is read once.
     if (this.text === undefined) return undefined;
-    return (this.namesServiceMemo ??= this.namesAreEvidence || SERVICE_WORD_PATTERN.test(this.text));
+    return (this.namesServiceMemo ??= this.namesAreEvidence || (this.ownVocabulary ? SERVICE_FIELD_PATTERN : SERVICE_NAMING_PATTERN).test(this.text));
   }
   private namesServiceMemo: boolean | undefined;
 
@@ -495,7 +544,13 @@ export class ApplicationTracker {
             if (!set) this.fieldsRead.set(variable, (set = new Set()));
             set.add(name);
             if (name === NAMES.legacyState && comparesWithStaged(node)) set.add(STAGED_COMPARISON);
+            if (name === NAMES.legacyState && comparesWithForeign(node)) set.add(FOREIGN_COMPARISON);
           }
+        }
+        // `kase.application.state === 'RFE'`: records reached under that name are not the service's.
+        if (name === NAMES.legacyState && object.type === 'MemberExpression' && comparesWithForeign(node)) {
+          const holder = memberName(object);
+          if (holder) this.foreignMembers.add(holder);
         }
       }
     }

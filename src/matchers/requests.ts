@@ -4,7 +4,9 @@
  * `request(path, query)` helpers, and the team's own wrapper functions named in the options.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { VERSION_PREFIX, type EndpointName } from '../migration/index.js';
+import { NAMES, VERSION_PREFIX, isLegacyState, type EndpointName } from '../migration/index.js';
+import { queryEntries } from './filters.js';
+import { inOwnStateVocabularyFile } from './vocabulary.js';
 import { calleeName, calleePath, findProperty, staticStringValue, unwrap, type Node } from './ast.js';
 import { functionOfVariable, type Bindings } from './scope.js';
 import { analyzeRelativeToV2, analyzeSegments, analyzeUrl, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
@@ -148,8 +150,31 @@ export function wrapperFor(
   });
 }
 
-/** Recognizes one call as a request to a documented endpoint, or returns undefined. */
+/**
+ * Recognizes one call as a request to a documented endpoint, or returns undefined. A list request that
+ * sends a `state` this service's never had (`state=screening`, `state=open`) is another API's that
+ * shares the path, never this service's.
+ */
 export function recognizeRequest(
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  bindings: Bindings,
+  v2Clients: Set<unknown>,
+  wrappers: readonly WrapperSpec[],
+  resolveCallee?: CalleeResolver,
+): RequestSite | undefined {
+  const site = recognizeCall(call, bindings, v2Clients, wrappers, resolveCallee);
+  if (site && !site.viaWrapper && site.endpoints.includes('listApplications') && sendsForeignState(site, bindings)) return undefined;
+  return site;
+}
+
+function sendsForeignState(site: RequestSite, bindings: Bindings): boolean {
+  const entries = queryEntries(site, bindings, [NAMES.legacyState]);
+  if (entries.some((entry) => entry.literal !== undefined && entry.literal !== '' && !entry.literal.split(',').every((v) => isLegacyState(v.trim())))) return true;
+  // In a file whose states are its own (`type LoanState = 'SCREENING' | 'FUNDED'`), a `state` it sends is one of those.
+  return entries.length > 0 && inOwnStateVocabularyFile(site.node);
+}
+
+function recognizeCall(
   call: TSESTree.CallExpression | TSESTree.NewExpression,
   bindings: Bindings,
   v2Clients: Set<unknown>,

@@ -14,6 +14,7 @@ import {
   REMOVAL_DATE,
   STAGE_TYPES,
   TRIGGER_WORDS,
+  VERSION_PREFIX,
   PIPELINE_STAGE_FIELDS,
   PIPELINE_STAGE_FIELD_TYPES,
   type EndpointName,
@@ -155,6 +156,8 @@ export function declaresApplication(shape: DeclaredShape): boolean {
   if (APPLICATION_FIELDS.current.some((field) => shape.has(field))) return true;
   if (!shape.has(NAMES.legacyState)) return false;
   const literals = shape.stateLiterals;
+  // `state: 'OPEN' | 'SCREENING' | 'ESCALATED'`: a value the service's state never had makes it another thing's.
+  if (literals.some((v) => !(LEGACY_STATES as readonly string[]).includes(v))) return false;
   // `{ state?: 'SCREENING' | …; jobId?: string }` is the filter a wrapper takes, not a record: a record
   // carries its state (or its id, or its stage); a filter may leave it out.
   if (shape.stateOptional && !shape.has(NAMES.legacyStage) && !shape.has(APPLICATION_ID_FIELD)) return false;
@@ -217,6 +220,39 @@ export const SERVICE_WORD_PATTERN = new RegExp(
     .map(escape)
     .join('|'),
 );
+
+/**
+ * Words that name this service itself, not only a resource it shares a name with: the list endpoint's
+ * path, the current fields and filters, the values only its legacy state had. "application(s)" alone
+ * is not one (mobile apps, loan applications and job-application forms say it too), nor "hiring"
+ * (a comment that says "not the hiring service" says it). A shape of `state` beside a `currentStage`
+ * object is an application only in code that says one of these.
+ */
+export const SERVICE_NAMING_PATTERN = new RegExp(
+  [
+    `${VERSION_PREFIX}/${APPLICATIONS_SEGMENT}`.slice(1),
+    NAMES.hiringState,
+    NAMES.pipelineStage,
+    NAMES.stageType,
+    ...STAGED_LEGACY_STATES,
+  ]
+    .map(escape)
+    .join('|'),
+);
+
+/**
+ * A type named as the service's record says which service it is: `Application`, `ApplicationDto`,
+ * `HiringApplication`, `HiringRecord`. Another vendor's or domain's prefix (`LoanApplication`,
+ * `RfApplication`, `ApplicationDraft`) does not.
+ */
+export const SERVICE_RECORD_TYPE_NAME = /^(?:Application(?:Dto|Record|Response|Model|Resource|Data|Entity|Json)?|Hiring[A-Z]\w*|\w*[a-z]Hiring[A-Z]\w*)$/;
+
+/**
+ * The part of SERVICE_NAMING_PATTERN that no other domain shares: the service's current field and
+ * filter names. A file whose own states include a SCREENING (and whose `/v2/applications` is its own
+ * API's) names the service only by these.
+ */
+export const SERVICE_FIELD_PATTERN = new RegExp([NAMES.hiringState, NAMES.pipelineStage, NAMES.stageType].map(escape).join('|'));
 
 function escape(word: string): string {
   return word.replace(/[-.*+?^${}()|[\]\\]/g, '\\$&');

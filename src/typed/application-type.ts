@@ -6,7 +6,7 @@ import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-es
 import { resolve } from 'node:path';
 import type ts from '../typescript.cjs';
 import load from '../load.cjs';
-import { NAMES, SERVICE_WORD_PATTERN, declaresApplication } from '../migration/index.js';
+import { NAMES, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, declaresApplication } from '../migration/index.js';
 
 // Required on first use: only typed linting calls into this module, and it has TypeScript loaded already.
 let loaded: typeof ts | undefined;
@@ -42,7 +42,10 @@ function judge(type: ts.Type, checker: ts.TypeChecker, depth: number): boolean {
     // The file that declares the `state` member names the service by other words too.
     get namesService() {
       const declaration = type.getProperty(NAMES.legacyState)?.declarations?.[0];
-      return declaration ? SERVICE_WORD_PATTERN.test(declaration.getSourceFile().text) : undefined;
+      if (!declaration) return undefined;
+      const owner = declaration.parent;
+      const name = typescript().isInterfaceDeclaration(owner) || typescript().isClassDeclaration(owner) ? owner.name?.text : typescript().isTypeAliasDeclaration(owner.parent) ? owner.parent.name.text : undefined;
+      return SERVICE_RECORD_TYPE_NAME.test(name ?? '') || SERVICE_NAMING_PATTERN.test(declaration.getSourceFile().text);
     },
     get stateOptional() {
       const symbol = type.getProperty(NAMES.legacyState);

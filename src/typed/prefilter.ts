@@ -12,7 +12,7 @@
  * and the shape of a declared type (`declaresApplication`, the one rule every representation asks). A test holds this against the analysis on every file of the fixture corpus.
  */
 import ts from '../typescript.cjs';
-import { APPLICATION_FIELDS, NAMES, SERVICE_WORD_PATTERN, declaresApplication, hasTrigger, mayContainFindings, mentionsWrapper, type PrefilterOptions } from '../migration/index.js';
+import { APPLICATION_FIELDS, NAMES, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, declaresApplication, hasTrigger, mayContainFindings, mentionsWrapper, type PrefilterOptions } from '../migration/index.js';
 import { isApplicationType } from './application-type.js';
 import { importsRelative } from '../engine/modules.js';
 
@@ -46,7 +46,10 @@ function usesLegacyFieldOfApplication(sourceFile: ts.SourceFile, checker: ts.Typ
       const key = node.propertyName ?? node.name;
       return (ts.isIdentifier(key) || ts.isStringLiteralLike(key)) && LEGACY_FIELDS.has(key.text) && (isApplication(node.parent) || isApplication(node.parent.parent));
     }
-    if ((ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) && declaresLegacyApplicationShape(node.members, namesService)) return true;
+    if (ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) {
+      const name = ts.isInterfaceDeclaration(node) ? node.name.text : ts.isTypeAliasDeclaration(node.parent) ? node.parent.name.text : '';
+      return declaresLegacyApplicationShape(node.members, SERVICE_RECORD_TYPE_NAME.test(name) || namesService);
+    }
     if (ts.isIndexedAccessTypeNode(node) && ts.isLiteralTypeNode(node.indexType) && ts.isStringLiteral(node.indexType.literal))
       return LEGACY_FIELDS.has(node.indexType.literal.text) && isApplication(node.objectType);
     return false;

@@ -13,10 +13,22 @@ ruleTester().run('no-current-stage', rule, {
     'interface Wizard { currentStage: number; steps: string[] }',
     // A JSDoc typedef of a stepper, not an application.
     "/**\n * @typedef {object} Stepper\n * @property {'idle' | 'busy'} state\n * @property {number} currentStage\n */",
+    // An app store's applications under review: the words, not the service.
+    "// Mobile app store: applications (apps) under review by the store.\nexport function describe(app: { state: string; currentStage: { name: string } }) { return app.currentStage.name + app.state; }",
+    // A moderation report: its state type mixes SCREENING with states the service never had.
+    "type ReportState = 'OPEN' | 'SCREENING' | 'ESCALATED';\ninterface Report { id: string; state: ReportState; currentStage: { queue: string } }\nexport const queue = (r: Report) => r.currentStage.queue;",
+    // Another vendor's or domain's record, named so: `LoanApplication` with a stage of its own.
+    'export interface LoanApplication { id: string; state: string; currentStage: { name: string } }\nexport const stageOf = (loan: LoanApplication) => loan.currentStage.name;',
     // Already migrated.
     LOAD + 'apps.map((a) => a.pipelineStage?.name);',
   ],
   invalid: [
+    {
+      name: 'a record named as the service names it (`Application`) in a file that says nothing else about it',
+      code: 'export interface Application { id: string; state: string; currentStage: { name: string } }\nexport const stageOf = (a: Application) => a.currentStage.name;',
+      output: 'export interface Application { id: string; state: string; pipelineStage: { name: string } }\nexport const stageOf = (a: Application) => a.pipelineStage.name;',
+      errors: [{ messageId: 'declaration', line: 1 }, { messageId: 'read', line: 2 }],
+    },
     {
       name: 'a JSDoc typedef written as an object-literal type, and a reader typed by it',
       code: "/**\n * @typedef {{\n *   id: string,\n *   state: string,\n *   currentStage?: { name: string } | null,\n * }} Application\n */\n/** @param {Application} app */\nexport const stageName = (app) => app.currentStage?.name;",

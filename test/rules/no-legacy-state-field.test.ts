@@ -9,6 +9,12 @@ ruleTester().run('no-legacy-state-field', rule, {
     { code: "const READY = 'QUALIFIED';\nconst STEPS = ['SCREENING', 'QUALIFIED'];\nif (wizard.state === READY) next();\nif (STEPS.includes(form.state)) save();", filename: 'wizard.js' },
     // A row type of the team's own, compared with a legacy value, is not an application.
     "import type { Application } from './types';\ninterface Row { applicationId: string; state: string }\nexport const priority = (row: Row) => (row.state === 'QUALIFIED' ? 1 : 2);\nexport const idOf = (a: Application) => a.id;",
+    // Another domain's SCREENING: a loan API whose states are its own (a table that mixes in FUNDED).
+    { code: "const LoanState = { Screening: 'SCREENING', Qualified: 'QUALIFIED', Funded: 'FUNDED' } as const;\ninterface Loan { id: string; state: string; currentStage: { name: string } }\nexport async function loans(): Promise<string[]> {\n  const res = await fetch('https://los.example.com/v2/applications?state=' + LoanState.Screening);\n  const list: Loan[] = await res.json();\n  return list.filter((l) => l.state === 'SCREENING').map((l) => l.currentStage.name);\n}", filename: 'loans.ts' },
+    // A record compared with a value the service's state never had is another thing's.
+    { code: "const res = await fetch('/v2/applications');\nconst cases = await res.json();\nexport const due = cases.filter((application) => application.state === 'RFE');", filename: 'visa.js' },
+    // Another API's lower-case states on the same path.
+    { code: "export const list = (s) => fetch(`https://api.vendor.example/v2/applications?state=screening&owner=${s}`);", filename: 'vendor.js' },
     // A lodash/fp reader of `state` applied to GitHub issues.
     { code: "import fp from 'lodash/fp';\nconst stateOf = fp.get('state');\nexport async function open() {\n  const issues = await (await fetch('https://api.github.com/repos/a/b/issues')).json();\n  return issues.filter((i) => stateOf(i) === 'open');\n}", filename: 'issues.js' },
     // React, Redux, OAuth, GitHub, addresses, state machines.

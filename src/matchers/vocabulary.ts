@@ -1,0 +1,81 @@
+/**
+ * A file's own state vocabulary. Other domains have their own SCREENING and QUALIFIED (loan
+ * applications, moderation reports, grant proposals, supplier qualification): a file that declares a
+ * set of state values mixing the service's legacy values with values the service never had
+ * (`'OPEN' | 'SCREENING' | 'ESCALATED'`, `{ Screening: 'SCREENING', Funded: 'FUNDED' }`) speaks of its
+ * own states, and a `SCREENING` in it is no evidence of this service.
+ */
+import { HIRING_STATES, LEGACY_STATES, STAGE_TYPES, isLegacyState } from '../migration/index.js';
+import { enumMembers, staticStringValue, unwrap, walk, type Node } from './ast.js';
+
+/** A state-like word (`SCREENING`, `screening`, `on_hold`), not a label with spaces or an empty string. */
+const STATE_WORD = /^[A-Za-z][A-Za-z_]+$/;
+
+/** Does the file declare a set of state-like values that mixes legacy values with others? */
+export function hasOwnStateVocabulary(nodes: readonly Node[]): boolean {
+  for (const node of nodes) {
+    const values = setValues(node);
+    if (values && mixes(values)) return true;
+  }
+  return false;
+}
+
+/**
+ * Legacy values beside others written the same way: `'SCREENING' | 'FUNDED'`, or `'screening' | 'new'`
+ * (the service's are upper case; a lower-case `screening` is another API's). A tone or a label beside
+ * them (`['SCREENING', 'neutral']`) is not a state.
+ */
+function mixes(values: readonly string[]): boolean {
+  const words = values.filter((v) => STATE_WORD.test(v));
+  const upper = words.filter((v) => v === v.toUpperCase());
+  const lower = words.filter((v) => v === v.toLowerCase());
+  return (upper.some(isLegacyState) && upper.some((v) => !SERVICE_VALUES.has(v))) || (lower.some((v) => isLegacyState(v.toUpperCase())) && lower.some((v) => !SERVICE_VALUES.has(v.toUpperCase())));
+}
+
+/**
+ * Values that belong to the service or to any team's filter UI: the legacy and current states, the
+ * stage types, and the usual sentinels (`ALL`, `UNKNOWN`). A set of these is the service's.
+ */
+const SERVICE_VALUES = new Set<string>([...LEGACY_STATES, ...HIRING_STATES, ...STAGE_TYPES, 'ALL', 'ANY', 'NONE', 'UNKNOWN', 'OTHER', 'DEFAULT', 'EMPTY']);
+
+/** The string values of a literal union type, an enum, a constant object of strings or an array of strings. */
+function setValues(node: Node): string[] | undefined {
+  switch (node.type) {
+    case 'TSUnionType':
+      return node.types.flatMap((t) => (t.type === 'TSLiteralType' && t.literal.type === 'Literal' && typeof t.literal.value === 'string' ? [t.literal.value] : []));
+    case 'TSEnumDeclaration':
+      return enumMembers(node).flatMap((m) => (m.initializer && staticStringValue(m.initializer) !== undefined ? [staticStringValue(m.initializer)!] : []));
+    case 'ObjectExpression': {
+      // An enum-like table (`{ Screening: 'SCREENING', Funded: 'FUNDED' }`), not a row (`{ slug: 'shortlist', state: 'QUALIFIED' }`).
+      const pairs = node.properties.flatMap((p) => {
+        const value = p.type === 'Property' ? staticStringValue(unwrap(p.value)) : undefined;
+        const key = p.type === 'Property' && !p.computed ? (p.key.type === 'Identifier' ? p.key.name : staticStringValue(p.key)) : undefined;
+        return value !== undefined && key !== undefined ? [[key, value] as const] : [];
+      });
+      const named = pairs.filter(([key, value]) => key.replace(/_/g, '').toUpperCase() === value.replace(/_/g, '').toUpperCase());
+      return named.length >= 2 ? pairs.map(([, value]) => value) : undefined;
+    }
+    case 'ArrayExpression':
+      // A list of states, not a `[key, label]` pair.
+      if (node.elements.length < 3) return undefined;
+      return node.elements.flatMap((e) => (e && e.type !== 'SpreadElement' && staticStringValue(e) !== undefined ? [staticStringValue(e)!] : []));
+    default:
+      return undefined;
+  }
+}
+
+const byProgram = new WeakMap<Node, boolean>();
+
+/** The same, asked of the file a node is in (walked once a file). */
+export function inOwnStateVocabularyFile(node: Node): boolean {
+  let program: Node | undefined = node;
+  while (program?.parent) program = program.parent;
+  if (!program) return false;
+  let known = byProgram.get(program);
+  if (known === undefined) {
+    const nodes: Node[] = [];
+    walk(program, (n) => void nodes.push(n));
+    byProgram.set(program, (known = hasOwnStateVocabulary(nodes)));
+  }
+  return known;
+}

@@ -17,8 +17,8 @@ import {
   isLegacyState,
   isStageType,
   pipelineStageTypeText,
-  REMAPPED_LEGACY_STATES,
   STAGED_LEGACY_STATES,
+  APPLICATIONS_SEGMENT,
   removalPhrase,
   type Equivalent,
   type LegacyState,
@@ -30,7 +30,7 @@ import { allNodes, isFunction, isPureReference, keyName, memberName, outerParent
 import { constantString, entryReportRange, filterEntries, filterEntriesOf, type FilterEntry } from '../matchers/filters.js';
 import { findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings, functionOfVariable, type Variable } from '../matchers/scope.js';
-import { ANY, CALL, importedOrigins, legacyValueOrigins, valuesAt, type Path } from '../matchers/values.js';
+import { ANY, CALL, importedOrigins, legacyKeyOrigins, legacyValueOrigins, valuesAt, type Path } from '../matchers/values.js';
 import { SourceText } from './edits.js';
 import { exportTable, importsRelative, ModuleLinks, relativeImports, summarizeExports, type ModuleSummary, type RelativeImport, type Summarizer } from './modules.js';
 import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnalyzer, type WrapperIndexer } from './demands.js';
@@ -75,8 +75,39 @@ export interface Analysis {
 const COMPARISON = new Set(['===', '!==', '==', '!=']);
 /** Methods that look a value up in a list or set. */
 const LOOKUPS = new Set(['includes', 'indexOf', 'has', 'lastIndexOf']);
-/** Legacy values whose meaning moves to another hiringState or a stageType (see REMAPPED_LEGACY_STATES). */
-const MOVING = new Set<string>(REMAPPED_LEGACY_STATES);
+/**
+ * The service's resource a generic call is made on (`client.applications.list`, `this.applications.get`):
+ * the word its module is named by, or undefined for another object.
+ */
+const APPLICATION_RESOURCE = APPLICATIONS_SEGMENT.replace(/s$/, '');
+function resourceOf(receiver: Node): string | undefined {
+  const inner = unwrap(receiver);
+  const name = inner.type === 'Identifier' ? inner.name : inner.type === 'MemberExpression' ? memberName(inner) : undefined;
+  const word = name?.toLowerCase();
+  return word === APPLICATIONS_SEGMENT || word === APPLICATION_RESOURCE ? APPLICATION_RESOURCE : undefined;
+}
+
+/** What a read of `state` is compared with apart from a literal beside it: a value or list (`keys: false`), a table looked up by it (`keys: true`). */
+interface ComparedSource {
+  node: Node;
+  keys: boolean;
+}
+
+function comparedSources(parent: Node | undefined, child: Node): ComparedSource[] {
+  // (The cases of a `switch (app.state)` stand next to it and keep their meaning under its fix.)
+  if (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) {
+    const other = parent.left === child ? parent.right : parent.left;
+    return staticStringValue(other) === undefined ? [{ node: other, keys: false }] : [];
+  }
+  // `CLOSED.includes(app.state)`, `CLOSED.indexOf(app.state)`, `new Set(CLOSED).has(app.state)`
+  if (parent?.type === 'CallExpression' && parent.arguments[0] === child && parent.callee.type === 'MemberExpression' && LOOKUPS.has(memberName(parent.callee) ?? '')) {
+    const list = unwrap(parent.callee.object);
+    return list.type !== 'ArrayExpression' ? [{ node: list, keys: false }] : [];
+  }
+  // `BADGES[app.state]`
+  if (parent?.type === 'MemberExpression' && parent.computed && parent.property === child) return [{ node: parent.object, keys: true }];
+  return [];
+}
 
 export function analyze(input: AnalysisInput, options: AnalysisOptions): Analysis {
   useImporters(options.importers);
@@ -166,10 +197,14 @@ class Analyzer {
       const known = new Set<Node>(local.map((r) => r.node));
       for (const call of unknown) {
         const callee = unwrap(call.callee);
-        if (known.has(call) || callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier' || !isDistinctiveName(callee.property.name)) continue;
+        if (known.has(call) || callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') continue;
+        // `client.applications.list(f)`: a generic method name says which wrapper it is through the
+        // resource it is called on, defined in that resource's module (`resources/applications.ts`).
+        const resource = isDistinctiveName(callee.property.name) ? undefined : resourceOf(callee.object);
+        if (!isDistinctiveName(callee.property.name) && !resource) continue;
         // A callee a module's summary answers for (an import, an instance of an imported class) is that module's.
         if (links?.resolves(call)) continue;
-        const shape = runWrapperNamed(callee.property.name, this.input.filename, wrappersOfFile);
+        const shape = runWrapperNamed(callee.property.name, this.input.filename, wrappersOfFile, resource);
         const wrapped = shape && wrapperSite(call, shape);
         if (wrapped) requests.push(wrapped);
       }
@@ -265,6 +300,12 @@ class Analyzer {
       }
     }
     const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes);
+    // `app.state === STALE_BUCKET`, `CLOSED.includes(app.state)`, `BADGES[app.state]`: what it is compared with.
+    for (const node of nodes) {
+      if (node.type !== 'MemberExpression' || memberName(node) !== NAMES.legacyState || !tracker.isApplication(node.object)) continue;
+      const { parent, child } = outerParent(node);
+      for (const source of this.comparedSourcesOfRead(parent, child)) demand(source.node, (key, path) => ({ kind: 'compared', key, path, keys: source.keys }));
+    }
     for (const call of calls) {
       if (call.type !== 'CallExpression') continue;
       // `present(app)`: the function receives an application.
@@ -286,8 +327,8 @@ class Analyzer {
   }
 
   /** What the importers of this file demand of it (see demands.ts), by what it leads to here. */
-  private demanded(): { filters: Node[]; values: Node[]; receivers: Node[]; receiving: Node[] } {
-    const out = { filters: [] as Node[], values: [] as Node[], receivers: [] as Node[], receiving: [] as Node[] };
+  private demanded(): { filters: Node[]; values: Node[]; compared: ComparedSource[]; receivers: Node[]; receiving: Node[] } {
+    const out = { filters: [] as Node[], values: [] as Node[], compared: [] as ComparedSource[], receivers: [] as Node[], receiving: [] as Node[] };
     const filename = this.input.filename;
     if (!filename || this.depth > 0) return out;
     const demands = demandsOn(filename, demandsOfImporter);
@@ -299,6 +340,7 @@ class Analyzer {
       for (const reached of valuesAt(root, demand.path, this.bindings)) {
         if (demand.kind === 'filters') out.filters.push(reached);
         else if (demand.kind === 'value') out.values.push(reached);
+        else if (demand.kind === 'compared') out.compared.push({ node: reached, keys: demand.keys });
         else {
           const fn = isFunction(reached) ? reached : reached.type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(reached)) : undefined;
           const param = fn?.params[demand.index];
@@ -332,6 +374,7 @@ class Analyzer {
     const demanded = this.demanded();
     if (demanded.filters.length) this.entryFindings(filterEntriesOf(demanded.filters, this.bindings));
     for (const value of demanded.values) this.valueOriginFindings(value);
+    this.comparedOriginFindings(demanded.compared);
     const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes, demanded.receivers);
     for (const member of members) this.memberFinding(member, tracker);
     const sentFilters = [...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => r.filterNodes), ...demanded.filters];
@@ -790,21 +833,42 @@ class Analyzer {
    * up in (`FUNNEL.includes(app.state)`).
    */
   private comparedValueOrigins(parent: Node | undefined, child: Node): void {
-    const sources: Node[] = [];
-    // (The cases of a `switch (app.state)` stand next to it and keep their meaning under its fix.)
-    if (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) {
-      const other = parent.left === child ? parent.right : parent.left;
-      if (staticStringValue(other) === undefined) sources.push(other);
-    }
-    // `CLOSED.includes(app.state)`, `CLOSED.indexOf(app.state)`, `new Set(CLOSED).has(app.state)`
-    if (parent?.type === 'CallExpression' && parent.arguments[0] === child && parent.callee.type === 'MemberExpression' && LOOKUPS.has(memberName(parent.callee) ?? '')) {
-      const list = unwrap(parent.callee.object);
-      if (list.type !== 'ArrayExpression') sources.push(list);
-    }
-    const origins = sources.flatMap((source) => legacyValueOrigins(source, this.bindings).map((origin): [Node, string] => [origin, staticStringValue(origin)!]));
-    // `'HIRED'` means the same once the field is hiringState: only values whose meaning moves. (A table
-    // keyed by the values, `BADGES[app.state]`, keeps working as `BADGES[legacyStateOf(app)]`: not shown.)
-    this.legacyValueFindings('no-legacy-state-field', origins.filter(([, value]) => MOVING.has(value)));
+    this.comparedOriginFindings(this.comparedSourcesOfRead(parent, child));
+  }
+
+  /**
+   * What a read of `state` is compared with or looked up in (see comparedSources), also through the
+   * variable it is kept in (`const status = dto.state; … LABELS[status]`).
+   */
+  private comparedSourcesOfRead(parent: Node | undefined, child: Node): ComparedSource[] {
+    const out = comparedSources(parent, child);
+    if (parent?.type === 'VariableDeclarator' && parent.init === child && parent.id.type === 'Identifier') out.push(...this.comparedSourcesOfVariable(parent.id));
+    return out;
+  }
+
+  /** What the uses of a variable that holds a `state` (never written again) are compared with. */
+  private comparedSourcesOfVariable(id: TSESTree.Identifier): ComparedSource[] {
+    const variable = this.bindings.variableOf(id);
+    if (!variable || variable.references.some((ref) => ref.isWrite() && !ref.init)) return [];
+    return variable.references.flatMap((ref) => {
+      if (ref.init) return [];
+      const { parent, child } = outerParent(ref.identifier as Node);
+      return comparedSources(parent, child);
+    });
+  }
+
+  /**
+   * Secondary findings at the legacy values a `state` is compared with, or the legacy keys of the
+   * tables it is looked up in (`BADGES[app.state]` keeps working as `BADGES[legacyStateOf(app)]`, but
+   * its keys are the removed field's vocabulary, shown beside the read).
+   */
+  private comparedOriginFindings(sources: readonly ComparedSource[]): void {
+    const origins = sources.flatMap(({ node, keys }) =>
+      keys
+        ? legacyKeyOrigins(node, this.bindings, (key) => constantString(key, this.bindings))
+        : legacyValueOrigins(node, this.bindings).map((origin): [Node, string] => [origin, staticStringValue(origin)!]),
+    );
+    this.legacyValueFindings('no-legacy-state-field', origins);
   }
 
   /** `app.state === 'SCREENING'` → `app.hiringState === 'ACTIVE' && app.pipelineStage?.type === 'APPLICATION_REVIEW'`. */
@@ -878,6 +942,8 @@ class Analyzer {
           data: { removal: this.removal, table: describeTable() },
           codemod: edits ? { edits } : { todo: 'state is no longer destructured from applications; derive it from hiringState and pipelineStage.type.' },
         });
+        const local = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
+        if (local.type === 'Identifier') this.comparedOriginFindings(this.comparedSourcesOfVariable(local));
       }
     }
   }

@@ -18,6 +18,7 @@
  * imports forwards only.
  */
 import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
 import { EVIDENCE_PATTERN } from '../migration/index.js';
 import type { Path } from '../matchers/values.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
@@ -28,6 +29,11 @@ export type Demand =
   | { kind: 'filters'; key: string; path: Path }
   /** What the export leads to, at `path`, is sent as a `state` value. */
   | { kind: 'value'; key: string; path: Path }
+  /**
+   * What the export leads to, at `path`, is compared with an application's `state` (a value, a list
+   * it is looked up in), or, with `keys`, is a table looked up by it.
+   */
+  | { kind: 'compared'; key: string; path: Path; keys: boolean }
   /** The function the export leads to, at `path`, receives applications as its parameter `index`. */
   | { kind: 'argument'; key: string; path: Path; index: number };
 
@@ -174,11 +180,14 @@ function definitionIndex(): Map<string, string[]> {
  * The wrapper called `name` in the files of the run, for a call through an object no import leads to
  * (a GraphQL context's `ctx.loaders.listApplications(f)`, a client handed in by a framework): one
  * shape, or none where files disagree or none defines it. Only files that may define the name are analysed.
+ * With `resource`, only the files named for it (`applications.ts` for `client.applications.list`).
  */
-export function runWrapperNamed(name: string, from: string | undefined, index: WrapperIndexer): WrapperShape | undefined {
+export function runWrapperNamed(name: string, from: string | undefined, index: WrapperIndexer, resource?: string): WrapperShape | undefined {
   let found: { shape: WrapperShape | undefined; nearness: number; agreed: boolean } | undefined;
   for (const file of definitionIndex().get(name) ?? []) {
     if (file === from) continue;
+    // A generic name (`list`) counts only in the module of the resource it is called on.
+    if (resource !== undefined && !basename(file).toLowerCase().includes(resource)) continue;
     let wrappers = wrapperIndex.get(file);
     if (!wrappers) {
       try {

@@ -389,6 +389,8 @@ export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename:
         table.functions.set(decl.id.name, decl);
         table.values.set(decl.id.name, decl);
       } else if (decl?.type === 'ClassDeclaration' && decl.id) addExport(table, decl.id.name, decl, bindings);
+      // `export enum Status { Screening = 'SCREENING' }`: its members are reached through its name.
+      else if (decl?.type === 'TSEnumDeclaration') addExport(table, decl.id.name, decl.id, bindings);
       else if (decl?.type === 'VariableDeclaration') {
         for (const d of decl.declarations) if (d.id.type === 'Identifier' && d.init) addExport(table, d.id.name, d.init, bindings);
       }

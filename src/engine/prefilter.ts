@@ -4,7 +4,7 @@
  * relative imports may need; before it is loaded, such a file is undecided (`EngineNeeded` is
  * thrown) until `loadSummarizer()`.
  */
-import { hasEvidence, hasTrigger, mayContainFindings, type PrefilterOptions } from '../migration/index.js';
+import { hasEvidence, hasTrigger, mayBeDemanded, mayContainFindings, type PrefilterOptions } from '../migration/index.js';
 import { EngineNeeded, importsServiceModule, type Summarizer } from './modules.js';
 import { importersOf, useImporters } from './demands.js';
 
@@ -34,7 +34,7 @@ export function mayContainFindingsIn(text: string, filename: string | undefined,
 export function linkedToService(text: string, filename: string | undefined, options: { importers?: readonly string[] } = {}): boolean {
   useImporters(options.importers);
   // A module whose importers hand it applications or send what it exports (see demands.ts).
-  if (filename && hasTrigger(text) && importersOf(filename).length) return true;
+  if (filename && mayBeDemanded(text) && importersOf(filename).length) return true;
   // `query.set(QueryKey.Status, s)` may spell no trigger word at all: the constant's module does.
   return !!filename && (hasTrigger(text) || hasEvidence(text)) && importsServiceModule(filename, text, summarizer ?? needEngine);
 }

@@ -144,6 +144,26 @@ export function legacyValueOrigins(value: Node, bindings: Bindings, path: Path =
   return [...out];
 }
 
+/**
+ * The keys named by a legacy state value of the tables `table` may be (`{ SCREENING: 'To screen', … }`,
+ * `{ [Status.Screening]: … }` with `keyValue` resolving a computed key), with that value.
+ */
+export function legacyKeyOrigins(table: Node, bindings: Bindings, keyValue: (key: Node) => string | undefined = staticStringValue): [TSESTree.Node, string][] {
+  const out: [TSESTree.Node, string][] = [];
+  followValue(table, bindings, {
+    reach: (node, rest) => {
+      if (node.type !== 'ObjectExpression' || rest.length) return false;
+      for (const prop of node.properties) {
+        if (prop.type !== 'Property') continue;
+        const key = prop.computed ? keyValue(prop.key) : keyName(prop.key, false);
+        if (key !== undefined && isLegacyState(key)) out.push([prop.key, key]);
+      }
+      return true;
+    },
+  });
+  return out;
+}
+
 /** The string literals `value` may hold (`PARAM_NAMES[k]`, the values of `Object.entries(PARAM_NAMES)`). */
 export function stringOrigins(value: Node, bindings: Bindings): Node[] {
   const out: Node[] = [];

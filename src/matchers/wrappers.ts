@@ -334,13 +334,14 @@ function returningFunction(request: Node): TSESTree.FunctionLike | undefined {
 export function namedWrappers(requests: readonly RequestSite[], bindings: Bindings, functions: readonly TSESTree.FunctionLike[]): Map<string, WrapperShape | undefined> {
   const out = new Map<string, WrapperShape | undefined>();
   // Every function the file names, a wrapper or not: a nearer definition that is none hides a farther one.
+  // (Generic names, `list`, are asked for only in the module of the resource they are called on.)
   for (const fn of functions) {
     const named = functionName(fn);
-    if (named && !GENERIC_METHOD_NAMES.has(named.name.toLowerCase()) && !out.has(named.name)) out.set(named.name, undefined);
+    if (named && !out.has(named.name)) out.set(named.name, undefined);
   }
   for (const [fn, shape] of wrapperShapes(requests, bindings)) {
     const named = functionName(fn);
-    if (named && !GENERIC_METHOD_NAMES.has(named.name.toLowerCase())) out.set(named.name, shape);
+    if (named) out.set(named.name, shape);
   }
   return out;
 }

@@ -290,6 +290,15 @@ function lastAnswer(pattern: RegExp): (text: string) => boolean {
 
 /** `TRIGGER_PATTERN.test(text)`. */
 export const hasTrigger = lastAnswer(TRIGGER_PATTERN);
+/** Does the text spell a value of the removed `state` (a module of constants whose importers compare or send them)? */
+export const hasLegacyValue = lastAnswer(new RegExp(`\\b(?:${LEGACY_STATES.join('|')})\\b`));
+/**
+ * May the text be a module its importers make demands on (see engine/demands.ts): it spells a
+ * trigger word, or a value of the removed `state` (a module of constants compared or sent elsewhere).
+ */
+export function mayBeDemanded(text: string): boolean {
+  return hasTrigger(text) || hasLegacyValue(text);
+}
 /** `EVIDENCE_PATTERN.test(text)`. */
 export const hasEvidence = lastAnswer(EVIDENCE_PATTERN);
 

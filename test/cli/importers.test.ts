@@ -10,12 +10,18 @@ import { copyFixture, findingsOf, ROOT, runBin, TODAY } from './helpers.js';
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
 describe('modules known by their importers', () => {
-  it('check reports the filters a preset table holds and the reads of the applications a presenter is handed; GitHub issues handed to the same module stay silent', () => {
+  it('check reports the filters a preset table holds, the reads of the applications a presenter is handed, the keys of the table it looks them up in, and the values a list of constants holds that an importer compares with state, a filter sent through a resource's generic method; GitHub issues handed to the same module stay silent', () => {
     const dir = copyFixture('importers');
     const run = runBin(['check', '--today', TODAY, '--format', 'json', '.'], dir);
     expect(run.status).toBe(1);
     expect(findingsOf(run.stdout, dir)).toEqual([
+      'handlers/closed.cjs:7 hiring-migrate/no-legacy-state-field',
       'handlers/resolvers.cjs:6 hiring-migrate/no-legacy-state-filter',
+      'handlers/sdk.cjs:5 hiring-migrate/no-legacy-state-filter',
+      'lib/buckets.cjs:4 hiring-migrate/no-legacy-state-field',
+      'lib/buckets.cjs:4 hiring-migrate/no-legacy-state-field',
+      'lib/present.cjs:3 hiring-migrate/no-legacy-state-field',
+      'lib/present.cjs:3 hiring-migrate/no-legacy-state-field',
       'lib/present.cjs:6 hiring-migrate/no-legacy-state-field',
       'lib/present.cjs:6 hiring-migrate/no-current-stage',
       'lib/present.cjs:6 hiring-migrate/no-current-stage',
@@ -38,6 +44,9 @@ describe('modules known by their importers', () => {
     expect(present).toContain("  return { id: issue.number, open: issue.state === 'open' };\n");
     expect(present).toContain('function legacyStateOf(application) {');
     expect(read(dir, 'handlers/list.cjs')).toBe(importer);
+    // The list of constants keeps its values: the importer now compares them with the derived legacy state.
+    expect(read(dir, 'handlers/closed.cjs')).toContain('  return apps.filter((app) => CLOSED_STATES.includes(legacyStateOf(app))).length;\n');
+    expect(read(dir, 'lib/buckets.cjs')).toBe(readFileSync(join(ROOT, 'fixtures/cli/importers/lib/buckets.cjs'), 'utf8'));
     const second = runBin(['fix', '--today', TODAY, '--force', '--json', '.'], dir);
     expect((JSON.parse(second.stdout) as { filesChanged: number }).filesChanged).toBe(0);
   });
@@ -47,6 +56,14 @@ describe('modules known by their importers', () => {
     expect(runBin(['fix', '--today', TODAY, '--force', '.'], dir).status).toBe(0);
     expect(read(dir, 'handlers/resolvers.cjs')).toContain('    if (args.status) Object.assign(filter, toHiringStateFilter(args.status));\n');
     expect(read(dir, 'lib/api.cjs')).toBe(readFileSync(join(ROOT, 'fixtures/cli/importers/lib/api.cjs'), 'utf8'));
+  });
+
+  it("a generic method called on a resource handed in by a framework (client.applications.list) is the wrapper its resource's module defines; the notes resource's list of the same name is not", () => {
+    const dir = copyFixture('importers');
+    expect(runBin(['fix', '--today', TODAY, '--force', '.'], dir).status).toBe(0);
+    const sdk = read(dir, 'handlers/sdk.cjs');
+    expect(sdk).toContain("  const qualified = await client.applications.list({ hiringState: 'ACTIVE', stageType: 'INTERVIEW' });\n");
+    expect(sdk).toContain("  const notes = await client.notes.list('cand-1', { state: 'open' });\n");
   });
 
   it('an editor linting one module on its own follows imports forwards only: the preset table alone says nothing', () => {

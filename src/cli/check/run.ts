@@ -10,7 +10,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { ESLint } from 'eslint';
 import pc from 'picocolors';
-import { hasEvidence, hasTrigger, removalPhrase } from '../../migration/index.js';
+import { hasEvidence, mayBeDemanded, removalPhrase } from '../../migration/index.js';
 import { EngineNeeded, loadSummarizer, mayContainFindingsOf } from '../../engine/prefilter.js';
 import { beginRun, endRun } from '../../engine/modules.js';
 import { mayDemand } from '../../engine/demands.js';
@@ -98,7 +98,7 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     // (a text without evidence is searched to its end: ~40 ms of the 3,567 real-world files).
     if (!late && hasEvidence(text) && mayDemand(text)) importers.push(resolve(file));
     if (!mayContainFindingsOf(text, resolve(file), { wrappers, project, ...(late ? { importers } : {}) })) {
-      if (!late && hasTrigger(text)) held.push({ file, text, utf16 });
+      if (!late && mayBeDemanded(text)) held.push({ file, text, utf16 });
       else settled.push(resultOf(file, []));
     } else if (ownPath && !componentKind(file)) toCheck.push({ file, text, utf16 });
     else if (utf16) toLintAsText.push({ file, text });

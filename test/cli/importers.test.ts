@@ -10,7 +10,7 @@ import { copyFixture, findingsOf, ROOT, runBin, TODAY } from './helpers.js';
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
 describe('modules known by their importers', () => {
-  it('check reports the filters a preset table holds, the reads of the applications a presenter is handed, the keys of the table it looks them up in, and the values a list of constants holds that an importer compares with state, a filter sent through a resource's generic method; GitHub issues handed to the same module stay silent', () => {
+  it('check reports the filters a preset table holds, the reads of the applications a presenter is handed, the keys of the table it looks them up in, and the values a list of constants holds that an importer compares with state, a filter sent through the generic method of a resource; GitHub issues handed to the same module stay silent', () => {
     const dir = copyFixture('importers');
     const run = runBin(['check', '--today', TODAY, '--format', 'json', '.'], dir);
     expect(run.status).toBe(1);

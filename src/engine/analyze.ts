@@ -23,7 +23,8 @@ import {
   type Equivalent,
   type LegacyState,
 } from '../migration/index.js';
-import { ApplicationTracker, ELEMENT_CALLBACKS, type TypeDeclInfo, type TypeMember } from '../matchers/applications.js';
+import { elementParameters } from '../matchers/array-methods.js';
+import { ApplicationTracker, type TypeDeclInfo, type TypeMember } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs, type JsDocTypedef } from '../matchers/jsdoc.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, parameterFlows, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { allNodes, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
@@ -272,13 +273,11 @@ class Analyzer {
       // `apps.map(present)`, `load().then(render)`: each element (or the result) is handed to it.
       const callee = unwrap(call.callee);
       const method = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
-      const index = method === 'then' ? 0 : method !== undefined ? ELEMENT_CALLBACKS[method] : undefined;
+      // `rows.sort(SORTS[name])`: a comparator receives two elements.
+      const indexes = method === 'then' ? [0] : elementParameters(method);
       const callback = call.arguments[0];
-      if (index !== undefined && callback && callback.type !== 'SpreadElement' && !isFunction(callback) && tracker.isApplication((callee as TSESTree.MemberExpression).object)) {
-        demand(callback, (key, path) => ({ kind: 'argument', key, path, index }));
-        // `rows.sort(SORTS[name])`: a comparator receives two elements.
-        if (method === 'sort' || method === 'toSorted') demand(callback, (key, path) => ({ kind: 'argument', key, path, index: 1 }));
-      }
+      if (indexes.length && callback && callback.type !== 'SpreadElement' && !isFunction(callback) && tracker.isApplication((callee as TSESTree.MemberExpression).object))
+        for (const index of indexes) demand(callback, (key, path) => ({ kind: 'argument', key, path, index }));
     }
     return out;
   }

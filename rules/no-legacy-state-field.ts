@@ -1,9 +1,10 @@
 import { WORDS } from '../src/migration/index.js';
+import type { MessageId } from '../src/engine/messages.js';
 import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
 
-export default createRule<[RuleOptions?], 'comparison' | 'read' | 'write' | 'declaration' | 'indexedType' | 'value' | 'deriveLegacy'>({
+export default createRule<[RuleOptions?], MessageId<'no-legacy-state-field'>>({
   name: 'no-legacy-state-field',
   meta: {
     type: 'problem',

@@ -1,8 +1,9 @@
+import type { MessageId } from '../src/engine/messages.js';
 import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
 
-export default createRule<[RuleOptions?], 'create' | 'update' | 'wrapper' | 'removeFlag'>({
+export default createRule<[RuleOptions?], MessageId<'no-private-note-write'>>({
   name: 'no-private-note-write',
   meta: {
     type: 'problem',

@@ -1,11 +1,9 @@
+import type { MessageId } from '../src/engine/messages.js';
 import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
 
-export default createRule<
-  [RuleOptions?],
-  'parameter' | 'parameterInLoop' | 'untilEmpty' | 'loop' | 'nextLinks' | 'notFoundAsEmpty' | 'dropParameter' | 'dropNotFound'
->({
+export default createRule<[RuleOptions?], MessageId<'no-scorecard-pagination'>>({
   name: 'no-scorecard-pagination',
   meta: {
     type: 'problem',

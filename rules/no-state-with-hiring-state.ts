@@ -1,9 +1,10 @@
 import { WORDS } from '../src/migration/index.js';
+import type { MessageId } from '../src/engine/messages.js';
 import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
 
-export default createRule<[RuleOptions?], 'sameMeaning' | 'conflict' | 'alternative' | 'dropState' | 'useMapping'>({
+export default createRule<[RuleOptions?], MessageId<'no-state-with-hiring-state'>>({
   name: 'no-state-with-hiring-state',
   meta: {
     type: 'problem',

@@ -1,9 +1,10 @@
 import { WORDS } from '../src/migration/index.js';
+import type { MessageId } from '../src/engine/messages.js';
 import { createRule } from '../src/plugin/create-rule.js';
 import { reportFindings } from '../src/plugin/report.js';
 import { OPTIONS_SCHEMA, type RuleOptions } from '../src/plugin/settings.js';
 
-export default createRule<[RuleOptions?], 'legacyValue' | 'unknownValue' | 'useEquivalent'>({
+export default createRule<[RuleOptions?], MessageId<'valid-filter-values'>>({
   name: 'valid-filter-values',
   meta: {
     type: 'problem',

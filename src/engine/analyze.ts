@@ -23,7 +23,8 @@ import {
   type Equivalent,
   type LegacyState,
 } from '../migration/index.js';
-import { ApplicationTracker, ELEMENT_CALLBACKS, type TypeDeclInfo, type TypeMember } from '../matchers/applications.js';
+import { elementParameters } from '../matchers/array-methods.js';
+import { ApplicationTracker, type TypeDeclInfo, type TypeMember } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs, type JsDocTypedef } from '../matchers/jsdoc.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, parameterFlows, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { allNodes, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
@@ -42,7 +43,7 @@ import { filterReadFindings } from './findings/filter-reads.js';
 import { pathFindings } from './paths.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
 import { schemaFindings } from './schemas.js';
-import type { AnalysisOptions, Edit, Finding, RuleName } from './types.js';
+import type { AnalysisOptions, Edit, Finding } from './types.js';
 
 export interface AnalysisInput {
   ast: TSESTree.Program;
@@ -315,13 +316,11 @@ class Analyzer {
       // `apps.map(present)`, `load().then(render)`: each element (or the result) is handed to it.
       const callee = unwrap(call.callee);
       const method = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
-      const index = method === 'then' ? 0 : method !== undefined ? ELEMENT_CALLBACKS[method] : undefined;
+      // `rows.sort(SORTS[name])`: a comparator receives two elements.
+      const indexes = method === 'then' ? [0] : elementParameters(method);
       const callback = call.arguments[0];
-      if (index !== undefined && callback && callback.type !== 'SpreadElement' && !isFunction(callback) && tracker.isApplication((callee as TSESTree.MemberExpression).object)) {
-        demand(callback, (key, path) => ({ kind: 'argument', key, path, index }));
-        // `rows.sort(SORTS[name])`: a comparator receives two elements.
-        if (method === 'sort' || method === 'toSorted') demand(callback, (key, path) => ({ kind: 'argument', key, path, index: 1 }));
-      }
+      if (indexes.length && callback && callback.type !== 'SpreadElement' && !isFunction(callback) && tracker.isApplication((callee as TSESTree.MemberExpression).object))
+        for (const index of indexes) demand(callback, (key, path) => ({ kind: 'argument', key, path, index }));
     }
     return out;
   }
@@ -505,7 +504,7 @@ class Analyzer {
     this.entryValueFindings(entry);
     // `params[PARAM_NAMES[key]] = v`: reported where the removed name is spelled, migrated where it is set.
     const range = entry.kind === 'computed' ? entry.keys[0]!.range : entryReportRange(entry);
-    const base = { rule: 'no-legacy-state-filter' as RuleName, range };
+    const base = { rule: 'no-legacy-state-filter' as const, range };
     if (entry.kind === 'computed') this.nameFindings(entry);
     if (entry.literal !== undefined && entry.kind !== 'computed') {
       const eq = equivalentOf(entry.literal);
@@ -562,7 +561,7 @@ class Analyzer {
   }
 
   /** Secondary findings at legacy values written apart from the place reported (not within `outside`). */
-  private legacyValueFindings(rule: RuleName, origins: readonly [Node, string][], [from, to]: readonly [number, number] = [-1, -1]): void {
+  private legacyValueFindings(rule: 'no-legacy-state-filter' | 'no-legacy-state-field', origins: readonly [Node, string][], [from, to]: readonly [number, number] = [-1, -1]): void {
     for (const [origin, value] of origins) {
       if (origin.range[0] >= from && origin.range[1] <= to) continue;
       const eq = equivalentOf(value);
@@ -764,7 +763,7 @@ class Analyzer {
   private stateReadFinding(member: TSESTree.MemberExpression, parent: Node | undefined, child: Node): void {
     this.comparedValueOrigins(parent, child);
     const range = member.property.range;
-    const rule: RuleName = 'no-legacy-state-field';
+    const rule = 'no-legacy-state-field';
     const pure = isPureReference(member.object);
     // app.state === 'SCREENING'
     if (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) {
@@ -886,7 +885,7 @@ class Analyzer {
   }
 
   /** Suggestion and codemod: `app.state` → `legacyStateOf(app)`, a helper generated from the table. */
-  private legacyHelper(member: TSESTree.MemberExpression): Pick<Finding, 'suggestions' | 'codemod'> {
+  private legacyHelper(member: TSESTree.MemberExpression): Pick<Finding<'no-legacy-state-field'>, 'suggestions' | 'codemod'> {
     const { child } = outerParent(member);
     const chain = child.type === 'ChainExpression' ? child : undefined;
     const insideLongerChain = !chain && hasOptionalAncestorChain(member);
@@ -910,7 +909,7 @@ class Analyzer {
     const eq = field === 'hiringState' && isLegacyState(value) ? EQUIVALENCE[value] : undefined;
     const applicationNode = field === 'hiringState' ? member.object : (unwrap(member.object) as TSESTree.MemberExpression).object;
     const object = unwrap(applicationNode);
-    let suggestions: Finding['suggestions'];
+    let suggestions: Finding<'valid-filter-values'>['suggestions'];
     if (eq && isPureReference(object) && !this.src.hasComment(parent.range)) {
       const optional = !!(member.optional || (field === 'stageType' && (unwrap(member.object) as TSESTree.MemberExpression).optional));
       const { text, joiner } = conditionText(this.src.slice(object.range), optional, eq, parent.operator.startsWith('!'), parent.operator.length === 2, this.src.quoteOf(unwrap(other)));

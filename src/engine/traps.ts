@@ -46,6 +46,7 @@ import {
 import type { Bindings, Variable } from '../matchers/scope.js';
 import type { SourceText } from './edits.js';
 import { removeEntry, removeListElement, removeQueryPair, removeStatement } from './rewrite.js';
+import type { ReportMessageId } from './messages.js';
 import type { Edit, Finding } from './types.js';
 
 export interface TrapInput {
@@ -73,7 +74,7 @@ function privateNoteWrites(input: TrapInput): Finding[] {
     changedOnlyIn: NOTE_FACTS.changedOnlyIn,
     createdAs: String(NOTE_FACTS.createdAs),
   };
-  const report = (entries: FlagEntry[], messageId: string, data: Record<string, string>, via: string): void => {
+  const report = (entries: FlagEntry[], messageId: ReportMessageId<'no-private-note-write'>, data: Record<string, string>, via: string): void => {
     const outcome = messageId === 'update' ? 'the note keeps the visibility it has' : 'this note will not be private';
     for (const entry of entries) {
       const removal = removeFlag(entry, src);

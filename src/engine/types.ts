@@ -1,4 +1,5 @@
 import type { WrapperSpec } from '../matchers/requests.js';
+import type { ReportMessageId, SuggestionMessageId } from './messages.js';
 
 /** A text replacement on the original source. */
 export interface Edit {
@@ -19,8 +20,9 @@ export const RULE_NAMES = [
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
-export interface Suggestion {
-  messageId: string;
+/** An editor suggestion of a finding of rule `R`. */
+export interface Suggestion<R extends RuleName = RuleName> {
+  messageId: SuggestionMessageId<R>;
   data?: Record<string, string>;
   edits: Edit[];
 }
@@ -30,13 +32,16 @@ export interface Suggestion {
  * the rule's message, the autofix (only when it keeps behaviour exactly), the editor suggestions,
  * and what the codemod does when there is no autofix (a rewrite it can stand behind, or a TODO).
  */
-export interface Finding {
-  rule: RuleName;
-  messageId: string;
+export type Finding<R extends RuleName = RuleName> = R extends RuleName ? RuleFinding<R> : never;
+
+/** A finding of one rule: its message ids are that rule's (see messages.ts). */
+interface RuleFinding<R extends RuleName> {
+  rule: R;
+  messageId: ReportMessageId<R>;
   data: Record<string, string>;
   range: [number, number];
   fix?: Edit[];
-  suggestions?: Suggestion[];
+  suggestions?: Suggestion<R>[];
   /** The codemod's rewrite where it differs from `fix`; `todo` leaves the code and a comment. */
   codemod?: { edits: Edit[] } | { todo: string };
   /**

@@ -14,6 +14,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isLegacyState } from '../migration/index.js';
 import { calleeName, enumMembers, isFunction, keyName, memberName, unwrap, type Node } from './ast.js';
+import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, elementParameters } from './array-methods.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
@@ -21,15 +22,6 @@ import { REQUEST_BUILDER_METHODS } from './requests.js';
 import { followValue, returnedBy } from './values.js';
 import { hasOwnStateVocabulary } from './vocabulary.js';
 
-/** Array methods whose callback receives the elements (index of the element parameter). */
-export const ELEMENT_CALLBACKS: Record<string, number> = {
-  forEach: 0, map: 0, filter: 0, find: 0, findLast: 0, findIndex: 0, some: 0, every: 0, flatMap: 0,
-  reduce: 1, reduceRight: 1, sort: 0, toSorted: 0,
-};
-/** Array methods that return (some of) the same elements. */
-const ELEMENT_PRESERVING = new Set([
-  'filter', 'find', 'findLast', 'slice', 'sort', 'toSorted', 'reverse', 'toReversed', 'at', 'concat', 'flat', 'splice', 'pop', 'shift',
-]);
 /** Built-in objects whose methods are no functions of the file. */
 const GLOBAL_OBJECTS = new Set(['console', 'JSON', 'Object', 'Math', 'Promise', 'Array', 'Number', 'String', 'Date', 'Reflect', 'process', 'window', 'document']);
 /** RxJS operators that pass the values on as they are (with or without a callback that sees them). */
@@ -286,7 +278,7 @@ export class ApplicationTracker {
         }
         if (callee.type === 'MemberExpression') {
           const name = memberName(callee);
-          if (name === 'json' || name === 'then' || name === 'catch' || name === 'finally' || name === 'toPromise' || (name && ELEMENT_PRESERVING.has(name)))
+          if (name === 'json' || name === 'then' || name === 'catch' || name === 'finally' || name === 'toPromise' || (name && (LIST_KEEPING.has(name) || ELEMENT_PICKING.has(name))))
             return this.isApplication(callee.object, depth + 1, typed);
           if (name === 'pipe' && this.isApplication(callee.object, depth + 1, typed)) return this.pipeEmitsApplications(inner, depth, typed);
           // `apps.map((a) => ({ ...a, id: next }))`: what the callback makes of each is an application still.
@@ -702,12 +694,9 @@ export class ApplicationTracker {
       const index = name !== undefined ? ELEMENT_CALLBACKS[name] : undefined;
       if (index !== undefined && this.isApplication(callee.object, 0, false)) {
         const cb = call.arguments[0];
-        if (cb && isFunction(cb) && cb.params[index]) this.taintPattern(cb.params[index], changed);
-        // `apps.forEach(renderRow)`, `rows.sort(SORTS[key])`: functions of the file used as the callback.
-        const indexes = name === 'sort' || name === 'toSorted' ? [index, 1] : [index];
-        if (cb && cb.type !== 'SpreadElement' && !isFunction(cb)) for (const fn of this.functionsAt(cb)) for (const i of indexes) if (fn.params[i]) this.taintPattern(fn.params[i], changed);
-        // A comparator receives two elements.
-        if ((name === 'sort' || name === 'toSorted') && cb && isFunction(cb) && cb.params[1]) this.taintPattern(cb.params[1], changed);
+        // `apps.forEach(renderRow)`, `rows.sort(SORTS[key])`: functions of the file used as the callback too.
+        const fns = cb && isFunction(cb) ? [cb] : cb && cb.type !== 'SpreadElement' ? this.functionsAt(cb) : [];
+        for (const fn of fns) for (const i of elementParameters(name)) if (fn.params[i]) this.taintPattern(fn.params[i], changed);
         return;
       }
       // `col.value(rec)` over `COLUMNS = [{ value: (rec) => rec.state }]`, `this.format(app)`: the functions of

@@ -9,6 +9,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, NOTE_FACTS } from '../migration/index.js';
 import { isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { ELEMENT_PICKING, LIST_KEEPING, elementParameters } from './array-methods.js';
 import type { RequestSite } from './requests.js';
 import type { Bindings, Variable } from './scope.js';
 import { keyEntries } from './filters.js';
@@ -65,17 +66,6 @@ export function flagEntries(roots: readonly Node[], bindings: Bindings): FlagEnt
 
 // ---------------------------------------------------------------------------------------- replies
 
-/** Array methods whose callback receives the elements (index of the element parameter). */
-const ELEMENT_CALLBACKS: Record<string, number> = {
-  forEach: 0, map: 0, filter: 0, find: 0, findLast: 0, findIndex: 0, findLastIndex: 0, some: 0, every: 0, flatMap: 0,
-  reduce: 1, reduceRight: 1, sort: 0, toSorted: 0,
-};
-/** Comparators receive two elements. */
-const COMPARATORS = new Set(['sort', 'toSorted']);
-/** Array methods that return a list of (some of) the same elements. */
-const LIST_PRESERVING = new Set(['filter', 'slice', 'sort', 'toSorted', 'reverse', 'toReversed', 'concat', 'splice']);
-/** Array methods that return one element. */
-const ELEMENT_PICKING = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 
 /** `note`, `parentNote`, `candidate_notes`, `NoteThread`; not `footnote` or `notebook`. */
 function isNoteName(name: string): boolean {
@@ -200,7 +190,7 @@ export class ReplyTracker {
       }
       case 'CallExpression': {
         const callee = unwrap(inner.callee);
-        if (callee.type === 'MemberExpression' && LIST_PRESERVING.has(memberName(callee) ?? '')) return this.listOf(callee.object, depth + 1);
+        if (callee.type === 'MemberExpression' && LIST_KEEPING.has(memberName(callee) ?? '')) return this.listOf(callee.object, depth + 1);
         // `notes.flatMap((n) => n.replies || [])`: every thread's replies in one list.
         const fn = inner.arguments[0];
         if (callee.type === 'MemberExpression' && memberName(callee) === 'flatMap' && fn && isFunction(fn)) {
@@ -259,16 +249,16 @@ export class ReplyTracker {
       case 'CallExpression': {
         const callee = unwrap(node.callee);
         if (callee.type !== 'MemberExpression') return;
-        const index = ELEMENT_CALLBACKS[memberName(callee) ?? ''];
-        if (index === undefined) return;
+        const indexes = elementParameters(memberName(callee));
+        if (!indexes.length) return;
         const thread = this.listOf(callee.object);
         if (!thread) return;
         const cb = node.arguments[0];
         const fn = cb && isFunction(cb) ? cb : cb?.type === 'Identifier' ? this.localFunction(cb) : undefined;
-        const param = fn?.params[index];
-        if (param) this.bindReply(param, thread, changed);
-        const second = COMPARATORS.has(memberName(callee) ?? '') ? fn?.params[1] : undefined;
-        if (second) this.bindReply(second, thread, changed);
+        for (const index of indexes) {
+          const param = fn?.params[index];
+          if (param) this.bindReply(param, thread, changed);
+        }
         return;
       }
       default:

@@ -23,6 +23,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { isLegacyState } from '../migration/index.js';
 import { calleeName, enumMembers, isFunction, keyName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import type { Bindings, Variable } from './scope.js';
+import { elementParameters } from './array-methods.js';
 
 /** Any element or key (`arr[i]`, `table[key]`, the element a loop or callback sees). */
 export const ANY = '*';
@@ -30,8 +31,6 @@ export const ANY = '*';
 export const CALL = '()';
 const MAX_DEPTH = 10;
 
-/** Array methods whose callback's first parameter is an element of the receiver. */
-const ELEMENT_CALLBACKS = new Set(['map', 'forEach', 'flatMap', 'filter', 'some', 'every', 'find', 'findLast', 'reduce', 'reduceRight']);
 /** Methods whose result holds (some of) the receiver's elements or text unchanged. */
 const KEEPING = new Set(['join', 'concat', 'slice', 'filter', 'find', 'findLast', 'at', 'trim', 'toUpperCase', 'toString', 'valueOf', 'sort', 'reverse', 'flat']);
 /** Global functions that pass their first argument's value on. */
@@ -288,9 +287,7 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
       // `FUNNEL.map((state) => …)`: the receiver's elements.
       const parent = fn.parent;
       if (parent?.type === 'CallExpression' && parent.arguments[0] === fn && parent.callee.type === 'MemberExpression') {
-        const method = calleeName(parent.callee);
-        const elementIndex = method === 'reduce' || method === 'reduceRight' ? 1 : 0;
-        if (method && ELEMENT_CALLBACKS.has(method) && index === elementIndex) next(parent.callee.object, [ANY, ...path]);
+        if (elementParameters(calleeName(parent.callee)).includes(index)) next(parent.callee.object, [ANY, ...path]);
         return;
       }
       // The file's own calls of the function.

@@ -5,7 +5,8 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze, type Analysis } from '../engine/analyze.js';
 import { allNodes } from '../matchers/ast.js';
-import type { Edit, RuleName } from '../engine/types.js';
+import type { MessageId } from '../engine/messages.js';
+import type { Edit, Finding, RuleName } from '../engine/types.js';
 import { normalizeWrappers, SETTINGS_KEY, type RuleOptions, type SharedSettings } from './settings.js';
 import type { CalleeResolver, WrapperSpec } from '../matchers/requests.js';
 import { calleeResolver, typedApplicationPredicate } from '../typed/application-type.js';
@@ -153,27 +154,28 @@ function toFix(edits: readonly Edit[]): TSESLint.ReportFixFunction {
  * `create`, so that a rule with nothing to report registers no listener at all (most files of a
  * code base: the text pre-filter rules them out before any AST work).
  */
-export function reportFindings<MessageIds extends string>(
-  context: Readonly<TSESLint.RuleContext<MessageIds, readonly [RuleOptions?]>>,
-  rule: RuleName,
+export function reportFindings<R extends RuleName>(
+  context: Readonly<TSESLint.RuleContext<MessageId<R>, readonly [RuleOptions?]>>,
+  rule: R,
   options: RuleOptions | undefined,
 ): TSESLint.RuleListener {
   const { findings } = analysisFor(context, options);
-  if (!findings.some((f) => f.rule === rule)) return {};
+  const ofRule = (f: Finding): f is Finding<R> => f.rule === rule;
+  if (!findings.some(ofRule)) return {};
   return {
     Program() {
       const sourceCode = context.sourceCode;
       for (const finding of findings) {
-        if (finding.rule !== rule) continue;
+        if (!ofRule(finding)) continue;
         context.report({
           loc: { start: sourceCode.getLocFromIndex(finding.range[0]), end: sourceCode.getLocFromIndex(finding.range[1]) },
-          messageId: finding.messageId as MessageIds,
+          messageId: finding.messageId,
           data: finding.data,
           ...(finding.fix ? { fix: toFix(finding.fix) } : {}),
           ...(finding.suggestions
             ? {
                 suggest: finding.suggestions.map((s) => ({
-                  messageId: s.messageId as MessageIds,
+                  messageId: s.messageId,
                   data: s.data ?? {},
                   fix: toFix(s.edits),
                 })),

@@ -149,12 +149,14 @@ export class Projection {
       const edits = this.edits(codemod.edits);
       if (edits) mappedCodemod = { edits };
     } else if (codemod) mappedCodemod = codemod;
+    // Only places move: the copy keeps the finding's own rule and message ids, a correlation of the
+    // union's members that TypeScript does not follow through the rest and spread.
     return {
       ...rest,
       range,
       ...(mappedFix ? { fix: mappedFix } : {}),
       ...(mappedSuggestions.length ? { suggestions: mappedSuggestions } : {}),
       ...(mappedCodemod ? { codemod: mappedCodemod } : {}),
-    };
+    } as Finding;
   }
 }

@@ -1,0 +1,27 @@
+/**
+ * What the built-in array methods do with a list's elements: which callback parameter sees them,
+ * and which methods hand them on. Applications, replies and legacy values are followed through
+ * the same methods, so every tracker reads these tables.
+ */
+
+/** Array methods whose callback receives the elements: the index of the element parameter. */
+export const ELEMENT_CALLBACKS: Readonly<Record<string, number>> = {
+  forEach: 0, map: 0, filter: 0, find: 0, findLast: 0, findIndex: 0, findLastIndex: 0, some: 0, every: 0, flatMap: 0,
+  reduce: 1, reduceRight: 1, sort: 0, toSorted: 0,
+};
+
+/** Comparators receive two elements (`rows.sort((a, b) => …)`): the second parameter sees one too. */
+export const COMPARATORS: ReadonlySet<string> = new Set(['sort', 'toSorted']);
+
+/** The parameters of a method's callback that receive elements (`reduce`: 1; `sort`: 0 and 1). */
+export function elementParameters(method: string | undefined): number[] {
+  const index = method === undefined ? undefined : ELEMENT_CALLBACKS[method];
+  if (method === undefined || index === undefined) return [];
+  return COMPARATORS.has(method) ? [index, 1] : [index];
+}
+
+/** Array methods that return a list of (some of) the same elements. */
+export const LIST_KEEPING: ReadonlySet<string> = new Set(['filter', 'slice', 'sort', 'toSorted', 'reverse', 'toReversed', 'concat', 'flat', 'splice']);
+
+/** Array methods that return one of the elements. */
+export const ELEMENT_PICKING: ReadonlySet<string> = new Set(['find', 'findLast', 'at', 'pop', 'shift']);

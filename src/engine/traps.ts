@@ -426,7 +426,9 @@ function notFoundFindings(site: RequestSite, bindings: Bindings, src: SourceText
   while (scope.parent && !isFunction(scope)) scope = scope.parent;
   const findings: Finding[] = [];
   walk(scope, (node) => {
-    if (node.type !== 'BinaryExpression' || !isNotFoundCheck(node, responses, bindings)) return;
+    if ((node.type !== 'BinaryExpression' && node.type !== 'MemberExpression' && node.type !== 'CallExpression') || !isNotFoundCheck(node, responses, bindings)) return;
+    // `err.isNotFound()`: the call is the check, not its callee.
+    if (node.type === 'MemberExpression' && node.parent?.type === 'CallExpression' && node.parent.callee === node) return;
     const empty = emptyBranchOf(node);
     if (!empty) return;
     const edits = empty.conjunct ? dropBranch(empty.branch, node, src) : undefined;

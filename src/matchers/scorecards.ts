@@ -172,8 +172,32 @@ function rootVariable(node: Node, bindings: Bindings): Variable | undefined {
   return current.type === 'Identifier' ? bindings.variableOf(current) : undefined;
 }
 
-/** `res.status === 404`, `err.response?.status == '404'`, on a response or error of the request. */
-export function isNotFoundCheck(binary: TSESTree.BinaryExpression, responses: Set<Variable>, bindings: Bindings): boolean {
+/**
+ * How clients and SDKs spell "the answer was a 404" without the number: a flag or predicate on the
+ * error (`err.isNotFound`, `error.notFound()`), an error class (`err instanceof NotFoundError`).
+ * Conventions, not facts of the service.
+ */
+const NOT_FOUND_NAME = /^(?:is_?)?not_?found$/i;
+const NOT_FOUND_CLASS = /NotFound/;
+
+/**
+ * `res.status === 404`, `err.response?.status == '404'`, `err.isNotFound`, `err.notFound()`,
+ * `err instanceof NotFoundError`, on a response or error of the request.
+ */
+export function isNotFoundCheck(node: Node, responses: Set<Variable>, bindings: Bindings): boolean {
+  const inner = node.type === 'CallExpression' && node.arguments.length === 0 ? unwrap(node.callee) : node;
+  if (inner.type === 'MemberExpression') {
+    const root = NOT_FOUND_NAME.test(memberName(inner) ?? '') ? rootVariable(inner, bindings) : undefined;
+    return !!root && responses.has(root);
+  }
+  if (node.type !== 'BinaryExpression') return false;
+  if (node.operator === 'instanceof') {
+    const cls = unwrap(node.right);
+    const name = cls.type === 'Identifier' ? cls.name : cls.type === 'MemberExpression' ? memberName(cls) : undefined;
+    const root = NOT_FOUND_CLASS.test(name ?? '') ? rootVariable(node.left, bindings) : undefined;
+    return !!root && responses.has(root);
+  }
+  const binary = node;
   if (binary.operator !== '===' && binary.operator !== '==') return false;
   const status = String(SCORECARD_FACTS.mistakenEmptyStatus);
   const left = unwrap(binary.left);
@@ -195,7 +219,7 @@ export interface EmptyBranch {
 }
 
 /** The `if`/`?:` a status check leads into, when that branch produces an empty list (`return []`). */
-export function emptyBranchOf(check: TSESTree.BinaryExpression): EmptyBranch | undefined {
+export function emptyBranchOf(check: Node): EmptyBranch | undefined {
   let child: Node = check;
   let conjunct = true;
   let parent = child.parent;

@@ -15,8 +15,107 @@ ruleTester().run('no-scorecard-pagination', rule, {
     // A 404 of another endpoint, and a 404 of this one that is not taken for "none".
     'const res = await fetch(`${BASE}/v2/applications/${id}`); if (res.status === 404) return [];',
     "const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); if (res.status === 404) throw new Error('unknown application');",
+    // A not-found flag of another request's error.
+    'try { await fetch(`${BASE}/v2/applications/${id}`); } catch (err) { if (err.isNotFound) return []; }',
   ],
   invalid: [
+    {
+      name: "an SDK class: a loop over its own method of a generic name (this.list), and a 404 told by the error's flag",
+      code: [
+        'export class Scorecards {',
+        '  async list(id, page) {',
+        '    try {',
+        '      return await this.http.request(`/v2/applications/${id}/scorecards`);',
+        '    } catch (err) {',
+        '      if (err instanceof ApiError && err.isNotFound) return [];',
+        '      throw err;',
+        '    }',
+        '  }',
+        '  async all(id) {',
+        '    const out = [];',
+        '    for (let page = 1; ; page++) {',
+        '      const batch = await this.list(id, page);',
+        '      out.push(...batch);',
+        '      if (batch.length < 25) break;',
+        '    }',
+        '    return out;',
+        '  }',
+        '}',
+      ].join('\n'),
+      errors: [
+        {
+          messageId: 'notFoundAsEmpty',
+          line: 6,
+          column: 38,
+          suggestions: [
+            {
+              messageId: 'dropNotFound',
+              output: [
+                'export class Scorecards {',
+                '  async list(id, page) {',
+                '    try {',
+                '      return await this.http.request(`/v2/applications/${id}/scorecards`);',
+                '    } catch (err) {',
+                '      throw err;',
+                '    }',
+                '  }',
+                '  async all(id) {',
+                '    const out = [];',
+                '    for (let page = 1; ; page++) {',
+                '      const batch = await this.list(id, page);',
+                '      out.push(...batch);',
+                '      if (batch.length < 25) break;',
+                '    }',
+                '    return out;',
+                '  }',
+                '}',
+              ].join('\n'),
+            },
+          ],
+        },
+        { messageId: 'loop', line: 12 },
+        { messageId: 'parameterInLoop', line: 13 },
+        { messageId: 'untilEmpty', line: 15 },
+      ],
+    },
+    {
+      name: 'a 404 told by the error class (instanceof NotFoundError) or a predicate (err.notFound())',
+      code: [
+        'const cards = await ky.get(`${BASE}/v2/applications/${id}/scorecards`).json().catch((err) => (err instanceof NotFoundError ? [] : Promise.reject(err)));',
+        'const more = await got(`${BASE}/v2/applications/${id}/scorecards`).json().catch((e) => (e.notFound() ? [] : Promise.reject(e)));',
+      ].join('\n'),
+      output: null,
+      errors: [
+        {
+          messageId: 'notFoundAsEmpty',
+          line: 1,
+          column: 95,
+          suggestions: [
+            {
+              messageId: 'dropNotFound',
+              output: [
+                'const cards = await ky.get(`${BASE}/v2/applications/${id}/scorecards`).json().catch((err) => (Promise.reject(err)));',
+                'const more = await got(`${BASE}/v2/applications/${id}/scorecards`).json().catch((e) => (e.notFound() ? [] : Promise.reject(e)));',
+              ].join('\n'),
+            },
+          ],
+        },
+        {
+          messageId: 'notFoundAsEmpty',
+          line: 2,
+          column: 89,
+          suggestions: [
+            {
+              messageId: 'dropNotFound',
+              output: [
+                'const cards = await ky.get(`${BASE}/v2/applications/${id}/scorecards`).json().catch((err) => (err instanceof NotFoundError ? [] : Promise.reject(err)));',
+                'const more = await got(`${BASE}/v2/applications/${id}/scorecards`).json().catch((e) => (Promise.reject(e)));',
+              ].join('\n'),
+            },
+          ],
+        },
+      ],
+    },
     {
       name: "a loop over the file's own function that returns the scorecard list",
       code: "async function page(id, n) {\n  const { data } = await api.get(`/v2/applications/${id}/scorecards`);\n  return data;\n}\nexport async function all(id) {\n  const out = [];\n  for (let n = 1; ; n++) {\n    const batch = await page(id, n);\n    out.push(...batch);\n    if (batch.length < 25) break;\n  }\n  return out;\n}",

@@ -715,7 +715,7 @@ class Analyzer {
         this.comparedValueFinding(member, 'stageType');
       return;
     }
-    if (!tracker.isApplication(member.object) && !(name === NAMES.legacyStage && tracker.isNamedApplication(member.object))) return;
+    if (!tracker.isApplication(member.object) && !(name === NAMES.legacyStage && (tracker.isNamedApplication(member.object) || tracker.mayHoldImportedApplication(member.object)))) return;
     if (name === NAMES.hiringState) {
       this.comparedValueFinding(member, 'hiringState');
       return;

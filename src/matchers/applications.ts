@@ -187,6 +187,8 @@ export class ApplicationTracker {
   private readonly returningFunctions = new Set<Variable | string>();
   /** Application types declared in the file, by name. */
   readonly appTypeNames = new Set<string>();
+  /** The file imports the service's record type (see mayHoldImportedApplication). */
+  private importsApplicationType = false;
   /** Type declarations (interfaces, aliases, inline literals) that are application types. */
   readonly appTypeDecls: TypeDeclInfo[] = [];
   private readonly fieldsRead = new Map<Variable, Set<string>>();
@@ -317,6 +319,15 @@ export class ApplicationTracker {
    * that names the service (a SvelteKit load's `data`, a page's props). Asked for `currentStage` only,
    * a name no other record of such a file spells; `app` alone is too common a word to count.
    */
+  /**
+   * `state.applications.byId[id]?.currentStage` in a file that imports the service's record type:
+   * where the record is reached through a store's shape the file does not spell, `currentStage` (a
+   * word rarer than `state`) is still its. Not `this.currentStage`, nor in a file with its own states.
+   */
+  mayHoldImportedApplication(node: Node): boolean {
+    return this.importsApplicationType && !this.ownVocabulary && unwrap(node).type !== 'ThisExpression';
+  }
+
   isNamedApplication(node: Node): boolean {
     const inner = unwrap(node);
     const name = inner.type === 'MemberExpression' ? memberName(inner) : undefined;
@@ -434,7 +445,10 @@ export class ApplicationTracker {
       } else if (node.type === 'ImportSpecifier' && node.parent?.type === 'ImportDeclaration') {
         const source = node.parent.source.value;
         const local = node.local.name;
-        if (/Application$/.test(local) && (source.startsWith('.') || /hiring/i.test(source))) this.appTypeNames.add(local);
+        if (/Application$/.test(local) && (source.startsWith('.') || /hiring/i.test(source))) {
+          this.appTypeNames.add(local);
+          this.importsApplicationType = true;
+        }
       }
     }
     this.appTypeDecls.push(...locals);

@@ -19,10 +19,18 @@ ruleTester().run('no-current-stage', rule, {
     "type ReportState = 'OPEN' | 'SCREENING' | 'ESCALATED';\ninterface Report { id: string; state: ReportState; currentStage: { queue: string } }\nexport const queue = (r: Report) => r.currentStage.queue;",
     // Another vendor's or domain's record, named so: `LoanApplication` with a stage of its own.
     'export interface LoanApplication { id: string; state: string; currentStage: { name: string } }\nexport const stageOf = (loan: LoanApplication) => loan.currentStage.name;',
+    // A component's own wizard stage, beside an imported record type.
+    "import type { Application } from './types';\nexport class Wizard { currentStage = 0; next() { return this.currentStage + 1; } }\nexport const keep = (a: Application) => a;",
     // Already migrated.
     LOAD + 'apps.map((a) => a.pipelineStage?.name);',
   ],
   invalid: [
+    {
+      name: "a store's shape the file does not spell, in a file that imports the record type",
+      code: "import type { Application } from './types';\nimport type { RootState } from './store';\nexport const stageName = (s: RootState, id: string) => s.applications.byId[id]?.currentStage?.name ?? null;\nexport const first = (apps: Application[]) => apps[0];",
+      output: "import type { Application } from './types';\nimport type { RootState } from './store';\nexport const stageName = (s: RootState, id: string) => s.applications.byId[id]?.pipelineStage?.name ?? null;\nexport const first = (apps: Application[]) => apps[0];",
+      errors: [{ messageId: 'read', line: 3 }],
+    },
     {
       name: 'a record named as the service names it (`Application`) in a file that says nothing else about it',
       code: 'export interface Application { id: string; state: string; currentStage: { name: string } }\nexport const stageOf = (a: Application) => a.currentStage.name;',

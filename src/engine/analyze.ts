@@ -553,11 +553,8 @@ class Analyzer {
   }
 
   private valueOriginFindings(value: Node, outside: readonly [number, number] = [-1, -1]): void {
-    const origins: [Node, string][] = legacyValueOrigins(value, this.bindings).map((origin) => [origin, staticStringValue(origin)!]);
     // A constant of another module (`ApplicationState.QUALIFIED`): its use here.
-    const imported = origins.length ? undefined : constantString(value, this.bindings);
-    if (imported !== undefined && isLegacyState(imported)) origins.push([value, imported]);
-    this.legacyValueFindings('no-legacy-state-filter', origins, outside);
+    this.legacyValueFindings('no-legacy-state-filter', legacyValueOrigins(value, this.bindings, (node) => constantString(node, this.bindings)), outside);
   }
 
   /** Secondary findings at legacy values written apart from the place reported (not within `outside`). */
@@ -865,7 +862,7 @@ class Analyzer {
     const origins = sources.flatMap(({ node, keys }) =>
       keys
         ? legacyKeyOrigins(node, this.bindings, (key) => constantString(key, this.bindings))
-        : legacyValueOrigins(node, this.bindings).map((origin): [Node, string] => [origin, staticStringValue(origin)!]),
+        : legacyValueOrigins(node, this.bindings),
     );
     this.legacyValueFindings('no-legacy-state-field', origins);
   }

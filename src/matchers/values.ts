@@ -66,7 +66,13 @@ export function followValue(value: Node, bindings: Bindings, flow: Flow, path: P
       case 'TemplateLiteral':
         if (!path.length) for (const e of inner.expressions) next(e);
         return;
-      case 'ArrayExpression':
+      case 'ArrayExpression': {
+        // `['Offers', 'OFFER'][1]`: the element at that index, where no spread comes before it.
+        const index = path[0] !== undefined && /^\d+$/.test(path[0]) ? Number(path[0]) : -1;
+        if (index >= 0 && index < inner.elements.length && inner.elements.slice(0, index + 1).every((el) => el?.type !== 'SpreadElement')) {
+          next(inner.elements[index], path.slice(1));
+          return;
+        }
         // An array sent as the value holds values; one read by index or iteration gives one.
         for (const el of inner.elements) {
           if (!el) continue;
@@ -74,6 +80,7 @@ export function followValue(value: Node, bindings: Bindings, flow: Flow, path: P
           else next(el, path[0] === ANY || (path[0] !== undefined && /^\d+$/.test(path[0])) ? path.slice(1) : path);
         }
         return;
+      }
       case 'ObjectExpression': {
         const [head, ...rest] = path;
         for (const prop of inner.properties) {
@@ -123,24 +130,40 @@ export function followValue(value: Node, bindings: Bindings, flow: Flow, path: P
   visit(value, path, 0);
 }
 
-/** The string literals holding a legacy state value that `value` may carry. */
-export function legacyValueOrigins(value: Node, bindings: Bindings, path: Path = [], imported?: Flow['imported']): TSESTree.Node[] {
-  const out = new Set<TSESTree.Node>();
-  followValue(
-    value,
-    bindings,
-    {
-      reach: (node, path) => {
-        const text = node.type === 'Literal' || node.type === 'TemplateLiteral' ? staticStringValue(node) : undefined;
-        // `'SCREENING,QUALIFIED'` split or sent as one comma-separated value.
-        if (text !== undefined && !path.length && text.split(',').some((part) => isLegacyState(part.trim()))) out.add(node);
-        return node.type === 'Literal';
-      },
-      imported,
+/**
+ * The string literals holding a legacy state value that `value` may carry, with that value; with
+ * `constant`, also the references to another module's constants it may carry (`Status.Screening`
+ * of an imported enum), reported where they are used.
+ */
+export function legacyValueOrigins(value: Node, bindings: Bindings, constant?: (node: Node) => string | undefined): [TSESTree.Node, string][] {
+  const out = new Map<TSESTree.Node, string>();
+  followValue(value, bindings, {
+    reach: (node, path) => {
+      const text = node.type === 'Literal' || node.type === 'TemplateLiteral' ? staticStringValue(node) : undefined;
+      // `'SCREENING,QUALIFIED'` split or sent as one comma-separated value.
+      if (text !== undefined && !path.length && text.split(',').some((part) => isLegacyState(part.trim()))) out.set(node, text);
+      if (node.type === 'Literal') return true;
+      if (constant && !path.length && (node.type === 'MemberExpression' || node.type === 'Identifier') && isImportedReference(node, bindings)) {
+        const imported = constant(node);
+        if (imported !== undefined && isLegacyState(imported)) {
+          out.set(node, imported);
+          return true;
+        }
+      }
+      return false;
     },
-    path,
-  );
+  });
   return [...out];
+}
+
+/** `Status.Screening`, `SCREENING` bound by an import or a `require` (a module's constant, not the file's own). */
+function isImportedReference(node: Node, bindings: Bindings): boolean {
+  let root = unwrap(node);
+  while (root.type === 'MemberExpression') root = unwrap(root.object);
+  const def = root.type === 'Identifier' ? bindings.variableOf(root)?.defs[0] : undefined;
+  if (def?.type === 'ImportBinding') return true;
+  const init = def?.type === 'Variable' ? def.node.init && unwrap(def.node.init) : undefined;
+  return init?.type === 'CallExpression' && calleeName(init.callee) === 'require';
 }
 
 /**
@@ -237,13 +260,20 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
       const declarator = def.node;
       const loop = declarator.parent?.parent;
       if (loop?.type === 'ForOfStatement' && loop.left === declarator.parent) {
-        if (declarator.id === def.name) next(loop.right, [ANY, ...path]);
-        // `for (const [name, value] of Object.entries(TABLE))`: `value` is one of the table's values.
-        else if (declarator.id.type === 'ArrayPattern' && declarator.id.elements[1] === def.name) {
-          const entries = unwrap(loop.right);
-          const source = entries.type === 'CallExpression' && calleeName(entries.callee) === 'entries' && entries.callee.type === 'MemberExpression' && calleeName(entries.callee.object) === 'Object' ? entries.arguments[0] : undefined;
-          if (source && source.type !== 'SpreadElement') next(source, [ANY, ...path]);
+        if (declarator.id === def.name) {
+          next(loop.right, [ANY, ...path]);
+          return;
         }
+        // `for (const [name, value] of Object.entries(TABLE))`: `value` is one of the table's values.
+        const entries = unwrap(loop.right);
+        const source = entries.type === 'CallExpression' && calleeName(entries.callee) === 'entries' && entries.callee.type === 'MemberExpression' && calleeName(entries.callee.object) === 'Object' ? entries.arguments[0] : undefined;
+        if (source) {
+          if (declarator.id.type === 'ArrayPattern' && declarator.id.elements[1] === def.name && source.type !== 'SpreadElement') next(source, [ANY, ...path]);
+          return;
+        }
+        // `for (const [title, code] of ROWS)`, `for (const { code } of BUCKETS)`: that part of each element.
+        const at = patternPath(declarator.id, def.name);
+        if (at) next(loop.right, [ANY, ...at, ...path]);
         return;
       }
       // `const filters = require('./filters')`, `const { resolveView } = require('./filters')`: the module's to follow.

@@ -286,6 +286,27 @@ ruleTester().run('no-legacy-state-filter', rule, {
       ],
     },
     {
+      name: 'rows of a table destructured by a loop: the column sent, not the title beside it (even one spelling a legacy value), nor a constant of a module that cannot be read',
+      code: "import { Status } from './status';\nconst ROWS = [['SCREENING', 'To screen'], [Status.Offer, 'OFFER']];\nasync function load() {\n  for (const [code, title] of ROWS) await axios.get('/v2/applications', { params: { state: code } });\n}",
+      output: null,
+      errors: [
+        { messageId: 'value', line: 2, column: 16, data: { value: 'SCREENING', removal: REMOVED, replacement: 'hiringState=ACTIVE together with stageType=APPLICATION_REVIEW' } },
+        {
+          messageId: 'dynamic',
+          line: 4,
+          column: 85,
+          suggestions: [
+            {
+              messageId: 'useMapping',
+              output:
+                "import { Status } from './status';\nconst ROWS = [['SCREENING', 'To screen'], [Status.Offer, 'OFFER']];\nasync function load() {\n  for (const [code, title] of ROWS) await axios.get('/v2/applications', { params: { ...toHiringStateFilter(code) } });\n}\n" +
+                FILTER_HELPER_TS,
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: "callers of a wrapper that sends their object's state: the state they pass and its legacy value",
       code: "function list(filters) {\n  const params = {};\n  if (filters.state) params.state = filters.state;\n  return axios.get('/v2/applications', { params });\n}\nconst PHONE_SCREEN = 'SCREENING';\nlist({ state: PHONE_SCREEN, jobId: 'j1' });\nlist({ jobId: 'j2' });",
       output: null,

@@ -94,6 +94,15 @@ interface ComparedSource {
   keys: boolean;
 }
 
+/** The plain parameter of `fn` that receives argument `child` of `call`. */
+function receivingParameter(call: TSESTree.CallExpression, child: Node, fn: TSESTree.FunctionLike | undefined): TSESTree.Identifier | undefined {
+  const index = call.arguments.indexOf(child as TSESTree.CallExpressionArgument);
+  if (!fn || index < 0 || call.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')) return undefined;
+  const param = fn.params[index];
+  const id = param?.type === 'AssignmentPattern' ? param.left : param;
+  return id?.type === 'Identifier' ? id : undefined;
+}
+
 function comparedSources(parent: Node | undefined, child: Node): ComparedSource[] {
   // (The cases of a `switch (app.state)` stand next to it and keep their meaning under its fix.)
   if (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) {
@@ -306,6 +315,11 @@ class Analyzer {
       if (node.type !== 'MemberExpression' || memberName(node) !== NAMES.legacyState || !tracker.isApplication(node.object)) continue;
       const { parent, child } = outerParent(node);
       for (const source of this.comparedSourcesOfRead(parent, child)) demand(source.node, (key, path) => ({ kind: 'compared', key, path, keys: source.keys }));
+      // `presentStatus(app.state)` with `presentStatus` imported.
+      if (parent?.type === 'CallExpression' && parent.arguments.includes(child as TSESTree.CallExpressionArgument)) {
+        const index = parent.arguments.indexOf(child as TSESTree.CallExpressionArgument);
+        demand(parent.callee, (key, path) => ({ kind: 'stateArgument', key, path, index }));
+      }
     }
     for (const call of calls) {
       if (call.type !== 'CallExpression') continue;
@@ -340,6 +354,12 @@ class Analyzer {
         if (demand.kind === 'filters') out.filters.push(reached);
         else if (demand.kind === 'value') out.values.push(reached);
         else if (demand.kind === 'compared') out.compared.push({ node: reached, keys: demand.keys });
+        else if (demand.kind === 'stateArgument') {
+          const fn = isFunction(reached) ? reached : reached.type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(reached)) : undefined;
+          const param = fn?.params[demand.index];
+          const id = param?.type === 'AssignmentPattern' ? param.left : param;
+          if (id?.type === 'Identifier') out.compared.push(...this.comparedSourcesOfVariable(id));
+        }
         else {
           const fn = isFunction(reached) ? reached : reached.type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(reached)) : undefined;
           const param = fn?.params[demand.index];
@@ -839,6 +859,9 @@ class Analyzer {
   private comparedSourcesOfRead(parent: Node | undefined, child: Node): ComparedSource[] {
     const out = comparedSources(parent, child);
     if (parent?.type === 'VariableDeclarator' && parent.init === child && parent.id.type === 'Identifier') out.push(...this.comparedSourcesOfVariable(parent.id));
+    // `presentStatus(app.state)` where `function presentStatus(status) { return LABELS[status]; }`.
+    const param = parent?.type === 'CallExpression' && parent.callee.type === 'Identifier' ? receivingParameter(parent, child, functionOfVariable(this.bindings.variableOf(parent.callee))) : undefined;
+    if (param) out.push(...this.comparedSourcesOfVariable(param));
     return out;
   }
 

@@ -593,6 +593,7 @@ class Analyzer {
   }
 
   private combinedFinding(entry: FilterEntry, hirings: FilterEntry[], stages: FilterEntry[]): void {
+    this.entryValueFindings(entry);
     const others = [...(hirings.length ? [NAMES.hiringState] : []), ...(stages.length ? [NAMES.stageType] : [])].join(' and ');
     const eq = entry.literal !== undefined ? equivalentOf(entry.literal) : undefined;
     const hiring = hirings.length === 1 ? hirings[0]!.literal : undefined;

@@ -548,7 +548,9 @@ export class ApplicationTracker {
           if (variable) {
             let set = this.fieldsRead.get(variable);
             if (!set) this.fieldsRead.set(variable, (set = new Set()));
-            set.add(name);
+            // `q.hiringState = f.hiring`: an object being built (a filter, a payload) is written, a record is read.
+            const written = node.parent?.type === 'AssignmentExpression' && node.parent.left === node;
+            set.add(written && CURRENT_FIELDS.has(name) ? `${name}=` : name);
             if (name === NAMES.legacyState && comparesWithStaged(node)) set.add(STAGED_COMPARISON);
             if (name === NAMES.legacyState && comparesWithForeign(node)) set.add(FOREIGN_COMPARISON);
           }

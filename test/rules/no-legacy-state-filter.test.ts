@@ -307,6 +307,27 @@ ruleTester().run('no-legacy-state-filter', rule, {
       ],
     },
     {
+      name: 'a state sent in one branch and hiringState in the other: each alone, the legacy values of the table it reads shown where they are written; the filter object built is no record',
+      code: "const FLAGS = { screening: 'SCREENING', open: 'open' };\nfunction load(f) {\n  const q = {};\n  if (f.status) q.state = FLAGS[f.status];\n  else if (f.hiring) q.hiringState = f.hiring;\n  return axios.get('/v2/applications', { params: q });\n}",
+      output: null,
+      errors: [
+        { messageId: 'value', line: 1, column: 28, data: { value: 'SCREENING', removal: REMOVED, replacement: 'hiringState=ACTIVE together with stageType=APPLICATION_REVIEW' } },
+        {
+          messageId: 'dynamic',
+          line: 4,
+          column: 17,
+          suggestions: [
+            {
+              messageId: 'useMapping',
+              output:
+                "const FLAGS = { screening: 'SCREENING', open: 'open' };\nfunction load(f) {\n  const q = {};\n  if (f.status) Object.assign(q, toHiringStateFilter(FLAGS[f.status]));\n  else if (f.hiring) q.hiringState = f.hiring;\n  return axios.get('/v2/applications', { params: q });\n}\n" +
+                FILTER_HELPER_TS,
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: "callers of a wrapper that sends their object's state: the state they pass and its legacy value",
       code: "function list(filters) {\n  const params = {};\n  if (filters.state) params.state = filters.state;\n  return axios.get('/v2/applications', { params });\n}\nconst PHONE_SCREEN = 'SCREENING';\nlist({ state: PHONE_SCREEN, jobId: 'j1' });\nlist({ jobId: 'j2' });",
       output: null,

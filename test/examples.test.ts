@@ -27,6 +27,11 @@ const EXPECTED = [
   'recruiting-dashboard/src/components/ApplicationList.jsx:8:55 no-legacy-state-filter',
   'recruiting-dashboard/src/components/ApplicationList.jsx:21:41 no-legacy-state-field',
   'recruiting-dashboard/src/components/ApplicationList.jsx:22:38 no-current-stage',
+  'recruiting-dashboard/src/reports/weekly-report.js:5:3 no-legacy-state-field',
+  'recruiting-dashboard/src/reports/weekly-report.js:6:3 no-legacy-state-field',
+  'recruiting-dashboard/src/reports/weekly-report.js:7:3 no-legacy-state-field',
+  'recruiting-dashboard/src/reports/weekly-report.js:8:3 no-legacy-state-field',
+  'recruiting-dashboard/src/reports/weekly-report.js:9:3 no-legacy-state-field',
   'recruiting-dashboard/src/reports/weekly-report.js:23:17 no-legacy-state-field',
   'recruiting-dashboard/src/reports/weekly-report.js:32:23 no-current-stage',
   'recruiting-dashboard/src/reports/weekly-report.js:32:42 no-current-stage',
@@ -63,6 +68,11 @@ describe('examples/', () => {
         'recruiting-dashboard/src/api/notes.js:15:7 no-scorecard-pagination',
         'recruiting-dashboard/src/api/notes.js:8:40 no-private-note-write',
         'recruiting-dashboard/src/reports/weekly-report.js:33:47 no-legacy-state-field',
+        'recruiting-dashboard/src/reports/weekly-report.js:5:3 no-legacy-state-field',
+        'recruiting-dashboard/src/reports/weekly-report.js:6:3 no-legacy-state-field',
+        'recruiting-dashboard/src/reports/weekly-report.js:7:3 no-legacy-state-field',
+        'recruiting-dashboard/src/reports/weekly-report.js:8:3 no-legacy-state-field',
+        'recruiting-dashboard/src/reports/weekly-report.js:9:3 no-legacy-state-field',
       ]);
       const tsc = join(repo, 'node_modules/typescript/bin/tsc');
       expect(() => execFileSync(process.execPath, [tsc, '-p', join(dir, 'recruiting-dashboard/tsconfig.json')], { encoding: 'utf8' })).not.toThrow();

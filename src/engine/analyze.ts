@@ -872,7 +872,7 @@ class Analyzer {
     if (!variable || variable.references.some((ref) => ref.isWrite() && !ref.init)) return [];
     return variable.references.flatMap((ref) => {
       if (ref.init) return [];
-      const { parent, child } = outerParent(ref.identifier as Node);
+      const { parent, child } = outerParent(ref.identifier);
       return comparedSources(parent, child);
     });
   }

@@ -321,11 +321,18 @@ export class ApplicationTracker {
    */
   /**
    * `state.applications.byId[id]?.currentStage` in a file that imports the service's record type:
-   * where the record is reached through a store's shape the file does not spell, `currentStage` (a
-   * word rarer than `state`) is still its. Not `this.currentStage`, nor in a file with its own states.
+   * where the record is reached through a store's shape the file does not spell, but under a name of
+   * applications, `currentStage` (a word rarer than `state`) is still its. Not in a file with its own states.
    */
   mayHoldImportedApplication(node: Node): boolean {
-    return this.importsApplicationType && !this.ownVocabulary && unwrap(node).type !== 'ThisExpression';
+    if (!this.importsApplicationType || this.ownVocabulary) return false;
+    // The chain says where it reaches applications (`s.applications.byId[id]`, `store.hiringApplications[i]`).
+    for (let current = unwrap(node); current.type === 'MemberExpression'; current = unwrap(current.object)) {
+      const holder = unwrap(current.object);
+      const name = holder.type === 'MemberExpression' ? memberName(holder) : holder.type === 'Identifier' ? holder.name : undefined;
+      if (name !== undefined && /^applications$|[a-z]Applications$/.test(name)) return true;
+    }
+    return false;
   }
 
   isNamedApplication(node: Node): boolean {
@@ -447,7 +454,8 @@ export class ApplicationTracker {
         const local = node.local.name;
         if (/Application$/.test(local) && (source.startsWith('.') || /hiring/i.test(source))) {
           this.appTypeNames.add(local);
-          this.importsApplicationType = true;
+          // A type's name (`Application`, `HiringApplication`), not a function's (`fetchApplication`).
+          if (/^[A-Z]/.test(local) || node.importKind === 'type' || node.parent.importKind === 'type') this.importsApplicationType = true;
         }
       }
     }

@@ -378,7 +378,9 @@ export function localWrapperCalls(
       const named = functionName(fn);
       if (!named) continue;
       if (!GENERIC_METHOD_NAMES.has(named.name.toLowerCase())) methods.set(named.name, shape);
-      if (parent.type !== 'Property' && parent.parent?.type === 'ClassBody') {
+      // (Not the list's: a filter argument rewritten at `this.list({ state })` must also change the
+      // method's parameter type, which may live in another module.)
+      if (parent.type !== 'Property' && parent.parent?.type === 'ClassBody' && !shape.endpoints.includes('listApplications')) {
         const own = ownMethods.get(parent.parent) ?? new Map<string, WrapperShape>();
         own.set(named.name, shape);
         ownMethods.set(parent.parent, own);

@@ -19,6 +19,8 @@ ruleTester().run('no-current-stage', rule, {
     "type ReportState = 'OPEN' | 'SCREENING' | 'ESCALATED';\ninterface Report { id: string; state: ReportState; currentStage: { queue: string } }\nexport const queue = (r: Report) => r.currentStage.queue;",
     // Another vendor's or domain's record, named so: `LoanApplication` with a stage of its own.
     'export interface LoanApplication { id: string; state: string; currentStage: { name: string } }\nexport const stageOf = (loan: LoanApplication) => loan.currentStage.name;',
+    // A function imported by a name ending in Application is no record type: its rows keep their own `currentStage`.
+    "import { fetchApplication } from './api.js';\nexport const names = (rows) => rows.map((r) => r.currentStage && r.currentStage.name);",
     // A component's own wizard stage, beside an imported record type.
     "import type { Application } from './types';\nexport class Wizard { currentStage = 0; next() { return this.currentStage + 1; } }\nexport const keep = (a: Application) => a;",
     // Already migrated.

@@ -1,6 +1,29 @@
 import rule from '../../rules/no-scorecard-pagination.js';
 import { ruleTester } from '../support/rule-tester.js';
 
+/** An SDK class whose generic `list` pages the scorecards, and a 404 told by the error's flag. */
+const SDK_CLASS = [
+  'export class Scorecards {',
+  '  async list(id, page) {',
+  '    try {',
+  '      return await this.http.request(`/v2/applications/${id}/scorecards`);',
+  '    } catch (err) {',
+  '      if (err instanceof ApiError && err.isNotFound) return [];',
+  '      throw err;',
+  '    }',
+  '  }',
+  '  async all(id) {',
+  '    const out = [];',
+  '    for (let page = 1; ; page++) {',
+  '      const batch = await this.list(id, page);',
+  '      out.push(...batch);',
+  '      if (batch.length < 25) break;',
+  '    }',
+  '    return out;',
+  '  }',
+  '}',
+].join('\n');
+
 ruleTester().run('no-scorecard-pagination', rule, {
   valid: [
     'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); const cards = await res.json();',
@@ -21,57 +44,13 @@ ruleTester().run('no-scorecard-pagination', rule, {
   invalid: [
     {
       name: "an SDK class: a loop over its own method of a generic name (this.list), and a 404 told by the error's flag",
-      code: [
-        'export class Scorecards {',
-        '  async list(id, page) {',
-        '    try {',
-        '      return await this.http.request(`/v2/applications/${id}/scorecards`);',
-        '    } catch (err) {',
-        '      if (err instanceof ApiError && err.isNotFound) return [];',
-        '      throw err;',
-        '    }',
-        '  }',
-        '  async all(id) {',
-        '    const out = [];',
-        '    for (let page = 1; ; page++) {',
-        '      const batch = await this.list(id, page);',
-        '      out.push(...batch);',
-        '      if (batch.length < 25) break;',
-        '    }',
-        '    return out;',
-        '  }',
-        '}',
-      ].join('\n'),
+      code: SDK_CLASS,
       errors: [
         {
           messageId: 'notFoundAsEmpty',
           line: 6,
           column: 38,
-          suggestions: [
-            {
-              messageId: 'dropNotFound',
-              output: [
-                'export class Scorecards {',
-                '  async list(id, page) {',
-                '    try {',
-                '      return await this.http.request(`/v2/applications/${id}/scorecards`);',
-                '    } catch (err) {',
-                '      throw err;',
-                '    }',
-                '  }',
-                '  async all(id) {',
-                '    const out = [];',
-                '    for (let page = 1; ; page++) {',
-                '      const batch = await this.list(id, page);',
-                '      out.push(...batch);',
-                '      if (batch.length < 25) break;',
-                '    }',
-                '    return out;',
-                '  }',
-                '}',
-              ].join('\n'),
-            },
-          ],
+          suggestions: [{ messageId: 'dropNotFound', output: SDK_CLASS.split('\n').filter((_, i) => i !== 5).join('\n') }],
         },
         { messageId: 'loop', line: 12 },
         { messageId: 'parameterInLoop', line: 13 },

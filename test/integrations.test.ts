@@ -3,7 +3,7 @@
  * recall and precision of `check` in both modes, and what `fix` does to behaviour (each team's
  * driver against the mock service: the original in legacy mode, the migrated copy in current mode)
  * and to types (`tsc`). The figures are exact: a change in either direction fails, and the
- * expectation is then updated with the measurement, never tuned on `held-out`.
+ * expectation is then updated with the measurement, never tuned on `held-out` or `held-out-3`.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,14 +37,15 @@ interface Expected {
 }
 
 const EXPECTED: Record<string, Expected> = {
-  a: { sites: 152, found: { fileLocal: 110, project: 110 }, falsePositives: { fileLocal: 1, project: 1 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  b: { sites: 139, found: { fileLocal: 97, project: 98 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 7, broken: 7, repaired: 7, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
-  c: { sites: 131, found: { fileLocal: 97, project: 97 }, falsePositives: { fileLocal: 4, project: 4 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  d: { sites: 100, found: { fileLocal: 66, project: 66 }, falsePositives: { fileLocal: 4, project: 4 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  e: { sites: 219, found: { fileLocal: 89, project: 90 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 7, broken: 7, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  f: { sites: 197, found: { fileLocal: 106, project: 107 }, falsePositives: { fileLocal: 8, project: 8 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
-  'held-out': { sites: 130, found: { fileLocal: 73, project: 73 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 9, broken: 9, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-2': { sites: 212, found: { fileLocal: 90, project: 93 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
+  a: { sites: 152, found: { fileLocal: 110, project: 110 }, falsePositives: { fileLocal: 16, project: 16 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  b: { sites: 139, found: { fileLocal: 101, project: 102 }, falsePositives: { fileLocal: 6, project: 6 }, teams: { driven: 7, broken: 7, repaired: 7, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
+  c: { sites: 131, found: { fileLocal: 98, project: 98 }, falsePositives: { fileLocal: 18, project: 18 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  d: { sites: 100, found: { fileLocal: 68, project: 68 }, falsePositives: { fileLocal: 7, project: 7 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  e: { sites: 219, found: { fileLocal: 120, project: 121 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 7, broken: 7, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  f: { sites: 197, found: { fileLocal: 138, project: 138 }, falsePositives: { fileLocal: 8, project: 8 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out': { sites: 130, found: { fileLocal: 74, project: 74 }, falsePositives: { fileLocal: 14, project: 14 }, teams: { driven: 9, broken: 9, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-2': { sites: 212, found: { fileLocal: 134, project: 137 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
+  'held-out-3': { sites: 151, found: { fileLocal: 74, project: 74 }, falsePositives: { fileLocal: 10, project: 10 }, teams: { driven: 8, broken: 8, repaired: 1, regressed: 0 }, newTypeErrors: 4, secondRun: 0 },
 };
 
 const scratch: string[] = [];

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
 const README = join(BENCH_DIR, 'README.md');
 const OUT_DIR = join(BENCH_DIR, '.out');
-const BENCHES = ['lint-plugin', 'check-real-world', 'fix-real-world', 'check-project', 'check-big-file'];
+const BENCHES = ['lint-plugin', 'check-real-world', 'fix-real-world', 'check-project', 'check-big-file', 'check-integrations'];
 const START = '<!-- results:start -->';
 const END = '<!-- results:end -->';
 const HEADER = ['| benchmark | measure | result | target | |', '| --- | --- | --- | --- | --- |'];

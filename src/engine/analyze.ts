@@ -94,6 +94,13 @@ interface ComparedSource {
   keys: boolean;
 }
 
+/** The declared type of a function's parameter (`(query: ApplicationQuery = {})`: on the pattern's left side). */
+function parameterAnnotation(fn: TSESTree.FunctionLike, index: number): TSESTree.TypeNode | undefined {
+  const declared = fn.params[index];
+  const param = declared?.type === 'AssignmentPattern' ? declared.left : declared;
+  return param && (param.type === 'Identifier' || param.type === 'ObjectPattern') ? param.typeAnnotation?.typeAnnotation : undefined;
+}
+
 /** The plain parameter of `fn` that receives argument `child` of `call`. */
 function receivingParameter(call: TSESTree.CallExpression, child: Node, fn: TSESTree.FunctionLike | undefined): TSESTree.Identifier | undefined {
   const index = call.arguments.indexOf(child as TSESTree.CallExpressionArgument);
@@ -308,6 +315,16 @@ class Analyzer {
         const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
         if (entry.name === NAMES.legacyState && value) demand(value, (key, path) => ({ kind: 'value', key, path }));
       }
+      // `list(filters: ApplicationFilters)` with the type imported: its module declares the filters.
+      for (const flow of parameterFlows(site, this.bindings)) {
+        const type = parameterAnnotation(flow.fn, flow.index);
+        const variable = type?.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? this.bindings.variableOf(type.typeName) : undefined;
+        const imported = variable && imports.get(variable);
+        if (!imported || imported.key === '*' || imported.key === 'default') continue;
+        const list = out.get(imported.file) ?? [];
+        list.push({ kind: 'filterType', key: imported.key });
+        out.set(imported.file, list);
+      }
     }
     const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes);
     // `app.state === STALE_BUCKET`, `CLOSED.includes(app.state)`, `BADGES[app.state]`: what it is compared with.
@@ -340,14 +357,19 @@ class Analyzer {
   }
 
   /** What the importers of this file demand of it (see demands.ts), by what it leads to here. */
-  private demanded(): { filters: Node[]; values: Node[]; compared: ComparedSource[]; receivers: Node[]; receiving: Node[] } {
-    const out = { filters: [] as Node[], values: [] as Node[], compared: [] as ComparedSource[], receivers: [] as Node[], receiving: [] as Node[] };
+  private demanded(): { filters: Node[]; values: Node[]; compared: ComparedSource[]; filterTypes: TSESTree.TypeElement[][]; receivers: Node[]; receiving: Node[] } {
+    const out = { filters: [] as Node[], values: [] as Node[], compared: [] as ComparedSource[], filterTypes: [] as TSESTree.TypeElement[][], receivers: [] as Node[], receiving: [] as Node[] };
     const filename = this.input.filename;
     if (!filename || this.depth > 0) return out;
     const demands = demandsOn(filename, demandsOfImporter);
     if (!demands.length) return out;
     const table = exportTable(this.input.ast, this.bindings, filename, this.nodes());
     for (const demand of demands) {
+      if (demand.kind === 'filterType') {
+        const members = this.exportedTypeMembers(demand.key);
+        if (members && !out.filterTypes.includes(members)) out.filterTypes.push(members);
+        continue;
+      }
       const root = table.values.get(demand.key);
       if (!root) continue;
       for (const reached of valuesAt(root, demand.path, this.bindings)) {
@@ -394,6 +416,7 @@ class Analyzer {
     if (demanded.filters.length) this.entryFindings(filterEntriesOf(demanded.filters, this.bindings));
     for (const value of demanded.values) this.valueOriginFindings(value);
     this.comparedOriginFindings(demanded.compared);
+    for (const members of demanded.filterTypes) this.filterTypeMembersFinding(members);
     const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes, demanded.receivers);
     for (const member of members) this.memberFinding(member, tracker);
     const sentFilters = [...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => r.filterNodes), ...demanded.filters];
@@ -476,37 +499,47 @@ class Analyzer {
    */
   private filterTypeFindings(site: RequestSite): void {
     for (const flow of parameterFlows(site, this.bindings)) {
-      // `(query: ApplicationQuery = {})`: the annotation is on the pattern's left side.
-      const declared = flow.fn.params[flow.index];
-      const param = declared?.type === 'AssignmentPattern' ? declared.left : declared;
-      const annotation = param && (param.type === 'Identifier' || param.type === 'ObjectPattern' ? param.typeAnnotation : undefined);
-      const members = annotation && this.localTypeMembers(annotation.typeAnnotation);
-      const state = members?.find((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState) as
-        | TSESTree.TSPropertySignature
-        | undefined;
-      if (!members || !state) continue;
-      const has = (name: string) => members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
-      let edits: Edit[] | undefined;
-      if (!this.src.hasComment(state.range)) {
-        // `state?: string` keeps its type; a union of legacy values, or a type of them (`LegacyState`,
-        // an enum), becomes the new enums.
-        const loose = state.typeAnnotation && ['TSStringKeyword', 'TSAnyKeyword', 'TSUnknownKeyword'].includes(state.typeAnnotation.typeAnnotation.type);
-        const typeOf = (values: readonly string[]) => (loose ? this.src.slice(state.typeAnnotation!.typeAnnotation.range) : this.union(values));
-        const members: [string, string][] = [
-          ...(has(NAMES.hiringState) ? [] : [[NAMES.hiringState, typeOf(HIRING_STATES)] as [string, string]]),
-          ...(has(NAMES.stageType) ? [] : [[NAMES.stageType, typeOf(STAGE_TYPES)] as [string, string]]),
-        ];
-        edits = members.length ? [this.replaceMember(state, members)] : undefined;
-      }
-      this.add({
-        rule: 'no-legacy-state-filter',
-        range: state.key.range,
-        messageId: 'declaration',
-        data: { removal: this.removal, hiringStates: HIRING_STATES.join(', '), stageTypes: STAGE_TYPES.join(', ') },
-        // A type-only change keeps what the program does.
-        ...(edits ? { fix: edits } : { codemod: { todo: 'declare hiringState and stageType in this filter type instead of state.' } }),
-      });
+      const annotation = parameterAnnotation(flow.fn, flow.index);
+      const members = annotation && this.localTypeMembers(annotation);
+      if (members) this.filterTypeMembersFinding(members);
     }
+  }
+
+  /** A filter type's members (`{ state?: LegacyState; jobId?: string }`): `state` becomes hiringState and stageType. */
+  private filterTypeMembersFinding(members: readonly TSESTree.TypeElement[]): void {
+    const state = members.find((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState) as TSESTree.TSPropertySignature | undefined;
+    if (!state) return;
+    const has = (name: string) => members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
+    let edits: Edit[] | undefined;
+    if (!this.src.hasComment(state.range)) {
+      // `state?: string` keeps its type; a union of legacy values, or a type of them (`LegacyState`,
+      // an enum), becomes the new enums.
+      const loose = state.typeAnnotation && ['TSStringKeyword', 'TSAnyKeyword', 'TSUnknownKeyword'].includes(state.typeAnnotation.typeAnnotation.type);
+      const typeOf = (values: readonly string[]) => (loose ? this.src.slice(state.typeAnnotation!.typeAnnotation.range) : this.union(values));
+      const added: [string, string][] = [
+        ...(has(NAMES.hiringState) ? [] : [[NAMES.hiringState, typeOf(HIRING_STATES)] as [string, string]]),
+        ...(has(NAMES.stageType) ? [] : [[NAMES.stageType, typeOf(STAGE_TYPES)] as [string, string]]),
+      ];
+      edits = added.length ? [this.replaceMember(state, added)] : undefined;
+    }
+    this.add({
+      rule: 'no-legacy-state-filter',
+      range: state.key.range,
+      messageId: 'declaration',
+      data: { removal: this.removal, hiringStates: HIRING_STATES.join(', '), stageTypes: STAGE_TYPES.join(', ') },
+      // A type-only change keeps what the program does.
+      ...(edits ? { fix: edits } : { codemod: { todo: 'declare hiringState and stageType in this filter type instead of state.' } }),
+    });
+  }
+
+  /** The members of the interface or object type alias this file exports as `name`. */
+  private exportedTypeMembers(name: string): TSESTree.TypeElement[] | undefined {
+    for (const statement of this.input.ast.body) {
+      const decl = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+      if (decl?.type === 'TSInterfaceDeclaration' && decl.id.name === name) return decl.body.body;
+      if (decl?.type === 'TSTypeAliasDeclaration' && decl.id.name === name && decl.typeAnnotation.type === 'TSTypeLiteral') return decl.typeAnnotation.members;
+    }
+    return undefined;
   }
 
   /** Members of `{ … }`, or of an interface / type alias of that name declared in this file. */

@@ -34,6 +34,8 @@ export type Demand =
    * it is looked up in), or, with `keys`, is a table looked up by it.
    */
   | { kind: 'compared'; key: string; path: Path; keys: boolean }
+  /** The type exported as `key` is the filter parameter of a wrapper of the list: it must declare hiringState and stageType. */
+  | { kind: 'filterType'; key: string }
   /** The function the export leads to, at `path`, receives an application's `state` as its parameter `index`. */
   | { kind: 'stateArgument'; key: string; path: Path; index: number }
   /** The function the export leads to, at `path`, receives applications as its parameter `index`. */

@@ -10,7 +10,7 @@ import { copyFixture, findingsOf, ROOT, runBin, TODAY } from './helpers.js';
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
 describe('modules known by their importers', () => {
-  it('check reports the filters a preset table holds, the reads of the applications a presenter is handed, the keys of the table it looks them up in, and the values a list of constants holds that an importer compares with state, the keys of the table a function it hands state to looks up, a filter sent through the generic method of a resource; GitHub issues handed to the same module stay silent', () => {
+  it('check reports the filters a preset table holds, the reads of the applications a presenter is handed, the keys of the table it looks them up in, and the values a list of constants holds that an importer compares with state, the keys of the table a function it hands state to looks up, a filter sent through the generic method of a resource, the filter type a wrapper imports; GitHub issues handed to the same module stay silent', () => {
     const dir = copyFixture('importers');
     const run = runBin(['check', '--today', TODAY, '--format', 'json', '.'], dir);
     expect(run.status).toBe(1);
@@ -29,6 +29,8 @@ describe('modules known by their importers', () => {
       'lib/present.cjs:6 hiring-migrate/no-current-stage',
       'lib/views.cjs:5 hiring-migrate/no-legacy-state-filter',
       'lib/views.cjs:6 hiring-migrate/no-legacy-state-filter',
+      'ts/api.ts:8 hiring-migrate/no-legacy-state-filter',
+      'ts/types.ts:2 hiring-migrate/no-legacy-state-filter',
     ]);
   });
 
@@ -67,6 +69,15 @@ describe('modules known by their importers', () => {
     const sdk = read(dir, 'handlers/sdk.cjs');
     expect(sdk).toContain("  const qualified = await client.applications.list({ hiringState: 'ACTIVE', stageType: 'INTERVIEW' });\n");
     expect(sdk).toContain("  const notes = await client.notes.list('cand-1', { state: 'open' });\n");
+  });
+
+  it('the filter type a wrapper takes, imported from a module of types, declares what its callers now send', () => {
+    const dir = copyFixture('importers');
+    expect(runBin(['fix', '--today', TODAY, '--force', '.'], dir).status).toBe(0);
+    expect(read(dir, 'ts/api.ts')).toContain("listApplications({ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW', jobId })");
+    expect(read(dir, 'ts/types.ts')).toBe(
+      "export interface ApplicationFilters {\n  hiringState?: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER';\n  stageType?: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED';\n  jobId?: string;\n}\n",
+    );
   });
 
   it('an editor linting one module on its own follows imports forwards only: the preset table alone says nothing', () => {

@@ -34,6 +34,7 @@ import {
   inside,
   enclosingLoop,
   isNotFoundCheck,
+  libraryPaging,
   isOnlyEmptyReturn,
   isScorecardList,
   nextLinkWrites,
@@ -371,6 +372,9 @@ function scorecardPaging(input: TrapInput): Finding[] {
           findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: advance.range, secondary: true });
       }
     }
+    // got's `paginate`: the library pages for the caller.
+    const paging = libraryPaging(site);
+    if (paging) findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: paging.range, ...(pagedByLoop ? { secondary: true } : { codemod: { todo: loopTodo } }) });
     findings.push(...notFoundFindings(site, bindings, src, base));
   }
   for (const write of nextLinkWrites(input.ast, bindings))

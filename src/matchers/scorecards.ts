@@ -4,7 +4,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, SCORECARD_FACTS } from '../migration/index.js';
-import { isFunction, memberName, unwrap, walk, type Node } from './ast.js';
+import { calleeName, isFunction, memberName, unwrap, walk, type Node } from './ast.js';
 import { queryEntries, type QueryEntry } from './filters.js';
 import type { RequestSite } from './requests.js';
 import type { Bindings, Variable } from './scope.js';
@@ -22,6 +22,22 @@ export type PaginationParam = (typeof PAGINATION_PARAMS)[number];
 
 /** Parameters whose value names the start of the list, and that start. */
 const FIRST_PAGE: Partial<Record<PaginationParam, string>> = { page: '1', pageNumber: '1', page_number: '1', offset: '0', skip: '0' };
+
+/**
+ * How a client library pages for the caller: got's `client.paginate(url, opts)`,
+ * `client.paginate.all(…)`, `client.paginate.each(…)`. Conventions as data. (A class's own
+ * `this.paginate(url)` is the team's, not the library's: it says nothing by its name.)
+ */
+const PAGING_CALLS = new Set(['paginate']);
+
+/** The `paginate` of a request's callee, where a client library pages through the list for the caller. */
+export function libraryPaging(site: RequestSite): Node | undefined {
+  if (site.node.type !== 'CallExpression') return undefined;
+  for (let callee = unwrap(site.node.callee); callee.type === 'MemberExpression'; callee = unwrap(callee.object)) {
+    if (PAGING_CALLS.has(memberName(callee) ?? '')) return unwrap(callee.object).type === 'ThisExpression' ? undefined : callee.property;
+  }
+  return undefined;
+}
 
 /** Member names a paging loop tests to decide whether to go on. */
 const PAGING_FIELD = /^(length|next\w*|has_?more|more|cursor|links?|_links|paging|pagination)$/i;
@@ -204,6 +220,11 @@ export function isNotFoundCheck(node: Node, responses: Set<Variable>, bindings: 
   const right = unwrap(binary.right);
   const isStatus = (n: Node): boolean => n.type === 'Literal' && String(n.value) === status && n.value !== null;
   const other = isStatus(right) ? left : isStatus(left) ? right : undefined;
+  // `statusOf(err) === 404`, `getStatus(res) == 404`: a helper that reads the status of the response or error.
+  if (other?.type === 'CallExpression' && /status/i.test(calleeName(other.callee) ?? '') && other.arguments[0] && other.arguments[0].type !== 'SpreadElement') {
+    const root = rootVariable(other.arguments[0], bindings);
+    return !!root && responses.has(root);
+  }
   if (!other || other.type !== 'MemberExpression') return false;
   const name = memberName(other);
   if (name !== 'status' && name !== 'statusCode') return false;

@@ -38,6 +38,10 @@ ruleTester().run('no-scorecard-pagination', rule, {
     // A 404 of another endpoint, and a 404 of this one that is not taken for "none".
     'const res = await fetch(`${BASE}/v2/applications/${id}`); if (res.status === 404) return [];',
     "const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); if (res.status === 404) throw new Error('unknown application');",
+    // A class's own paginate method says nothing by its name.
+    'class Sdk { async all(id) { for await (const card of this.paginate(`/v2/applications/${id}/scorecards`, {})) out.push(card); } }',
+    // got paging another list.
+    'await client.paginate.all(`v2/jobs/${id}/scorecards-export`, { pagination: { requestLimit: 20 } });',
     // A not-found flag of another request's error.
     'try { await fetch(`${BASE}/v2/applications/${id}`); } catch (err) { if (err.isNotFound) return []; }',
   ],
@@ -55,6 +59,32 @@ ruleTester().run('no-scorecard-pagination', rule, {
         { messageId: 'loop', line: 12 },
         { messageId: 'parameterInLoop', line: 13 },
         { messageId: 'untilEmpty', line: 15 },
+      ],
+    },
+    {
+      name: "got pages for the caller (client.paginate.all), and a 404 told by a status helper",
+      code: [
+        'try {',
+        '  return await client.paginate.all(`v2/applications/${id}/scorecards`, { pagination: { requestLimit: 20 } });',
+        '} catch (err) {',
+        '  if (statusOf(err) === 404) return [];',
+        '  throw err;',
+        '}',
+      ].join('\n'),
+      output: null,
+      errors: [
+        { messageId: 'loop', line: 2, column: 23 },
+        {
+          messageId: 'notFoundAsEmpty',
+          line: 4,
+          column: 7,
+          suggestions: [
+            {
+              messageId: 'dropNotFound',
+              output: ['try {', '  return await client.paginate.all(`v2/applications/${id}/scorecards`, { pagination: { requestLimit: 20 } });', '} catch (err) {', '  throw err;', '}'].join('\n'),
+            },
+          ],
+        },
       ],
     },
     {

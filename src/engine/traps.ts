@@ -35,6 +35,7 @@ import {
   enclosingLoop,
   isNotFoundCheck,
   libraryPaging,
+  pagingOperator,
   isOnlyEmptyReturn,
   isScorecardList,
   nextLinkWrites,
@@ -372,8 +373,8 @@ function scorecardPaging(input: TrapInput): Finding[] {
           findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: advance.range, secondary: true });
       }
     }
-    // got's `paginate`: the library pages for the caller.
-    const paging = libraryPaging(site);
+    // got's `paginate`, RxJS `expand`: the library pages for the caller.
+    const paging = libraryPaging(site) ?? pagingOperator(site.node);
     if (paging) findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: paging.range, ...(pagedByLoop ? { secondary: true } : { codemod: { todo: loopTodo } }) });
     findings.push(...notFoundFindings(site, bindings, src, base));
   }

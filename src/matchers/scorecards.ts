@@ -39,6 +39,20 @@ export function libraryPaging(site: RequestSite): Node | undefined {
   return undefined;
 }
 
+/** Operators that repeat a request on what the previous one gave: RxJS `expand`. Conventions as data. */
+const PAGING_OPERATORS = new Set(['expand']);
+
+/** `source.pipe(expand((page, i) => … this.page(id, i + 2)))`: the operator that asks again, around a request. */
+export function pagingOperator(request: Node): Node | undefined {
+  for (let node: Node | undefined = request; node?.parent; node = node.parent) {
+    const parent: Node = node.parent;
+    if (isFunction(node) && parent.type === 'CallExpression' && parent.arguments.includes(node as TSESTree.CallExpressionArgument) && PAGING_OPERATORS.has(calleeName(parent.callee) ?? ''))
+      return parent.callee;
+    if (isFunction(node)) return undefined;
+  }
+  return undefined;
+}
+
 /** Member names a paging loop tests to decide whether to go on. */
 const PAGING_FIELD = /^(length|next\w*|has_?more|more|cursor|links?|_links|paging|pagination)$/i;
 
@@ -139,6 +153,9 @@ function readsAny(expression: Node, variables: Set<Variable>, bindings: Bindings
  * `const { data } = await api.get(…)`, `hasMore = body.has_more`), the parameter of a `.then`
  * callback, and the errors it throws (`catch (err)` around it, `.catch((err) => …)` on it).
  */
+/** RxJS operators whose callback's first parameter is the request's value or error. Conventions as data. */
+const RESPONSE_OPERATORS = new Set(['catchError', 'map', 'tap', 'switchMap', 'mergeMap', 'concatMap', 'expand']);
+
 export function responseVariables(request: Node, bindings: Bindings): Set<Variable> {
   const out = new Set<Variable>();
   let fn: Node = request;
@@ -171,6 +188,13 @@ export function responseVariables(request: Node, bindings: Bindings): Set<Variab
     const name = memberName(member);
     if (name === 'then' || name === 'catch') {
       for (const arg of call.arguments) if (isFunction(arg) && arg.params[0]) add(arg.params[0]);
+    }
+    // RxJS: `http.get(url).pipe(map(…), catchError((err) => …))`: the operators' callbacks see its values and errors.
+    if (name === 'pipe') {
+      for (const operator of call.arguments) {
+        if (operator.type !== 'CallExpression' || !RESPONSE_OPERATORS.has(calleeName(operator.callee) ?? '')) continue;
+        for (const arg of operator.arguments) if (isFunction(arg) && arg.params[0]) add(arg.params[0]);
+      }
     }
     current = call;
   }

@@ -24,6 +24,16 @@ const SDK_CLASS = [
   '}',
 ].join('\n');
 
+/** RxJS paging: `expand` asks for the next page until a short one, `catchError` takes a 404 for none. */
+const RX_PAGES = [
+  'const page = (id, n) => http.get(`/v2/applications/${id}/scorecards`, { params: { page: n } });',
+  'export const all = (id) =>',
+  '  page(id, 1).pipe(',
+  '    expand((batch, i) => (batch.length < 25 ? EMPTY : page(id, i + 2))),',
+  '    catchError((err) => (err.status === 404 ? of([]) : throwError(() => err))),',
+  '  );',
+].join('\n');
+
 ruleTester().run('no-scorecard-pagination', rule, {
   valid: [
     'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); const cards = await res.json();',
@@ -85,6 +95,16 @@ ruleTester().run('no-scorecard-pagination', rule, {
             },
           ],
         },
+      ],
+    },
+    {
+      name: 'RxJS: expand asks for the next page, and catchError takes a 404 for none',
+      code: RX_PAGES,
+      output: null,
+      errors: [
+        { messageId: 'parameter', line: 1, column: 83, suggestions: [{ messageId: 'dropParameter', output: RX_PAGES.replace('{ page: n }', '{  }') }] },
+        { messageId: 'loop', line: 4, column: 5 },
+        { messageId: 'notFoundAsEmpty', line: 5, column: 26 },
       ],
     },
     {

@@ -201,6 +201,9 @@ export class ReplyTracker {
       }
       case 'LogicalExpression':
         return this.listOf(inner.left, depth + 1) ?? this.listOf(inner.right, depth + 1);
+      // `Array.isArray(note.replies) ? note.replies : []`
+      case 'ConditionalExpression':
+        return this.listOf(inner.consequent, depth + 1) ?? this.listOf(inner.alternate, depth + 1);
       case 'ArrayExpression':
         for (const e of inner.elements) if (e?.type === 'SpreadElement') return this.listOf(e.argument, depth + 1);
         return undefined;
@@ -248,6 +251,23 @@ export class ReplyTracker {
       }
       case 'CallExpression': {
         const callee = unwrap(node.callee);
+        // `shapeReply(reply, note)`: a local function handed a reply (or the list) receives it.
+        if (callee.type === 'Identifier') {
+          const fn = this.localFunction(callee);
+          // A recursive walk (`flattenThread(reply)` inside `flattenThread(note)`) hands it notes and replies alike.
+          if (!fn || (node.range[0] >= fn.range[0] && node.range[1] <= fn.range[1])) return;
+          node.arguments.forEach((arg, index) => {
+            const param = fn.params[index];
+            if (!param || arg.type === 'SpreadElement') return;
+            const reply = this.replyOf(arg);
+            if (reply) this.bindReply(param, reply, changed);
+            else {
+              const list = this.listOf(arg);
+              if (list) this.bindList(param, list, changed);
+            }
+          });
+          return;
+        }
         if (callee.type !== 'MemberExpression') return;
         const indexes = elementParameters(memberName(callee));
         if (!indexes.length) return;

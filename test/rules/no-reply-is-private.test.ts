@@ -5,6 +5,8 @@ ruleTester().run('no-reply-is-private', rule, {
   valid: [
     // A thread of notes typed alike: the element type is a note type, whose flag is real.
     "interface Note { id: string; isPrivate?: boolean; replies?: Note[] }\nexport const hidden = (n: Note) => n.isPrivate === true;",
+    // A recursive walk of a thread hands the same parameter notes and replies alike.
+    "function flatten(note, depth = 0) {\n  const rows = [{ id: note.id, depth, hidden: note.isPrivate }];\n  for (const reply of note.replies || []) rows.push(...flatten(reply, depth + 1));\n  return rows;\n}",
     // Parent notes carry the flag.
     'notes.filter((note) => note.isPrivate);',
     'const { isPrivate } = note;',
@@ -20,6 +22,11 @@ ruleTester().run('no-reply-is-private', rule, {
     "note.replies.length; note.replies['isPrivate'];",
   ],
   invalid: [
+    {
+      name: 'a reply handed to a local function, and replies kept only when they are an array',
+      code: "function shape(reply, parent) {\n  return { id: reply.id, parentId: parent.id, locked: reply.isPrivate === true };\n}\nexport function view(note) {\n  const replies = Array.isArray(note.replies) ? note.replies : [];\n  return replies.map((r) => shape(r, note));\n}",
+      errors: [{ messageId: 'read', line: 2 }],
+    },
     {
       name: "a note type's reply type declaring the flag, and a component prop typed with it",
       code: "interface NoteReply { id: string; body: string; isPrivate?: boolean }\ninterface CandidateNote { id: string; isPrivate: boolean; replies: NoteReply[] }\nexport function Reply({ reply }: { reply: NoteReply }) {\n  return reply.isPrivate ? 'locked' : reply.body;\n}\nexport const count = (n: CandidateNote) => n.replies.length;",

@@ -1,6 +1,9 @@
 import rule from '../../rules/no-legacy-state-field.js';
 import { LEGACY_HELPER_JS, REMOVED, ruleTester } from '../support/rule-tester.js';
 
+/** A legacy value shown where it is written, beside the read of state it is compared with. */
+const shown = (line: number, column: number, value: string, replacement: string) => ({ messageId: 'value' as const, line, column, data: { value, removal: REMOVED, replacement } });
+
 const LOAD = "const res = await fetch(`${BASE}/v2/applications?hiringState=ACTIVE`);\nconst apps = await res.json();\n";
 
 ruleTester().run('no-legacy-state-field', rule, {
@@ -126,8 +129,8 @@ ruleTester().run('no-legacy-state-field', rule, {
       filename: 'label.js',
       output: null,
       errors: [
-        { messageId: 'value', line: 1, column: 15, data: { value: 'SCREENING', removal: REMOVED, replacement: 'hiringState=ACTIVE together with stageType=APPLICATION_REVIEW' } },
-        { messageId: 'value', line: 1, column: 28, data: { value: 'HIRED', removal: REMOVED, replacement: 'hiringState=HIRED' } },
+        shown(1, 15, 'SCREENING', 'hiringState=ACTIVE together with stageType=APPLICATION_REVIEW'),
+        shown(1, 28, 'HIRED', 'hiringState=HIRED'),
         {
           messageId: 'read',
           line: 3,
@@ -168,8 +171,8 @@ ruleTester().run('no-legacy-state-field', rule, {
       filename: 'label.js',
       output: null,
       errors: [
-        { messageId: 'value', line: 1, column: 18, data: { value: 'SCREENING', removal: REMOVED, replacement: 'hiringState=ACTIVE together with stageType=APPLICATION_REVIEW' } },
-        { messageId: 'value', line: 1, column: 42, data: { value: 'HIRED', removal: REMOVED, replacement: 'hiringState=HIRED' } },
+        shown(1, 18, 'SCREENING', 'hiringState=ACTIVE together with stageType=APPLICATION_REVIEW'),
+        shown(1, 42, 'HIRED', 'hiringState=HIRED'),
         {
           messageId: 'read',
           line: 3,
@@ -190,8 +193,8 @@ ruleTester().run('no-legacy-state-field', rule, {
       filename: 'label.js',
       output: null,
       errors: [
-        { messageId: 'value', line: 1, column: 18, data: { value: 'SCREENING', removal: REMOVED, replacement: 'hiringState=ACTIVE together with stageType=APPLICATION_REVIEW' } },
-        { messageId: 'value', line: 1, column: 42, data: { value: 'HIRED', removal: REMOVED, replacement: 'hiringState=HIRED' } },
+        shown(1, 18, 'SCREENING', 'hiringState=ACTIVE together with stageType=APPLICATION_REVIEW'),
+        shown(1, 42, 'HIRED', 'hiringState=HIRED'),
         {
           messageId: 'read',
           line: 4,

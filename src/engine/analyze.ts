@@ -94,20 +94,29 @@ interface ComparedSource {
   keys: boolean;
 }
 
-/** The declared type of a function's parameter (`(query: ApplicationQuery = {})`: on the pattern's left side). */
+/** A function's parameter at `index` as declared, without its default (`(query: ApplicationQuery = {})`: the left side). */
+function parameterAt(fn: TSESTree.FunctionLike | undefined, index: number): TSESTree.Parameter | TSESTree.BindingName | undefined {
+  const declared = fn?.params[index];
+  return declared?.type === 'AssignmentPattern' ? declared.left : declared;
+}
+
+/** The declared type of a function's parameter. */
 function parameterAnnotation(fn: TSESTree.FunctionLike, index: number): TSESTree.TypeNode | undefined {
-  const declared = fn.params[index];
-  const param = declared?.type === 'AssignmentPattern' ? declared.left : declared;
+  const param = parameterAt(fn, index);
   return param && (param.type === 'Identifier' || param.type === 'ObjectPattern') ? param.typeAnnotation?.typeAnnotation : undefined;
+}
+
+/** The plain (identifier) parameter of `fn` at `index`. */
+function plainParameter(fn: TSESTree.FunctionLike | undefined, index: number): TSESTree.Identifier | undefined {
+  const param = parameterAt(fn, index);
+  return param?.type === 'Identifier' ? param : undefined;
 }
 
 /** The plain parameter of `fn` that receives argument `child` of `call`. */
 function receivingParameter(call: TSESTree.CallExpression, child: Node, fn: TSESTree.FunctionLike | undefined): TSESTree.Identifier | undefined {
   const index = call.arguments.indexOf(child as TSESTree.CallExpressionArgument);
-  if (!fn || index < 0 || call.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')) return undefined;
-  const param = fn.params[index];
-  const id = param?.type === 'AssignmentPattern' ? param.left : param;
-  return id?.type === 'Identifier' ? id : undefined;
+  if (index < 0 || call.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')) return undefined;
+  return plainParameter(fn, index);
 }
 
 function comparedSources(parent: Node | undefined, child: Node): ComparedSource[] {
@@ -373,17 +382,14 @@ class Analyzer {
       const root = table.values.get(demand.key);
       if (!root) continue;
       for (const reached of valuesAt(root, demand.path, this.bindings)) {
+        const fn = isFunction(reached) ? reached : reached.type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(reached)) : undefined;
         if (demand.kind === 'filters') out.filters.push(reached);
         else if (demand.kind === 'value') out.values.push(reached);
         else if (demand.kind === 'compared') out.compared.push({ node: reached, keys: demand.keys });
         else if (demand.kind === 'stateArgument') {
-          const fn = isFunction(reached) ? reached : reached.type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(reached)) : undefined;
-          const param = fn?.params[demand.index];
-          const id = param?.type === 'AssignmentPattern' ? param.left : param;
-          if (id?.type === 'Identifier') out.compared.push(...this.comparedSourcesOfVariable(id));
-        }
-        else {
-          const fn = isFunction(reached) ? reached : reached.type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(reached)) : undefined;
+          const id = plainParameter(fn, demand.index);
+          if (id) out.compared.push(...this.comparedSourcesOfVariable(id));
+        } else {
           const param = fn?.params[demand.index];
           if (param) out.receivers.push(param);
           // A function made by a call (`fp.groupBy('state')`) or held in a variable: applied to applications.

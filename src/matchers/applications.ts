@@ -19,21 +19,12 @@ import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunctio
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { REQUEST_BUILDER_METHODS } from './requests.js';
+import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_TO_PROMISE } from './rxjs.js';
 import { followValue, returnedBy } from './values.js';
 import { hasOwnStateVocabulary } from './vocabulary.js';
 
 /** Built-in objects whose methods are no functions of the file. */
 const GLOBAL_OBJECTS = new Set(['console', 'JSON', 'Object', 'Math', 'Promise', 'Array', 'Number', 'String', 'Date', 'Reflect', 'process', 'window', 'document']);
-/** RxJS operators that pass the values on as they are (with or without a callback that sees them). */
-const RXJS_KEEPING = ['tap', 'filter', 'catchError', 'shareReplay', 'share', 'take', 'first', 'last', 'retry', 'timeout', 'delay', 'debounceTime', 'distinctUntilChanged', 'finalize', 'takeUntil', 'startWith', 'defaultIfEmpty', 'throwIfEmpty'];
-/** RxJS operators whose callback makes the values that go on. */
-const RXJS_MAPPING = ['map', 'switchMap', 'mergeMap', 'concatMap', 'exhaustMap'];
-const RXJS_OPERATORS = new Set([...RXJS_KEEPING, ...RXJS_MAPPING]);
-const RXJS_MAPPING_OPERATORS = new Set(RXJS_MAPPING);
-/** Operators whose callback (argument 0) receives each value. */
-const RXJS_CALLBACK_OPERATORS = new Set(['tap', 'filter', ...RXJS_MAPPING]);
-/** Functions that turn an observable into a promise of its value. */
-const RXJS_TO_PROMISE = new Set(['firstValueFrom', 'lastValueFrom']);
 /** Reads that give something other than applications (or envelopes of them). */
 const NON_APP_MEMBERS = new Set<string>([
   NAMES.legacyState, NAMES.legacyStage, NAMES.hiringState, NAMES.pipelineStage,

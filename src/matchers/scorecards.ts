@@ -7,6 +7,7 @@ import { ENDPOINTS, SCORECARD_FACTS } from '../migration/index.js';
 import { calleeName, isFunction, memberName, unwrap, walk, type Node } from './ast.js';
 import { queryEntries, type QueryEntry } from './filters.js';
 import type { RequestSite } from './requests.js';
+import { RXJS_CALLBACK_OPERATORS, RXJS_ERROR_OPERATORS, RXJS_REPEATING } from './rxjs.js';
 import type { Bindings, Variable } from './scope.js';
 import { analyzeUrl } from './url.js';
 
@@ -39,14 +40,11 @@ export function libraryPaging(site: RequestSite): Node | undefined {
   return undefined;
 }
 
-/** Operators that repeat a request on what the previous one gave: RxJS `expand`. Conventions as data. */
-const PAGING_OPERATORS = new Set(['expand']);
-
 /** `source.pipe(expand((page, i) => … this.page(id, i + 2)))`: the operator that asks again, around a request. */
 export function pagingOperator(request: Node): Node | undefined {
   for (let node: Node | undefined = request; node?.parent; node = node.parent) {
     const parent: Node = node.parent;
-    if (isFunction(node) && parent.type === 'CallExpression' && parent.arguments.includes(node as TSESTree.CallExpressionArgument) && PAGING_OPERATORS.has(calleeName(parent.callee) ?? ''))
+    if (isFunction(node) && parent.type === 'CallExpression' && parent.arguments.includes(node as TSESTree.CallExpressionArgument) && RXJS_REPEATING.has(calleeName(parent.callee) ?? ''))
       return parent.callee;
     if (isFunction(node)) return undefined;
   }
@@ -153,8 +151,8 @@ function readsAny(expression: Node, variables: Set<Variable>, bindings: Bindings
  * `const { data } = await api.get(…)`, `hasMore = body.has_more`), the parameter of a `.then`
  * callback, and the errors it throws (`catch (err)` around it, `.catch((err) => …)` on it).
  */
-/** RxJS operators whose callback's first parameter is the request's value or error. Conventions as data. */
-const RESPONSE_OPERATORS = new Set(['catchError', 'map', 'tap', 'switchMap', 'mergeMap', 'concatMap', 'expand']);
+/** RxJS operators whose callback's first parameter is the request's value or error. */
+const RESPONSE_OPERATORS = new Set([...RXJS_CALLBACK_OPERATORS, ...RXJS_ERROR_OPERATORS, ...RXJS_REPEATING]);
 
 export function responseVariables(request: Node, bindings: Bindings): Set<Variable> {
   const out = new Set<Variable>();

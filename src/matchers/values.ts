@@ -22,7 +22,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { isLegacyState } from '../migration/index.js';
 import { calleeName, enumMembers, isFunction, keyName, staticStringValue, unwrap, walk, type Node } from './ast.js';
-import type { Bindings, Variable } from './scope.js';
+import { moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { elementParameters } from './array-methods.js';
 
 /** Any element or key (`arr[i]`, `table[key]`, the element a loop or callback sees). */
@@ -160,10 +160,7 @@ export function legacyValueOrigins(value: Node, bindings: Bindings, constant?: (
 function isImportedReference(node: Node, bindings: Bindings): boolean {
   let root = unwrap(node);
   while (root.type === 'MemberExpression') root = unwrap(root.object);
-  const def = root.type === 'Identifier' ? bindings.variableOf(root)?.defs[0] : undefined;
-  if (def?.type === 'ImportBinding') return true;
-  const init = def?.type === 'Variable' ? def.node.init && unwrap(def.node.init) : undefined;
-  return init?.type === 'CallExpression' && calleeName(init.callee) === 'require';
+  return root.type === 'Identifier' && moduleSourceOf(root, bindings) !== undefined;
 }
 
 /**

@@ -18,7 +18,7 @@ import { notePayloadRoots, noteWriteOf } from './notes.js';
 import type { HttpMethod, RequestSite } from './requests.js';
 import { HTTP_METHODS } from './url.js';
 import { isScorecardList } from './scorecards.js';
-import { functionOfVariable, type Bindings } from './scope.js';
+import { functionOfCallee, functionOfVariable, type Bindings } from './scope.js';
 import { returnedBy } from './values.js';
 
 const FILTER_KEYS = new Set<string>(FILTER_NAMES);
@@ -370,21 +370,11 @@ export function localWrapperCalls(
     if (wrappers.size === 0) break;
     // Methods are called through an object (`this.list(f)`, `client.list(f)`): matched by name.
     const methods = new Map<string, WrapperShape>();
-    // `this.list(id, { page })` in a class: its own method, whatever its name (class body → name → shape).
-    const ownMethods = new Map<Node, Map<string, WrapperShape>>();
     for (const [fn, shape] of wrappers) {
       const parent = fn.parent;
       if (parent?.type !== 'MethodDefinition' && parent?.type !== 'Property' && parent?.type !== 'PropertyDefinition') continue;
       const named = functionName(fn);
-      if (!named) continue;
-      if (!GENERIC_METHOD_NAMES.has(named.name.toLowerCase())) methods.set(named.name, shape);
-      // (Not the list's: a filter argument rewritten at `this.list({ state })` must also change the
-      // method's parameter type, which may live in another module.)
-      if (parent.type !== 'Property' && parent.parent?.type === 'ClassBody' && !shape.endpoints.includes('listApplications')) {
-        const own = ownMethods.get(parent.parent) ?? new Map<string, WrapperShape>();
-        own.set(named.name, shape);
-        ownMethods.set(parent.parent, own);
-      }
+      if (named && !GENERIC_METHOD_NAMES.has(named.name.toLowerCase())) methods.set(named.name, shape);
     }
     const next: RequestSite[] = [];
     for (const call of calls) {
@@ -395,7 +385,12 @@ export function localWrapperCalls(
         const fn = functionOfVariable(bindings.variableOf(callee));
         shape = fn && wrappers.get(fn);
       } else if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier') {
-        shape = (callee.object.type === 'ThisExpression' ? ownMethods.get(enclosingClassBody(callee) as Node)?.get(callee.property.name) : undefined) ?? methods.get(callee.property.name);
+        // `this.list(id, { page })` in a class: its own method, whatever its name. (Not the list's: a filter
+        // argument rewritten at `this.list({ state })` must also change the method's parameter type,
+        // which may live in another module.)
+        const own = callee.object.type === 'ThisExpression' ? functionOfCallee(callee, bindings) : undefined;
+        const ownShape = own && wrappers.get(own);
+        shape = (ownShape && !ownShape.endpoints.includes('listApplications') ? ownShape : undefined) ?? methods.get(callee.property.name);
       }
       const site = shape && wrapperSite(call, shape);
       if (!site) continue;
@@ -406,13 +401,4 @@ export function localWrapperCalls(
     frontier = next;
   }
   return out;
-}
-
-/** The body of the class whose method a node is in (arrow functions keep `this`; other functions do not). */
-function enclosingClassBody(node: Node): TSESTree.ClassBody | undefined {
-  for (let p = node.parent; p; p = p.parent) {
-    if (p.type === 'ClassBody') return p;
-    if ((p.type === 'FunctionExpression' || p.type === 'FunctionDeclaration') && p.parent?.type !== 'MethodDefinition' && p.parent?.type !== 'PropertyDefinition') return undefined;
-  }
-  return undefined;
 }

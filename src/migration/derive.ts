@@ -245,7 +245,9 @@ export const SERVICE_NAMING_PATTERN = new RegExp(
  * `HiringApplication`, `HiringRecord`. Another vendor's or domain's prefix (`LoanApplication`,
  * `RfApplication`, `ApplicationDraft`) does not.
  */
-export const SERVICE_RECORD_TYPE_NAME = /^(?:Application(?:Dto|Record|Response|Model|Resource|Data|Entity|Json)?|Hiring[A-Z]\w*|\w*[a-z]Hiring[A-Z]\w*)$/;
+export const SERVICE_RECORD_TYPE_NAME = new RegExp(
+  `^(?:${capitalize(APPLICATIONS_SEGMENT.replace(/s$/, ''))}(?:Dto|Record|Response|Model|Resource|Data|Entity|Json)?|Hiring[A-Z]\\w*|\\w*[a-z]Hiring[A-Z]\\w*)$`,
+);
 
 /**
  * The part of SERVICE_NAMING_PATTERN that no other domain shares: the service's current field and

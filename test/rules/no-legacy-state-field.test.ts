@@ -8,6 +8,10 @@ const LOAD = "const res = await fetch(`${BASE}/v2/applications?hiringState=ACTIV
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    // React, Redux, OAuth: a table keyed by the same words, looked up by a `state` that is no application's.
+    "const COLORS = { SCREENING: 'amber', HIRED: 'green' };\nexport function Badge() {\n  const [state] = useState('SCREENING');\n  return COLORS[state];\n}",
+    "const LABELS = { SCREENING: 'In review', OFFER: 'Offer' };\nexport const selectLabel = (state) => LABELS[state.wizard.state];\nexport function reducer(state = { state: 'SCREENING' }, action) { return action.type === 'set' ? { ...state, state: action.state } : state; }",
+    "const ALLOWED = ['SCREENING', 'QUALIFIED'];\nexport function callback(params) {\n  if (!ALLOWED.includes(params.state)) throw new Error('bad OAuth state');\n  return exchange(params.code);\n}",
     // A wizard's state compared with a constant and a list that spell legacy values: not an application.
     { code: "const READY = 'QUALIFIED';\nconst STEPS = ['SCREENING', 'QUALIFIED'];\nif (wizard.state === READY) next();\nif (STEPS.includes(form.state)) save();", filename: 'wizard.js' },
     // A row type of the team's own, compared with a legacy value, is not an application.

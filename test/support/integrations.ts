@@ -13,7 +13,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSyn
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { NAMES } from '../../src/migration/index.js';
+import { EQUIVALENCE, NAMES, isLegacyState } from '../../src/migration/index.js';
 import { markedLines } from './markers.js';
 import { startMockService, type LoggedRequest, type MockMode } from './mock-service.js';
 
@@ -204,11 +204,38 @@ export async function observe(driver: string, mode: MockMode): Promise<Observati
 }
 
 /**
+ * A query text a driver returns (`jobId=job-1&state=QUALIFIED`, a logged `GET /v2/applications?…`)
+ * by what it selects, as the mock logs requests: a legacy `state` as its current filter, the
+ * parameters sorted. A migrated request must say the same thing in the current words.
+ */
+function byWhatItSelects(text: string): string {
+  const at = text.indexOf('?');
+  const query = at >= 0 ? text.slice(at + 1) : text;
+  if (!/^[\w.%-]+=[^\s]*$/.test(query) || !/(?:^|&)(?:state|hiringState)=/.test(query)) return text;
+  const params = new URLSearchParams(query);
+  const legacy = params.get(NAMES.legacyState);
+  if (legacy !== null && isLegacyState(legacy) && !params.has(NAMES.hiringState)) {
+    params.delete(NAMES.legacyState);
+    const current = EQUIVALENCE[legacy];
+    params.set(NAMES.hiringState, current.hiringState);
+    if (current.stageType) params.set(NAMES.stageType, current.stageType);
+  }
+  params.sort();
+  return `${at >= 0 ? text.slice(0, at + 1) : ''}${params.toString()}`;
+}
+
+/**
  * Application records passed through as they came cannot keep the removed fields: beside
- * `hiringState` and `pipelineStage`, `state` and `currentStage` are not compared.
+ * `hiringState` and `pipelineStage`, `state` and `currentStage` are not compared. Query texts are
+ * compared by what they select (see byWhatItSelects); a sorted list of them stays sorted.
  */
 function withoutRemovedFields(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutRemovedFields);
+  if (typeof value === 'string') return byWhatItSelects(value);
+  if (Array.isArray(value)) {
+    const sorted = value.every((v, i) => typeof v === 'string' && (i === 0 || String(value[i - 1]) <= v));
+    const out = value.map(withoutRemovedFields);
+    return sorted ? (out as string[]).sort() : out;
+  }
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
   const isApplication = NAMES.hiringState in record && NAMES.pipelineStage in record;

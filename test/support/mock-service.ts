@@ -241,6 +241,8 @@ export function startMockService(mode: MockMode, port = 0): Promise<MockService>
     const scorecards = match('listScorecards');
     if (scorecards) {
       const [id] = scorecards;
+      // The list takes no parameters: what a request adds (`page=1`) selects nothing, and is not logged.
+      delete entry.query;
       if (!APPLICATIONS.some((a) => a.id === id)) return void (entry.status = send(res, 404, { error: 'not_found' }));
       entry.status = send(res, 200, SCORECARDS[id!] ?? []);
       return;

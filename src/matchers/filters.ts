@@ -11,6 +11,7 @@ import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
 import type { RequestSite } from './requests.js';
 import { patternPath, returnedBy, stringOrigins } from './values.js';
+import { KEY_KEEPING_FUNCTIONS, libraryFunction } from './paths.js';
 
 /** Filter names this product cares about. */
 export const FILTER_NAMES = [NAMES.legacyState, NAMES.hiringState, NAMES.stageType] as const;
@@ -70,7 +71,13 @@ export function queryEntries<N extends string>(site: RequestSite, bindings: Bind
   const c: Collector = { bindings, entries, seen, isName };
   if (site.url) {
     for (const pair of site.url.query.pairs) addPair(pair, c);
-    for (const hole of site.url.query.queryHoles) collect(hole, c, 0);
+    for (const hole of site.url.query.queryHoles) {
+      collect(hole, c, 0);
+      // `path + this.query({ ...params, page })`: a call standing where the whole query string goes
+      // makes it of what it is handed, whatever it is called.
+      const call = unwrap(hole);
+      if (call.type === 'CallExpression') for (const arg of call.arguments) if (arg.type !== 'SpreadElement') collect(arg, c, 1);
+    }
   }
   for (const node of site.filterNodes) collect(node, c, 0);
   // `let path = '/v2/applications'; if (s) path += '?state=' + s; fetch(base + path)`
@@ -157,6 +164,9 @@ function collect(node: Node, c: Collector, depth: number): void {
         if (inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') collect(inner.arguments[0], c, depth + 1);
         if (inner.callee.type === 'MemberExpression' && name === 'toString') collect(inner.callee.object, c, depth + 1);
       }
+      // `_.pickBy({ state, jobId }, Boolean)`, `_.merge({}, defaults, filters)`: some of the keys handed.
+      const lib = libraryFunction(inner, bindings);
+      if (lib && KEY_KEEPING_FUNCTIONS.has(lib)) for (const arg of inner.arguments) if (arg.type !== 'SpreadElement') collect(arg, c, depth + 1);
       // Object.assign({}, defaults, { state }), Object.fromEntries([['state', s], …])
       if ((name === 'assign' || name === 'fromEntries') && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object')
         for (const arg of inner.arguments) collect(arg, c, depth + 1);

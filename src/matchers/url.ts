@@ -127,6 +127,13 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
       // only a path it makes is read through it.
       if (pieces.some((p) => p.kind === 'text') && !pieces.some((p) => p.kind === 'text' && p.text.includes('?'))) return pieces;
     }
+    // `this.buildPath(LIST_PATH)`, `client.path('/v2/applications/:id', { id })`: a call whose body is
+    // elsewhere (a base class, a package), handed a path first, gives that path under a base of its own.
+    const first = inner.arguments[0];
+    if (first && first.type !== 'SpreadElement' && (!fn || returned.length !== 1)) {
+      const path = evaluatePieces(first, bindings, depth + 1, args);
+      if (path[0]?.kind === 'text' && path[0].text.startsWith('/')) return [{ kind: 'hole', node: inner }, ...path];
+    }
   }
   if (inner.type === 'Identifier' && depth < MAX_DEPTH) {
     const variable = bindings.variableOf(inner);

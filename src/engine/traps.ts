@@ -354,6 +354,8 @@ function scorecardPaging(input: TrapInput): Finding[] {
     if (loop && site.viaWrapper && site.node.type === 'CallExpression') {
       for (const arg of site.node.arguments) {
         if (arg.type === 'SpreadElement' || !valueDrivenByLoop(arg, loop, bindings)) continue;
+        // `this.list(id, { page })`: its `page` is reported already.
+        if (findings.some((f) => f.range[0] >= arg.range[0] && f.range[1] <= arg.range[1])) continue;
         const primary = !pagedByLoop;
         pagedByLoop = true;
         findings.push({ rule: 'no-scorecard-pagination', messageId: 'parameterInLoop', data: { ...base, name: src.slice(arg.range) }, range: arg.range, ...(primary ? { codemod: { todo: loopTodo } } : { secondary: true }) });

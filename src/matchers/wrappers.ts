@@ -12,12 +12,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { NAMES, NOTE_FACTS, type EndpointName } from '../migration/index.js';
-import { calleeName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
+import { calleeName, functionName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
 import { FILTER_NAMES, filterEntries } from './filters.js';
 import { notePayloadRoots, noteWriteOf } from './notes.js';
 import type { HttpMethod, RequestSite } from './requests.js';
 import { HTTP_METHODS } from './url.js';
-import { isScorecardList } from './scorecards.js';
+import { isScorecardList, paginationEntries } from './scorecards.js';
 import { functionOfCallee, functionOfVariable, type Bindings } from './scope.js';
 import { returnedBy } from './values.js';
 
@@ -159,19 +159,6 @@ function contains(pattern: Node, id: Node): boolean {
   return false;
 }
 
-/** The name a function is called by: `function f`, `const f = () => …`, a method or property `f`. */
-export function functionName(fn: TSESTree.FunctionLike): { name: string; node: Node } | undefined {
-  if ((fn.type === 'FunctionDeclaration' || fn.type === 'FunctionExpression') && fn.id) return { name: fn.id.name, node: fn.id };
-  const parent = fn.parent;
-  if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') return { name: parent.id.name, node: parent.id };
-  if ((parent?.type === 'MethodDefinition' || parent?.type === 'Property' || parent?.type === 'PropertyDefinition') && !parent.computed) {
-    const name = keyName(parent.key, false);
-    if (name) return { name, node: parent.key };
-  }
-  return undefined;
-}
-
-
 /** Method names too common to match by name alone (`x.get(…)` is rarely this wrapper). */
 const GENERIC_METHOD_NAMES = new Set<string>([...HTTP_METHODS.map((m) => m.toLowerCase()), 'request', 'fetch', 'send', 'call', 'then', 'json', 'list', 'load']);
 
@@ -217,10 +204,19 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
       }
     } else if (noteWriteOf(site)) for (const flow of bodyFlows(site, bindings)) add(flow.fn, site, 'body', flow.index);
     else if (isScorecardList(site)) {
-      const fn = returningFunction(site.node);
+      // The function that hands the list back, or one whose parameters page it (`list(id, { page })`
+      // returning `{ items, hasMore }` made of it): its callers page the list.
+      const flows: { fn: TSESTree.FunctionLike; index: number }[] = parameterFlows(site, bindings);
+      // `list(id, { page = 1, perPage }: PageRequest = {})`: paging values picked out of an argument.
+      for (const entry of paginationEntries(site, bindings)) {
+        const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
+        const pick = value && pickedParameter(value, bindings, 0);
+        if (pick && pick.key !== undefined && !flows.some((f) => f.fn === pick.fn && f.index === pick.index)) flows.push({ fn: pick.fn, index: pick.index });
+      }
+      const fn = returningFunction(site.node) ?? flows[0]?.fn;
       if (!fn) continue;
       add(fn, site, undefined);
-      for (const flow of parameterFlows(site, bindings)) if (flow.fn === fn) add(fn, site, 'filters', flow.index);
+      for (const flow of flows) if (flow.fn === fn) add(fn, site, 'filters', flow.index);
     }
   }
   return shapes;

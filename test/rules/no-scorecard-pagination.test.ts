@@ -34,6 +34,25 @@ const RX_PAGES = [
   '  );',
 ].join('\n');
 
+const PAGED_METHOD = `class Scorecards {
+  async list(id: string, { page = 1, perPage = 25 }: { page?: number; perPage?: number } = {}) {
+    const rows: unknown[] = await this.send('GET', \`/v2/applications/\${id}/scorecards?page=\${page}&perPage=\${perPage}\`);
+    return { items: rows, hasMore: rows.length >= perPage };
+  }
+  async all(id: string) {
+    const out: unknown[] = [];
+    let page = 1;
+    for (;;) {
+      const res = await this.list(id, { page });
+      out.push(...res.items);
+      if (!res.hasMore) break;
+      page += 1;
+    }
+    return out;
+  }
+  declare send: (m: string, p: string) => Promise<unknown[]>;
+}`;
+
 ruleTester().run('no-scorecard-pagination', rule, {
   valid: [
     'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); const cards = await res.json();',
@@ -56,6 +75,19 @@ ruleTester().run('no-scorecard-pagination', rule, {
     'try { await fetch(`${BASE}/v2/applications/${id}`); } catch (err) { if (err.isNotFound) return []; }',
   ],
   invalid: [
+    {
+      name: "a method whose paging values are picked out of an argument ({ page = 1 }), called in a loop that advances the page",
+      code: PAGED_METHOD,
+      errors: [
+        { messageId: 'parameter', line: 3, suggestions: [{ messageId: 'dropParameter', output: PAGED_METHOD.replace('?page=${page}&perPage', '?perPage') }] },
+        { messageId: 'parameter', line: 3, suggestions: [{ messageId: 'dropParameter', output: PAGED_METHOD.replace('&perPage=${perPage}', '') }] },
+        { messageId: 'loop', line: 8 },
+        { messageId: 'loop', line: 9 },
+        { messageId: 'parameterInLoop', line: 10 },
+        { messageId: 'untilEmpty', line: 12 },
+        { messageId: 'loop', line: 13 },
+      ],
+    },
     {
       name: "an SDK class: a loop over its own method of a generic name (this.list), and a 404 told by the error's flag",
       code: SDK_CLASS,

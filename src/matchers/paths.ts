@@ -54,6 +54,12 @@ export function libraryFunction(call: TSESTree.CallExpression, bindings: Binding
   return base.name === '_' || fromLibrary(base, bindings) ? name : undefined;
 }
 
+/**
+ * lodash/underscore functions whose result holds the keys of the objects they are handed (some of
+ * them): `_.pickBy({ state, jobId }, Boolean)`, `_.omit(q, 'page')`, `_.merge({}, defaults, f)`.
+ */
+export const KEY_KEEPING_FUNCTIONS = new Set(['pickBy', 'omitBy', 'pick', 'omit', 'clone', 'cloneDeep', 'merge', 'defaults', 'defaultsDeep', 'assign', 'extend', 'assignIn']);
+
 export interface PathUse {
   call: TSESTree.CallExpression;
   convention: PathConvention;

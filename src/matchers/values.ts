@@ -308,7 +308,21 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
     case 'Parameter': {
       const fn = def.node as TSESTree.FunctionLike;
       const index = fn.params.findIndex((p) => p === def.name || (p.type === 'AssignmentPattern' && p.left === def.name));
-      if (index < 0) return;
+      if (index < 0) {
+        // `({ status = 'SCREENING', page } = {}) => …`: its default, and that member of what the file's calls hand it.
+        const at = fn.params.findIndex((p) => p.range[0] <= def.name.range[0] && def.name.range[1] <= p.range[1]);
+        const pattern = fn.params[at];
+        if (!pattern) return;
+        const fallback = defaultOf(pattern, def.name);
+        if (fallback) next(fallback, path);
+        const member = patternPath(pattern.type === 'AssignmentPattern' ? pattern.left : pattern, def.name);
+        if (member)
+          for (const call of callsOf(fn, bindings)) {
+            const arg = call.arguments[at];
+            if (arg && arg.type !== 'SpreadElement') next(arg, [...member, ...path]);
+          }
+        return;
+      }
       const param = fn.params[index]!;
       if (param.type === 'AssignmentPattern') next(param.right);
       // `FUNNEL.map((state) => …)`: the receiver's elements.

@@ -38,9 +38,11 @@ export interface ModuleSummary {
    * `AppStatus.Screening` → `SCREENING` for an enum, `STATUS_PARAM` → `state`.
    */
   strings: Map<string, string>;
+  /** The named type of `state` in each application type it declares (`ApplicationDto` → `LegacyStatus`). */
+  stateTypes: Map<string, string>;
 }
 
-const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map() };
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), stateTypes: new Map() };
 
 function hasSomething(s: ModuleSummary): boolean {
   return s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0;
@@ -503,8 +505,9 @@ export function summarizeExports(
   types: ReadonlySet<string>,
   summarize: Summarizer,
   depth: number,
+  stateTypes: ReadonlyMap<string, string> = new Map(),
 ): ModuleSummary {
-  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings) };
+  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), stateTypes: new Map(stateTypes) };
   for (const [key, fn] of table.functions) {
     if (returning.has(fn)) summary.returning.add(key);
     const shape = wrappers.get(fn);
@@ -515,10 +518,13 @@ export function summarizeExports(
     if (forward.key === '*') {
       for (const name of remote.types) summary.types.add(name);
       for (const [key, value] of remote.strings) summary.strings.set(key, value);
+      for (const [key, value] of remote.stateTypes) summary.stateTypes.set(key, value);
       for (const key of remote.returning) summary.returning.add(key);
       for (const [key, indexes] of remote.wrappers) summary.wrappers.set(key, indexes);
     } else {
       if (remote.types.has(forward.remote)) summary.types.add(forward.key);
+      const stateType = remote.stateTypes.get(forward.remote);
+      if (stateType) summary.stateTypes.set(forward.key, stateType);
       for (const key of remote.returning) if (key === forward.remote || key.startsWith(`${forward.remote}#`)) summary.returning.add(forward.key + key.slice(forward.remote.length));
       for (const [key, indexes] of remote.wrappers) if (key === forward.remote || key.startsWith(`${forward.remote}#`)) summary.wrappers.set(forward.key + key.slice(forward.remote.length), indexes);
     }
@@ -598,6 +604,8 @@ export class ModuleLinks {
   private readonly instances = new Map<Variable | string, Binding>();
   /** Local names of imported types that are applications (`import type { ApplicationRecord } from './types'`). */
   readonly applicationTypes = new Set<string>();
+  /** The named type of `state` in imported application types, by the type's local name (see ModuleSummary.stateTypes). */
+  readonly stateTypes = new Map<string, string>();
 
   constructor(
     filename: string,
@@ -617,6 +625,8 @@ export class ModuleLinks {
       const summary = summaries.get(file);
       if (!summary) continue;
       if (summary.types.has(key)) this.applicationTypes.add(variable.name);
+      const stateType = summary.stateTypes.get(key);
+      if (stateType) this.stateTypes.set(variable.name, stateType);
       this.bound.set(variable, { summary, key });
     }
     if (this.bound.size === 0) return;

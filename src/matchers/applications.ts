@@ -13,7 +13,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isLegacyState } from '../migration/index.js';
-import { calleeName, enumMembers, isFunction, keyName, memberName, unwrap, type Node } from './ast.js';
+import { calleeName, enumMembers, functionName, isFunction, keyName, memberName, unwrap, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, elementParameters } from './array-methods.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
@@ -55,6 +55,8 @@ function isTypeResolver(fn: TSESTree.FunctionLike): boolean {
 
 const APPLICATION_NAME = /^(?:app|apps|application|applications|[a-z][A-Za-z0-9]*(?:App|Apps|Application|Applications))$/;
 /** Members named as one of the service's applications (see isNamedApplication). */
+/** Names of checks that a value is an application (`isApplication`, `isValidApplication`, `assertApplication`). */
+const GUARD_NAME = /^(?:is|assert|validate)(?:[A-Z][A-Za-z0-9]*)?Application$/;
 const NAMED_APPLICATION = /^(?:application|[a-z][A-Za-z0-9]*Application)$/;
 /** A comparison of `x.state` with a value only this service's legacy state had (`'SCREENING'`). */
 const STAGED = new Set<string>(STAGED_LEGACY_STATES);
@@ -417,6 +419,21 @@ export class ApplicationTracker {
     return this.namesOtherType(annotation);
   }
 
+  /**
+   * The named type each application type of the file gives its `state` (`state: LegacyStatus` in
+   * `interface ApplicationDto`): by the record type's name. A read migrated to the generated helper
+   * keeps that type (`legacyStateOf<LegacyStatus>(dto)`), so an enum-typed use still compiles.
+   */
+  stateTypeNames(): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const info of this.appTypeDecls) {
+      const owner = info.node.type === 'TSTypeLiteral' ? (info.node.parent?.type === 'TSTypeAliasDeclaration' ? info.node.parent.id : undefined) : info.node.id;
+      const type = info.members.get(NAMES.legacyState)?.typeAnnotation?.typeAnnotation;
+      if (owner && type?.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments) out.set(owner.name, type.typeName.name);
+    }
+    return out;
+  }
+
   private collectTypes(): void {
     const locals: TypeDeclInfo[] = [];
     for (const node of this.nodes) {
@@ -631,6 +648,9 @@ export class ApplicationTracker {
       if (node.returnType && !this.returningNodes.has(node) && this.isApplicationTypeNode(node.returnType.typeAnnotation)) this.markReturning(node, changed);
       // GraphQL resolvers of the `Application` type: `Application: { stage: (app) => …, isInterviewing: ({ currentStage }) => … }`.
       if (this.namesAreEvidence && node.params[0] && isTypeResolver(node)) this.taintPattern(node.params[0], changed);
+      // A type guard or validator of the record: `(value: unknown): value is Application`, `function isApplication(x)`.
+      const guarded = this.guardedParameter(node);
+      if (guarded) this.taintPattern(guarded, changed);
       const jsDoc = this.jsDocApplicationParams(node);
       for (const param of node.params) {
         const annotated = param.type === 'Identifier' || param.type === 'ObjectPattern' ? param.typeAnnotation : undefined;
@@ -638,6 +658,21 @@ export class ApplicationTracker {
           this.taintPattern(param, changed);
       }
     }
+  }
+
+  /**
+   * The parameter a type guard or validator of applications decides on: the one its type predicate
+   * names (`value is ApplicationDto`), or the only one of a function named as such a check
+   * (`isApplication(x)`, `isValidApplication`) in a file that talks to the service.
+   */
+  private guardedParameter(fn: TSESTree.FunctionLike): TSESTree.Parameter | undefined {
+    const predicate = fn.returnType?.typeAnnotation;
+    if (predicate?.type === 'TSTypePredicate' && predicate.parameterName.type === 'Identifier' && predicate.typeAnnotation && this.isApplicationTypeNode(predicate.typeAnnotation.typeAnnotation)) {
+      const name = predicate.parameterName.name;
+      return fn.params.find((p) => p.type === 'Identifier' && p.name === name);
+    }
+    const named = fn.params.length === 1 && fn.params[0]!.type === 'Identifier' ? functionName(fn) : undefined;
+    return named && GUARD_NAME.test(named.name) && this.namesAreEvidence ? fn.params[0] : undefined;
   }
 
   /** With types, `({ currentStage }) => …` over applications: the pattern's own type says it. */

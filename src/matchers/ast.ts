@@ -196,3 +196,15 @@ export function enclosingStatement(node: Node): Node {
 export function enumMembers(decl: TSESTree.TSEnumDeclaration): TSESTree.TSEnumMember[] {
   return decl.body?.members ?? (decl as unknown as { members: TSESTree.TSEnumMember[] }).members;
 }
+
+/** The name a function is called by: `function f`, `const f = () => …`, a method or property `f`. */
+export function functionName(fn: TSESTree.FunctionLike): { name: string; node: Node } | undefined {
+  if ((fn.type === 'FunctionDeclaration' || fn.type === 'FunctionExpression') && fn.id) return { name: fn.id.name, node: fn.id };
+  const parent = fn.parent;
+  if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') return { name: parent.id.name, node: parent.id };
+  if ((parent?.type === 'MethodDefinition' || parent?.type === 'Property' || parent?.type === 'PropertyDefinition') && !parent.computed) {
+    const name = keyName(parent.key, false);
+    if (name) return { name, node: parent.key };
+  }
+  return undefined;
+}

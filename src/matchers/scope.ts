@@ -37,6 +37,13 @@ export class Bindings {
    */
   importedString: ((variable: Variable, member: string | undefined) => string | undefined) | undefined;
 
+  /** Does the module (its top-level scope) declare or import `name`? */
+  declaresAtTop(name: string): boolean {
+    const top = this.scopeManager?.globalScope;
+    if (!top) return false;
+    return [top, ...top.childScopes.filter((s) => s.type === 'module')].some((scope) => scope.set.has(name));
+  }
+
   /** The variable an identifier (a reference or a declaration name) stands for. */
   variableOf(identifier: TSESTree.Node): Variable | undefined {
     return this.byIdentifier.get(identifier);

@@ -13,7 +13,8 @@ import type ts from 'typescript';
 import { analyze } from '../engine/analyze.js';
 import type { WrapperSpec } from '../matchers/requests.js';
 import { Bindings, SCOPE_LIB } from '../matchers/scope.js';
-import { functionName, parameterFlows } from '../matchers/wrappers.js';
+import { functionName } from '../matchers/ast.js';
+import { parameterFlows } from '../matchers/wrappers.js';
 import { APPLICATIONS_SEGMENT, mentionsWrapper } from '../migration/index.js';
 import { calleeResolver, declarationId, typedApplicationPredicate } from './application-type.js';
 

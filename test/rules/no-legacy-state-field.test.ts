@@ -1,10 +1,13 @@
 import rule from '../../rules/no-legacy-state-field.js';
-import { LEGACY_HELPER_JS, REMOVED, ruleTester } from '../support/rule-tester.js';
+import { LEGACY_HELPER_JS, REMOVED, ruleTester, LEGACY_HELPER_TS } from '../support/rule-tester.js';
 
 /** A legacy value shown where it is written, beside the read of state it is compared with. */
 const shown = (line: number, column: number, value: string, replacement: string) => ({ messageId: 'value' as const, line, column, data: { value, removal: REMOVED, replacement } });
 
 const LOAD = "const res = await fetch(`${BASE}/v2/applications?hiringState=ACTIVE`);\nconst apps = await res.json();\n";
+
+const CODE_GUARD =
+  "enum LegacyStatus { Screening = 'SCREENING', Hired = 'HIRED' }\ninterface ApplicationDto { id: string; state: LegacyStatus; hiringState?: string }\nconst OPEN: readonly LegacyStatus[] = [LegacyStatus.Screening];\nexport function isApplication(value: unknown): value is ApplicationDto {\n  const rec = value as Record<string, unknown>;\n  return typeof rec.state === 'string';\n}\nexport function isOpen(dto: ApplicationDto): boolean {\n  const status = dto.state;\n  return OPEN.includes(status);\n}";
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
@@ -51,6 +54,17 @@ ruleTester().run('no-legacy-state-field', rule, {
     "const jobs = await (await fetch('/v2/jobs')).json(); jobs.filter((j) => j.state === 'open');",
   ],
   invalid: [
+    {
+      name: "a type guard's parameter is the record it checks; a read of a field typed with an enum keeps that type",
+      code: CODE_GUARD,
+      output: CODE_GUARD.replace('state: LegacyStatus; ', ''),
+      errors: [
+        { messageId: 'value', line: 1 },
+        { messageId: 'declaration', line: 2 },
+        { messageId: 'read', line: 6, suggestions: [{ messageId: 'deriveLegacy', output: `${CODE_GUARD.replace('typeof rec.state', 'typeof legacyStateOf(rec)')}${LEGACY_HELPER_TS}` }] },
+        { messageId: 'read', line: 9, suggestions: [{ messageId: 'deriveLegacy', output: `${CODE_GUARD.replace('= dto.state', '= legacyStateOf<LegacyStatus>(dto)')}${LEGACY_HELPER_TS}` }] },
+      ],
+    },
     {
       name: 'a parameter typed in JSDoc by an application typedef imported from another module',
       code: "/** @typedef {import('./types.js').Application} Application */\n/**\n * @param {Application} app\n * @returns {string}\n */\nexport function stageName(app) {\n  return app.currentStage?.name ?? '';\n}\n/** @param {Application[]} apps */\nexport const hired = (apps) => apps.filter((a) => a.state === 'HIRED');",

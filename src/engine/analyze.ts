@@ -8,6 +8,7 @@ import { HELPERS } from '../migration/codegen.js';
 import {
   EQUIVALENCE,
   HIRING_STATES,
+  LEGACY_STATES,
   NAMES,
   STAGE_TYPES,
   describeEquivalent,
@@ -101,6 +102,21 @@ function parameterAt(fn: TSESTree.FunctionLike | undefined, index: number): TSES
 }
 
 /** The declared type of a function's parameter. */
+/** Utility types whose first argument is the type they are made of (`Partial<Filters>`, `Readonly<Query>`). */
+const WRAPPING_TYPES = new Set(['Partial', 'Readonly', 'Required', 'Pick', 'Omit', 'NonNullable']);
+
+/**
+ * The types a filter parameter's annotation is made of: itself, the parts of an intersection or union
+ * (`Filters & Paging`), what a utility type wraps (`Partial<Filters>`): each declares some of its keys.
+ */
+function typeParts(type: TSESTree.TypeNode, depth = 0): TSESTree.TypeNode[] {
+  if (depth > 4) return [];
+  if (type.type === 'TSIntersectionType' || type.type === 'TSUnionType') return type.types.flatMap((t) => typeParts(t, depth + 1));
+  if (type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && WRAPPING_TYPES.has(type.typeName.name) && type.typeArguments?.params[0])
+    return typeParts(type.typeArguments.params[0], depth + 1);
+  return [type];
+}
+
 function parameterAnnotation(fn: TSESTree.FunctionLike, index: number): TSESTree.TypeNode | undefined {
   const param = parameterAt(fn, index);
   return param && (param.type === 'Identifier' || param.type === 'ObjectPattern') ? param.typeAnnotation?.typeAnnotation : undefined;
@@ -270,7 +286,7 @@ class Analyzer {
     const wrappers = wrapperShapes(requests, this.bindings);
     const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes);
     const table = exportTable(this.input.ast, this.bindings, this.input.filename!, nodes);
-    return summarizeExports(table, tracker.returningNodes, wrappers, tracker.appTypeNames, summarizeModule, this.depth);
+    return summarizeExports(table, tracker.returningNodes, wrappers, tracker.appTypeNames, summarizeModule, this.depth, tracker.stateTypeNames());
   }
 
   /**
@@ -326,13 +342,15 @@ class Analyzer {
       }
       // `list(filters: ApplicationFilters)` with the type imported: its module declares the filters.
       for (const flow of parameterFlows(site, this.bindings)) {
-        const type = parameterAnnotation(flow.fn, flow.index);
-        const variable = type?.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? this.bindings.variableOf(type.typeName) : undefined;
-        const imported = variable && imports.get(variable);
-        if (!imported || imported.key === '*' || imported.key === 'default') continue;
-        const list = out.get(imported.file) ?? [];
-        list.push({ kind: 'filterType', key: imported.key });
-        out.set(imported.file, list);
+        const annotation = parameterAnnotation(flow.fn, flow.index);
+        for (const type of annotation ? typeParts(annotation) : []) {
+          const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? this.bindings.variableOf(type.typeName) : undefined;
+          const imported = variable && imports.get(variable);
+          if (!imported || imported.key === '*' || imported.key === 'default') continue;
+          const list = out.get(imported.file) ?? [];
+          list.push({ kind: 'filterType', key: imported.key });
+          out.set(imported.file, list);
+        }
       }
     }
     const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes);
@@ -424,6 +442,7 @@ class Analyzer {
     this.comparedOriginFindings(demanded.compared);
     for (const members of demanded.filterTypes) this.filterTypeMembersFinding(members);
     const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes, demanded.receivers);
+    this.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);
     for (const member of members) this.memberFinding(member, tracker);
     const sentFilters = [...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => r.filterNodes), ...demanded.filters];
     for (const finding of filterReadFindings({ filters: sentFilters, members, bindings: this.bindings, src: this.src, removal: this.removal, isApplication: (node) => tracker.isApplication(node) })) this.add(finding);
@@ -434,6 +453,7 @@ class Analyzer {
     for (const pattern of tracker.appPatterns) this.patternFindings(pattern);
     for (const decl of tracker.appTypeDecls) this.declarationFindings(decl);
     for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.indexedTypeFinding(node, tracker.appTypeDecls);
+    for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.indexedFilterTypeFinding(node);
     for (const node of nodes) if (node.type === 'TSTypeReference') this.pickedTypeFindings(node, tracker);
     for (const typedef of jsDocTypedefs(this.input.ast.comments, this.input.text)) if (isJsDocApplicationShape(typedef.members)) this.jsDocFindings(typedef);
     const findings = [...this.findings.values()].sort((a, b) => a.range[0] - b.range[0]);
@@ -477,7 +497,7 @@ class Analyzer {
    * `state` keys and legacy values are places of the same problem.
    */
   private pickedFindings(site: RequestSite, arg: Node, key: string | undefined): void {
-    const callee = this.src.slice((site.node.callee as Node).range);
+    const callee = this.src.slice((site.node.callee as Node).range).replace(/\s+/g, '');
     const values: Node[] = [];
     if (key === undefined) values.push(arg);
     else {
@@ -506,9 +526,35 @@ class Analyzer {
   private filterTypeFindings(site: RequestSite): void {
     for (const flow of parameterFlows(site, this.bindings)) {
       const annotation = parameterAnnotation(flow.fn, flow.index);
-      const members = annotation && this.localTypeMembers(annotation);
-      if (members) this.filterTypeMembersFinding(members);
+      for (const type of annotation ? typeParts(annotation) : []) {
+        const members = this.localTypeMembers(type);
+        if (members) this.filterTypeMembersFinding(members);
+        if (type.type === 'TSTypeReference' && type.typeName.type === 'Identifier') this.filterTypeNames.add(type.typeName.name);
+      }
     }
+  }
+
+  /** Names of the types the list's filter parameters are declared with (see filterTypeFindings). */
+  private readonly filterTypeNames = new Set<string>();
+
+  /**
+   * `Filters['state']` of a filter type that loses `state` (here or in its own module): the values it
+   * held, the legacy states, which the rewritten requests still map (`toHiringStateFilter(s)`).
+   */
+  private indexedFilterTypeFinding(node: TSESTree.TSIndexedAccessType): void {
+    const index = node.indexType;
+    const object = node.objectType;
+    if (index.type !== 'TSLiteralType' || index.literal.type !== 'Literal' || index.literal.value !== NAMES.legacyState) return;
+    if (object.type !== 'TSTypeReference' || object.typeName.type !== 'Identifier' || object.typeArguments || !this.filterTypeNames.has(object.typeName.name)) return;
+    const text = `${this.union(LEGACY_STATES)} | undefined`;
+    const tight = ['TSArrayType', 'TSTypeOperator', 'TSIndexedAccessType', 'TSIntersectionType', 'TSUnionType', 'TSOptionalType', 'TSRestType'].includes(node.parent?.type ?? '');
+    this.add({
+      rule: 'no-legacy-state-filter',
+      range: index.range,
+      messageId: 'declaration',
+      data: { removal: this.removal, hiringStates: HIRING_STATES.join(', '), stageTypes: STAGE_TYPES.join(', ') },
+      fix: [{ range: node.range, text: tight ? `(${text})` : text }],
+    });
   }
 
   /** A filter type's members (`{ state?: LegacyState; jobId?: string }`): `state` becomes hiringState and stageType. */
@@ -944,6 +990,25 @@ class Analyzer {
     return [{ range: binary.range, text: needsParens(binary, joiner) ? `(${text})` : text }];
   }
 
+  /** The named type of `state` in the file's and its imports' application types, by type name (see ApplicationTracker.stateTypeNames). */
+  private stateTypes = new Map<string, string>();
+
+  /**
+   * `legacyStateOf(app)`; in TypeScript, where the record's declared type gives `state` a named type
+   * the file can name (`app: ApplicationDto` with `state: LegacyStatus`), `legacyStateOf<LegacyStatus>(app)`:
+   * the value keeps its type, and an enum-typed use of it still compiles.
+   */
+  private legacyCall(object: Node): string {
+    const text = this.src.slice(object.range);
+    if (!this.input.typescript || this.stateTypes.size === 0) return `${HELPERS.legacy}(${text})`;
+    const inner = unwrap(object);
+    const def = inner.type === 'Identifier' ? this.bindings.variableOf(inner)?.defs[0] : undefined;
+    const annotation = def && (def.type === 'Parameter' || def.type === 'Variable') && def.name.type === 'Identifier' ? def.name.typeAnnotation?.typeAnnotation : undefined;
+    const recordType = annotation?.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier' ? annotation.typeName.name : undefined;
+    const stateType = recordType && this.stateTypes.get(recordType);
+    return stateType && this.bindings.declaresAtTop(stateType) ? `${HELPERS.legacy}<${stateType}>(${text})` : `${HELPERS.legacy}(${text})`;
+  }
+
   /** Suggestion and codemod: `app.state` → `legacyStateOf(app)`, a helper generated from the table. */
   private legacyHelper(member: TSESTree.MemberExpression): Pick<Finding<'no-legacy-state-field'>, 'suggestions' | 'codemod'> {
     const { child } = outerParent(member);
@@ -954,7 +1019,7 @@ class Analyzer {
     }
     const target = chain ?? member;
     const helper = this.src.helperEdit(HELPERS.legacy);
-    const edits: Edit[] = [{ range: target.range, text: `${HELPERS.legacy}(${this.src.slice(member.object.range)})` }, ...(helper ? [helper] : [])];
+    const edits: Edit[] = [{ range: target.range, text: this.legacyCall(member.object) }, ...(helper ? [helper] : [])];
     return { suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
   }
 

@@ -2,6 +2,13 @@ import rule from '../../rules/no-legacy-state-filter.js';
 import { FILTER_HELPER_TS, REMOVED, ruleTester } from '../support/rule-tester.js';
 
 
+const FILTER_PARTS = `interface Filters { state?: 'SCREENING' | 'QUALIFIED'; jobId?: string }
+type Paging = { page?: number };
+async function list(filters: Partial<Filters> & Paging = {}) {
+  return axios.get('/v2/applications', { params: filters });
+}
+export const byState = (s: Filters['state']) => list({ state: s });`;
+
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
     // A value the service never had: another API's `state` on the same path.
@@ -49,6 +56,62 @@ ruleTester().run('no-legacy-state-filter', rule, {
     "listApplications({ state: 'SCREENING' });",
   ],
   invalid: [
+    {
+      name: "a filter type reached through Partial<…> and an intersection is migrated with its callers; Filters['state'] keeps the values it held",
+      code: FILTER_PARTS,
+      output: FILTER_PARTS.replace("state?: 'SCREENING' | 'QUALIFIED';", "hiringState?: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; stageType?: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED';").replace(
+        "Filters['state']",
+        "'SCREENING' | 'QUALIFIED' | 'REJECTED' | 'OFFER' | 'HIRED' | undefined",
+      ),
+      errors: [
+        { messageId: 'declaration', line: 1 },
+        { messageId: 'declaration', line: 6 },
+        {
+          messageId: 'dynamic',
+          line: 6,
+          suggestions: [{ messageId: 'useMapping', output: `${FILTER_PARTS.replace('list({ state: s })', 'list({ ...toHiringStateFilter(s) })')}\n${FILTER_HELPER_TS}` }],
+        },
+      ],
+    },
+    {
+      name: 'a path handed to a builder whose body is elsewhere (a base class), the query string made by another call of what it is handed',
+      code: "class Applications extends Resource {\n  screening() {\n    const path = this.buildPath('/v2/applications') + this.query({ state: 'SCREENING', page: 1 });\n    return this.send('GET', path);\n  }\n}",
+      output: "class Applications extends Resource {\n  screening() {\n    const path = this.buildPath('/v2/applications') + this.query({ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW', page: 1 });\n    return this.send('GET', path);\n  }\n}",
+      errors: [{ messageId: 'literal', line: 3 }],
+    },
+    {
+      name: "lodash's pickBy keeps some of the keys it is handed: the filter object is still the query",
+      code: "function listApplications(filters = {}) {\n  const query = _.pickBy({ state: filters.status, jobId: filters.jobId }, (v) => v != null);\n  return request.get('/v2/applications').query(query);\n}",
+      errors: [
+        {
+          messageId: 'dynamic',
+          line: 2,
+          suggestions: [
+            {
+              messageId: 'useMapping',
+              output: `function listApplications(filters = {}) {\n  const query = _.pickBy({ ...toHiringStateFilter(filters.status), jobId: filters.jobId }, (v) => v != null);\n  return request.get('/v2/applications').query(query);\n}\n${FILTER_HELPER_TS}`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "a destructured parameter's default is one of the values sent",
+      code: "export async function listApplications({ status = 'SCREENING', page = 1 } = {}) {\n  const params = { state: status, page };\n  return axios.get('/v2/applications', { params });\n}",
+      errors: [
+        { messageId: 'value', line: 1 },
+        {
+          messageId: 'dynamic',
+          line: 2,
+          suggestions: [
+            {
+              messageId: 'useMapping',
+              output: `export async function listApplications({ status = 'SCREENING', page = 1 } = {}) {\n  const params = { ...toHiringStateFilter(status), page };\n  return axios.get('/v2/applications', { params });\n}\n${FILTER_HELPER_TS}`,
+            },
+          ],
+        },
+      ],
+    },
     {
       name: 'a pair built from an array ([key, value].join) is rewritten key and value apart; the shared constant stays',
       code: "const READY = 'QUALIFIED';\nrequest('GET', '/v2/applications', ['state', READY].join('='));\nconst ok = app.kind === READY;",

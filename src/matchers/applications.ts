@@ -741,6 +741,11 @@ export class ApplicationTracker {
         if (cb?.type === 'Identifier' && !this.taintStateOfSetter(cb, changed)) this.taintFunctionParam(cb, 0, changed);
         return;
       }
+      // `rows.push(app)`, `rows.push(...batch)`, `seen.add(app)`: a list being filled with applications holds them.
+      if ((name === 'push' || name === 'unshift' || name === 'add') && unwrap(callee.object).type === 'Identifier') {
+        if (call.arguments.some((arg) => this.isApplication(arg.type === 'SpreadElement' ? arg.argument : arg, 0, false))) this.taintPattern(unwrap(callee.object), changed);
+        return;
+      }
       const index = name !== undefined ? ELEMENT_CALLBACKS[name] : undefined;
       if (index !== undefined && this.isApplication(callee.object, 0, false)) {
         const cb = call.arguments[0];

@@ -3,6 +3,23 @@ import { ruleTester } from '../support/rule-tester.js';
 
 const LOAD = "const { data: apps } = await axios.get('/v2/applications', { params: { hiringState: 'ACTIVE' } });\n";
 
+const FILLED_LIST = `async function load(states) {
+  const rows = [];
+  for (const s of states) {
+    const res = await fetch('/v2/applications?hiringState=' + s);
+    const batch = await res.json();
+    for (const app of batch) rows.push(app);
+  }
+  return rows;
+}
+function byStage(a, b) {
+  return (a.currentStage && a.currentStage.order) - (b.currentStage && b.currentStage.order);
+}
+export async function report(states) {
+  const apps = (await load(states)).sort(byStage);
+  return apps;
+}`;
+
 ruleTester().run('no-current-stage', rule, {
   valid: [
     // Unrelated variables and objects named currentStage.
@@ -27,6 +44,18 @@ ruleTester().run('no-current-stage', rule, {
     LOAD + 'apps.map((a) => a.pipelineStage?.name);',
   ],
   invalid: [
+    {
+      name: 'a list filled with applications (rows.push(app)) holds them: its comparator, passed by name, reads their stage',
+      code: FILLED_LIST,
+      filename: 'client.js',
+      output: FILLED_LIST.replace(/a\.currentStage/g, 'a.pipelineStage').replace(/b\.currentStage/g, 'b.pipelineStage'),
+      errors: [
+        { messageId: 'read', line: 11, column: 13 },
+        { messageId: 'read', line: 11, column: 31 },
+        { messageId: 'read', line: 11, column: 56 },
+        { messageId: 'read', line: 11, column: 74 },
+      ],
+    },
     {
       name: "a store's shape the file does not spell, in a file that imports the record type",
       code: "import type { Application } from './types';\nimport type { RootState } from './store';\nexport const stageName = (s: RootState, id: string) => s.applications.byId[id]?.currentStage?.name ?? null;\nexport const first = (apps: Application[]) => apps[0];",

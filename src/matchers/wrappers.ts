@@ -342,6 +342,32 @@ export function namedWrappers(requests: readonly RequestSite[], bindings: Bindin
   return out;
 }
 
+/** Types a filter parameter may be declared with whose keys the rewrite does not control. */
+const OPAQUE_TYPES = new Set(['Record', 'Map', 'URLSearchParams', 'Array', 'ReadonlyArray', 'Object', 'HttpParams']);
+
+/**
+ * `this.list({ state })` rewritten to send hiringState/stageType: the method's filter parameter must
+ * declare them too, so its type must be one the migration rewrites with it: a named object type of
+ * the file's or an imported one, `Partial<…>`, `A & B` of those. (Left alone, the type would still be
+ * migrated for the request inside, and the call would no longer compile.)
+ */
+function migratableFilterParameters(fn: TSESTree.FunctionLike, shape: WrapperShape): boolean {
+  return shape.filters.length > 0 && shape.filters.every((index) => {
+    const param = fn.params[index];
+    const declared = param?.type === 'AssignmentPattern' ? param.left : param;
+    const annotation = declared && (declared.type === 'Identifier' || declared.type === 'ObjectPattern') ? declared.typeAnnotation?.typeAnnotation : undefined;
+    return !!annotation && namesRewritableType(annotation, 0);
+  });
+}
+
+function namesRewritableType(type: TSESTree.TypeNode, depth: number): boolean {
+  if (depth > 4) return false;
+  if (type.type === 'TSIntersectionType') return type.types.every((t) => namesRewritableType(t, depth + 1));
+  if (type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier' || OPAQUE_TYPES.has(type.typeName.name)) return false;
+  const wrapped = type.typeArguments?.params[0];
+  return !type.typeArguments || (['Partial', 'Readonly', 'Required'].includes(type.typeName.name) && !!wrapped && namesRewritableType(wrapped, depth + 1));
+}
+
 /** Is a method name one a call through an unknown object may be matched by (see namedWrappers)? */
 export function isDistinctiveName(name: string): boolean {
   return !GENERIC_METHOD_NAMES.has(name.toLowerCase());
@@ -386,7 +412,7 @@ export function localWrapperCalls(
         // which may live in another module.)
         const own = callee.object.type === 'ThisExpression' ? functionOfCallee(callee, bindings) : undefined;
         const ownShape = own && wrappers.get(own);
-        shape = (ownShape && !ownShape.endpoints.includes('listApplications') ? ownShape : undefined) ?? methods.get(callee.property.name);
+        shape = (ownShape && (!ownShape.endpoints.includes('listApplications') || migratableFilterParameters(own, ownShape)) ? ownShape : undefined) ?? methods.get(callee.property.name);
       }
       const site = shape && wrapperSite(call, shape);
       if (!site) continue;

@@ -9,6 +9,18 @@ async function list(filters: Partial<Filters> & Paging = {}) {
 }
 export const byState = (s: Filters['state']) => list({ state: s });`;
 
+const OWN_LIST = `interface ListParams { state?: string; page?: number }
+export class Applications {
+  constructor(private readonly base: string) {}
+  async list(params: ListParams = {}): Promise<unknown[]> {
+    const res = await fetch(\`\${this.base}/v2/applications?\` + new URLSearchParams(params as Record<string, string>));
+    return (await res.json()) as unknown[];
+  }
+  shortlist() {
+    return this.list({ state: 'QUALIFIED', page: 1 });
+  }
+}`;
+
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
     // A value the service never had: another API's `state` on the same path.
@@ -56,6 +68,15 @@ ruleTester().run('no-legacy-state-filter', rule, {
     "listApplications({ state: 'SCREENING' });",
   ],
   invalid: [
+    {
+      name: "a class's own list method (this.list) whose filter parameter has a named type: the call and the type are migrated together",
+      code: OWN_LIST,
+      output: OWN_LIST.replace('state?: string;', 'hiringState?: string; stageType?: string;').replace("{ state: 'QUALIFIED',", "{ hiringState: 'ACTIVE', stageType: 'INTERVIEW',"),
+      errors: [
+        { messageId: 'declaration', line: 1 },
+        { messageId: 'literal', line: 9 },
+      ],
+    },
     {
       name: "a filter type reached through Partial<…> and an intersection is migrated with its callers; Filters['state'] keeps the values it held",
       code: FILTER_PARTS,

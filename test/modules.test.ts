@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateSource } from '../src/codemod/index.js';
+import { migrateComponent } from '../src/sfc/migrate.js';
+import { analyze } from '../src/engine/analyze.js';
+import { parse } from '../src/engine/parse.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-modules-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,6 +43,30 @@ describe('module summaries', () => {
     const result = migrateSource(text, user, {});
     expect(result.changed).toBe(false);
     expect(result.output).toBe(text);
+  });
+
+  it("a wrapper's picked argument (`status` sent as state) leads to the module the value comes from: its table row is reported where the legacy value is written", () => {
+    file('tabs.js', "export const TABS = [\n  { key: 'screen', filter: 'SCREENING' },\n  { key: 'all', filter: null },\n];\nexport const findTab = (key) => TABS.find((t) => t.key === key) || TABS[0];\n");
+    file('tabs-api.js', "export async function fetchApplications({ status } = {}) {\n  const url = new URL('/v2/applications', 'https://h.example');\n  if (status) url.searchParams.append('state', status);\n  return (await fetch(url)).json();\n}\n");
+    const text = "import { fetchApplications } from './tabs-api.js';\nimport { findTab } from './tabs.js';\nexport const load = (key) => fetchApplications({ status: findTab(key).filter || undefined });\n";
+    const store = file('tabs-store.js', text);
+    expect(migrateSource(text, store, {}).changed).toBe(false);
+    const tabs = join(dir, 'tabs.js');
+    const source = readFileSync(tabs, 'utf8');
+    const parsed = parse(source, tabs);
+    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text: source, typescript: false, filename: tabs }, { wrappers: [], importers: [store], today: '2026-11-21' });
+    expect(findings.map((f) => [f.rule, f.messageId, source.slice(f.range[0], f.range[1])])).toEqual([['no-legacy-state-filter', 'value', "'SCREENING'"]]);
+  });
+
+  it('a component follows its relative imports, and a module importing one that deals in applications is about them too (`app` of a store importing the API)', () => {
+    file('board-api.js', "export const fetchAll = () => fetch('/v2/applications').then((r) => r.json());\n");
+    file('board-store.js', "import * as api from './board-api.js';\nexport const store = { all: [], async load() { this.all = await api.fetchAll(); } };\n");
+    file('board-list.js', "export async function listApplications({ status = 'SCREENING' } = {}) {\n  return (await fetch('/v2/applications?state=' + status)).json();\n}\n");
+    const vue =
+      '<template>\n  <p v-for="app in store.all" :key="app.id">{{ app.currentStage.name }}</p>\n</template>\n\n<script>\nimport { store } from \'./board-store.js\';\nimport { listApplications } from \'./board-list.js\';\nexport default { data: () => ({ store, status: \'QUALIFIED\' }), methods: { reload() { return listApplications({ status: this.status }); } } };\n</script>\n';
+    const path = file('Board.vue', vue);
+    const result = migrateComponent(vue, path, {});
+    expect(result.output).toBe(vue.replace('app.currentStage.name', 'app.pipelineStage.name'));
   });
 
   it("a module's own `state` (a Redux slice imported next to the client) stays silent", () => {

@@ -286,7 +286,7 @@ class Analyzer {
     const wrappers = wrapperShapes(requests, this.bindings);
     const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes);
     const table = exportTable(this.input.ast, this.bindings, this.input.filename!, nodes);
-    return summarizeExports(table, tracker.returningNodes, wrappers, tracker.appTypeNames, summarizeModule, this.depth, tracker.stateTypeNames());
+    return summarizeExports(table, tracker.returningNodes, wrappers, tracker.appTypeNames, summarizeModule, this.depth, tracker.stateTypeNames(), this.talksToService(links, requests));
   }
 
   /**
@@ -339,6 +339,17 @@ class Analyzer {
       for (const entry of filterEntries(site, this.bindings)) {
         const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
         if (entry.name === NAMES.legacyState && value) demand(value, (key, path) => ({ kind: 'value', key, path }));
+      }
+      // `api.fetchApplications({ status: tab.filter })` of a wrapper that sends `status` as `state`.
+      for (const { node, key } of site.picked ?? []) {
+        if (key === undefined) {
+          demand(node, (k, path) => ({ kind: 'value', key: k, path }));
+          continue;
+        }
+        const object = unwrap(this.bindings.resolveValue(unwrap(node)));
+        if (object.type !== 'ObjectExpression') continue;
+        for (const prop of object.properties)
+          if (prop.type === 'Property' && keyName(prop.key, prop.computed) === key) demand(prop.value, (k, path) => ({ kind: 'value', key: k, path }));
       }
       // `list(filters: ApplicationFilters)` with the type imported: its module declares the filters.
       for (const flow of parameterFlows(site, this.bindings)) {

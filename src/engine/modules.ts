@@ -40,12 +40,17 @@ export interface ModuleSummary {
   strings: Map<string, string>;
   /** The named type of `state` in each application type it declares (`ApplicationDto` → `LegacyStatus`). */
   stateTypes: Map<string, string>;
+  /**
+   * It deals in the service's applications (requests them, spells a legacy value, or imports a module
+   * that does): a module importing it is about them too (a component importing the store that calls the API).
+   */
+  talks: boolean;
 }
 
-const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), stateTypes: new Map() };
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), stateTypes: new Map(), talks: false };
 
 function hasSomething(s: ModuleSummary): boolean {
-  return s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0;
+  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0;
 }
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 const MAX_DEPTH = 4;
@@ -506,8 +511,9 @@ export function summarizeExports(
   summarize: Summarizer,
   depth: number,
   stateTypes: ReadonlyMap<string, string> = new Map(),
+  talks = false,
 ): ModuleSummary {
-  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), stateTypes: new Map(stateTypes) };
+  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), stateTypes: new Map(stateTypes), talks };
   for (const [key, fn] of table.functions) {
     if (returning.has(fn)) summary.returning.add(key);
     const shape = wrappers.get(fn);
@@ -515,6 +521,7 @@ export function summarizeExports(
   }
   for (const forward of table.forwards) {
     const remote = summaryOf(forward.file, summarize, depth + 1);
+    if (remote.talks) summary.talks = true;
     if (forward.key === '*') {
       for (const name of remote.types) summary.types.add(name);
       for (const [key, value] of remote.strings) summary.strings.set(key, value);

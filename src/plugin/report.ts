@@ -51,10 +51,10 @@ export function analysisFor(
     return cached;
   }
   // A .vue or .svelte file (vue-eslint-parser, svelte-eslint-parser): its scripts and template
-  // expressions through the same engine, file-locally.
+  // expressions through the same engine, its relative imports followed as any file's.
   const projection = projectionOfSourceCode(sourceCode, context.filename);
   if (projection) {
-    const analysis = analyzeComponent(projection, { wrappers, noteWrappers, today });
+    const analysis = analyzeComponent(projection, { wrappers, noteWrappers, today }, { filename: context.filename });
     perFile.byKey.set(key, analysis);
     perFile.last = { settings: context.settings, options: own, analysis };
     return analysis;

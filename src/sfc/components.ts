@@ -94,7 +94,7 @@ export function projectionOfSourceCode(sourceCode: Readonly<TSESLint.SourceCode>
  * The engine's analysis of a component, at the component's own positions. The projection of a
  * component that its own parser read always parses; if it did not, `error` says why (no findings).
  */
-export function analyzeComponent(projection: Projection, options: AnalysisOptions, extra: { honourDisableComments?: boolean } = {}): Analysis & { error?: string } {
+export function analyzeComponent(projection: Projection, options: AnalysisOptions, extra: { honourDisableComments?: boolean; filename?: string } = {}): Analysis & { error?: string } {
   const text = projection.projected;
   let parsed;
   try {
@@ -102,7 +102,8 @@ export function analyzeComponent(projection: Projection, options: AnalysisOption
   } catch (error) {
     return { findings: [], requests: [], error: `its scripts and template expressions could not be analysed together (${(error as Error).message})` };
   }
-  const analysis = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: projection.typescript }, options);
+  // The component's own path: its relative imports are followed as any module's are.
+  const analysis = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: projection.typescript, ...(extra.filename ? { filename: extra.filename } : {}) }, options);
   // The codemod leaves a site alone where an `eslint-disable` comment in a script says so (ESLint
   // itself reads them in the component).
   let found = analysis.findings;

@@ -34,7 +34,7 @@ export function migrateComponent(input: string, filename: string, options: Migra
     }
     if (pass === 0) errorsBefore = projection.templateErrors;
     else if (projection.templateErrors > errorsBefore) return unchanged({ error: { message: 'the migrated template would not parse; file left as it was' } });
-    const analysis = analyzeComponent(projection, { wrappers, today }, { honourDisableComments: true });
+    const analysis = analyzeComponent(projection, { wrappers, today }, { honourDisableComments: true, filename });
     if (analysis.error) return unchanged({ error: { message: analysis.error } });
     const occupied: [number, number][] = [];
     const overlaps = (edits: readonly Edit[]): boolean => edits.some((e) => occupied.some(([s, t]) => e.range[0] < t && s < e.range[1]));

@@ -93,6 +93,8 @@ function resourceOf(receiver: Node): string | undefined {
 interface ComparedSource {
   node: Node;
   keys: boolean;
+  /** Compared with a variable that holds the read (`const status = dto.state; status === 'SCREENING'`), not the read itself. */
+  alias?: boolean;
 }
 
 /** A function's parameter at `index` as declared, without its default (`(query: ApplicationQuery = {})`: the left side). */
@@ -135,19 +137,21 @@ function receivingParameter(call: TSESTree.CallExpression, child: Node, fn: TSES
   return plainParameter(fn, index);
 }
 
-function comparedSources(parent: Node | undefined, child: Node): ComparedSource[] {
+function comparedSources(parent: Node | undefined, child: Node, alias = false): ComparedSource[] {
   // (The cases of a `switch (app.state)` stand next to it and keep their meaning under its fix.)
   if (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) {
     const other = parent.left === child ? parent.right : parent.left;
-    return staticStringValue(other) === undefined ? [{ node: other, keys: false }] : [];
+    // A literal beside the read is part of the comparison reported (and rewritten) there; beside a
+    // variable that holds the read it is the removed field's vocabulary, shown where it is written.
+    return alias || staticStringValue(other) === undefined ? [{ node: other, keys: false, ...(alias ? { alias } : {}) }] : [];
   }
   // `CLOSED.includes(app.state)`, `CLOSED.indexOf(app.state)`, `new Set(CLOSED).has(app.state)`
   if (parent?.type === 'CallExpression' && parent.arguments[0] === child && parent.callee.type === 'MemberExpression' && LOOKUPS.has(memberName(parent.callee) ?? '')) {
     const list = unwrap(parent.callee.object);
-    return list.type !== 'ArrayExpression' ? [{ node: list, keys: false }] : [];
+    return list.type !== 'ArrayExpression' ? [{ node: list, keys: false, ...(alias ? { alias } : {}) }] : [];
   }
   // `BADGES[app.state]`
-  if (parent?.type === 'MemberExpression' && parent.computed && parent.property === child) return [{ node: parent.object, keys: true }];
+  if (parent?.type === 'MemberExpression' && parent.computed && parent.property === child) return [{ node: parent.object, keys: true, ...(alias ? { alias } : {}) }];
   return [];
 }
 
@@ -969,7 +973,7 @@ class Analyzer {
     return variable.references.flatMap((ref) => {
       if (ref.init) return [];
       const { parent, child } = outerParent(ref.identifier);
-      return comparedSources(parent, child);
+      return comparedSources(parent, child, true);
     });
   }
 
@@ -979,10 +983,11 @@ class Analyzer {
    * its keys are the removed field's vocabulary, shown beside the read).
    */
   private comparedOriginFindings(sources: readonly ComparedSource[]): void {
-    const origins = sources.flatMap(({ node, keys }) =>
+    const origins = sources.flatMap(({ node, keys, alias }) =>
       keys
         ? legacyKeyOrigins(node, this.bindings, (key) => constantString(key, this.bindings))
-        : legacyValueOrigins(node, this.bindings),
+        : // `status === LegacyStatus.Screening` of a variable holding the read: another module's constant, shown where it is used.
+          legacyValueOrigins(node, this.bindings, alias ? (value) => constantString(value, this.bindings) : undefined),
     );
     this.legacyValueFindings('no-legacy-state-field', origins);
   }

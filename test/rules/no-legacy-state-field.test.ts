@@ -55,6 +55,16 @@ ruleTester().run('no-legacy-state-field', rule, {
   ],
   invalid: [
     {
+      name: 'a legacy value compared with a variable that holds the read, even inline, is the removed vocabulary shown where it is written',
+      code: "export async function plan(id) {\n  const app = await (await fetch(`/v2/applications/${id}`)).json();\n  const { state } = app;\n  if (state === 'SCREENING') return 'phone';\n  return state === 'OFFER' ? 'none' : 'onsite';\n}",
+      filename: 'client.js',
+      errors: [
+        { messageId: 'read', line: 3 },
+        { messageId: 'value', line: 4, column: 17 },
+        { messageId: 'value', line: 5, column: 20 },
+      ],
+    },
+    {
       name: "a type guard's parameter is the record it checks; a read of a field typed with an enum keeps that type",
       code: CODE_GUARD,
       output: CODE_GUARD.replace('state: LegacyStatus; ', ''),

@@ -30,7 +30,7 @@ import { isJsDocApplicationShape, jsDocTypedefs, type JsDocTypedef } from '../ma
 import { isDistinctiveName, localWrapperCalls, namedWrappers, parameterFlows, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { allNodes, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { constantString, entryReportRange, filterEntries, filterEntriesOf, type FilterEntry } from '../matchers/filters.js';
-import { findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
+import { boundResourceCalls, findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings, functionOfVariable, type Variable } from '../matchers/scope.js';
 import { ANY, CALL, importedOrigins, legacyKeyOrigins, legacyValueOrigins, valuesAt, type Path } from '../matchers/values.js';
 import { SourceText } from './edits.js';
@@ -236,6 +236,8 @@ class Analyzer {
         else unknown.push(call);
       } else if (call.type === 'CallExpression') unknown.push(call);
     }
+    const bound = new Set<Node>(requests.map((r) => r.node));
+    for (const site of boundResourceCalls(calls, this.bindings)) if (!bound.has(site.node)) requests.push(site);
     const local = localWrapperCalls(requests, calls, this.bindings);
     requests.push(...local);
     // `ctx.loaders.listApplications(f)`: a method no import leads to, defined as a wrapper by a file of the run.
@@ -355,9 +357,10 @@ class Analyzer {
         for (const prop of object.properties)
           if (prop.type === 'Property' && keyName(prop.key, prop.computed) === key) demand(prop.value, (k, path) => ({ kind: 'value', key: k, path }));
       }
-      // `list(filters: ApplicationFilters)` with the type imported: its module declares the filters.
-      for (const flow of parameterFlows(site, this.bindings)) {
-        const annotation = parameterAnnotation(flow.fn, flow.index);
+      // `list(filters: ApplicationFilters)` with the type imported: its module declares the filters
+      // (so does a resource's base class given it: `BaseResource<Application, ApplicationQuery>`).
+      const declared = [...parameterFlows(site, this.bindings).map((flow) => parameterAnnotation(flow.fn, flow.index)), ...(site.resourceTypes ?? [])];
+      for (const annotation of declared) {
         for (const type of annotation ? typeParts(annotation) : []) {
           const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? this.bindings.variableOf(type.typeName) : undefined;
           const imported = variable && imports.get(variable);
@@ -468,7 +471,7 @@ class Analyzer {
     for (const pattern of tracker.appPatterns) this.patternFindings(pattern);
     for (const decl of tracker.appTypeDecls) this.declarationFindings(decl);
     for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.indexedTypeFinding(node, tracker.appTypeDecls);
-    for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.indexedFilterTypeFinding(node);
+    for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.indexedFilterTypeFinding(node, tracker.appTypeNames);
     for (const node of nodes) if (node.type === 'TSTypeReference') this.pickedTypeFindings(node, tracker);
     for (const typedef of jsDocTypedefs(this.input.ast.comments, this.input.text)) if (isJsDocApplicationShape(typedef.members)) this.jsDocFindings(typedef);
     const findings = [...this.findings.values()].sort((a, b) => a.range[0] - b.range[0]);
@@ -539,8 +542,8 @@ class Analyzer {
    * `state` member: once the callers send hiringState/stageType, the type must declare them.
    */
   private filterTypeFindings(site: RequestSite): void {
-    for (const flow of parameterFlows(site, this.bindings)) {
-      const annotation = parameterAnnotation(flow.fn, flow.index);
+    const declared = [...parameterFlows(site, this.bindings).map((flow) => parameterAnnotation(flow.fn, flow.index)), ...(site.resourceTypes ?? [])];
+    for (const annotation of declared) {
       for (const type of annotation ? typeParts(annotation) : []) {
         const members = this.localTypeMembers(type);
         if (members) this.filterTypeMembersFinding(members);
@@ -556,11 +559,12 @@ class Analyzer {
    * `Filters['state']` of a filter type that loses `state` (here or in its own module): the values it
    * held, the legacy states, which the rewritten requests still map (`toHiringStateFilter(s)`).
    */
-  private indexedFilterTypeFinding(node: TSESTree.TSIndexedAccessType): void {
+  private indexedFilterTypeFinding(node: TSESTree.TSIndexedAccessType, records: ReadonlySet<string>): void {
     const index = node.indexType;
     const object = node.objectType;
     if (index.type !== 'TSLiteralType' || index.literal.type !== 'Literal' || index.literal.value !== NAMES.legacyState) return;
     if (object.type !== 'TSTypeReference' || object.typeName.type !== 'Identifier' || object.typeArguments || !this.filterTypeNames.has(object.typeName.name)) return;
+    if (records.has(object.typeName.name)) return; // `Application['state']`: the record's (see indexedTypeFinding)
     const text = `${this.union(LEGACY_STATES)} | undefined`;
     const tight = ['TSArrayType', 'TSTypeOperator', 'TSIndexedAccessType', 'TSIntersectionType', 'TSUnionType', 'TSOptionalType', 'TSRestType'].includes(node.parent?.type ?? '');
     this.add({
@@ -577,6 +581,8 @@ class Analyzer {
     const state = members.find((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState) as TSESTree.TSPropertySignature | undefined;
     if (!state) return;
     const has = (name: string) => members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
+    // A record (an id, the stage) is not the filters, whatever hands it on beside them.
+    if (has('id') || has(NAMES.legacyStage) || has(NAMES.pipelineStage)) return;
     let edits: Edit[] | undefined;
     if (!this.src.hasComment(state.range)) {
       // `state?: string` keeps its type; a union of legacy values, or a type of them (`LegacyState`,

@@ -7,7 +7,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES, VERSION_PREFIX, isLegacyState, type EndpointName } from '../migration/index.js';
 import { queryEntries } from './filters.js';
 import { inOwnStateVocabularyFile } from './vocabulary.js';
-import { calleeName, calleePath, findProperty, staticStringValue, unwrap, type Node } from './ast.js';
+import { calleeName, calleePath, findProperty, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { functionOfVariable, type Bindings } from './scope.js';
 import { analyzeRelativeToV2, analyzeSegments, analyzeUrl, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
 
@@ -55,6 +55,11 @@ export interface RequestSite {
    * argument itself (`listByState('SCREENING')`), or its member `key` (`list({ state: s })`).
    */
   picked?: { node: Node; key: string | undefined }[];
+  /**
+   * A call of a resource class bound to the endpoint (see boundResourceCalls): the type arguments
+   * it gives its base class (`BaseResource<Application, ApplicationQuery>`), among them the filter's type.
+   */
+  resourceTypes?: TSESTree.TypeNode[];
 }
 
 /** Option keys under which HTTP clients take query parameters. */
@@ -389,4 +394,46 @@ function collectChained(call: TSESTree.CallExpression, filterNodes: Node[], body
     }
     current = outer;
   }
+}
+
+/**
+ * A resource class bound to the list endpoint by its constructor (`super(http, '/v2/applications')`,
+ * the path given to a base class the file may not show): the methods it inherits and calls on itself
+ * (`this.list({ state })`, `super.find(query)`) request that endpoint with the object they are handed.
+ */
+export function boundResourceCalls(calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[], bindings: Bindings): RequestSite[] {
+  const out: RequestSite[] = [];
+  for (const call of calls) {
+    if (call.type !== 'CallExpression' || call.callee.type !== 'Super') continue;
+    const bound = call.arguments.some((arg) => {
+      if (arg.type === 'SpreadElement') return false;
+      const url = analyzeUrl(arg, bindings);
+      return !!url && url.endpoint.names.includes('listApplications') && url.endpoint.pathEnd === url.joined.text.length;
+    });
+    let cls: Node | undefined = call.parent;
+    while (cls && cls.type !== 'ClassBody') cls = cls.parent;
+    if (!bound || cls?.type !== 'ClassBody') continue;
+    const body = cls;
+    // A resource that reads the filter's `state` itself (`toParams(query) { … query.state … }`) sends
+    // what it makes of it: its own code is the request's, not the calls'.
+    let readsState = false;
+    walk(body, (node) => {
+      if (node.type === 'MemberExpression' && memberName(node) === NAMES.legacyState) readsState = true;
+    });
+    if (readsState) continue;
+    const own = new Set(body.body.flatMap((m) => ((m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.computed && m.key.type === 'Identifier' ? [m.key.name] : [])));
+    for (const inner of calls) {
+      if (inner.type !== 'CallExpression' || inner === call || inner.range[0] < body.range[0] || inner.range[1] > body.range[1]) continue;
+      const callee = unwrap(inner.callee);
+      if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') continue;
+      if ((callee.object.type !== 'ThisExpression' && callee.object.type !== 'Super') || own.has(callee.property.name)) continue;
+      const method = methodFromName(callee.property.name);
+      if (method !== undefined && method !== 'GET') continue;
+      const filter = inner.arguments.find((a) => a.type === 'ObjectExpression' || a.type === 'Identifier');
+      if (!filter) continue;
+      const types = (body.parent as TSESTree.ClassDeclaration | TSESTree.ClassExpression).superTypeArguments?.params ?? [];
+      out.push({ node: inner, endpoints: ['listApplications'], method: 'GET', url: undefined, filterNodes: [filter], bodyNodes: [], options: undefined, viaWrapper: true, inferred: true, resourceTypes: types });
+    }
+  }
+  return out;
 }

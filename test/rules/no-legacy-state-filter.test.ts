@@ -21,8 +21,22 @@ export class Applications {
   }
 }`;
 
+const BOUND_RESOURCE = `interface ApplicationQuery { state?: 'SCREENING' | 'QUALIFIED'; jobId?: string }
+export class ApplicationsResource extends BaseResource<Application, ApplicationQuery> {
+  constructor(http: HttpClient) {
+    super(http, '/v2/applications');
+  }
+  screening(jobId: string) {
+    return this.list({ state: 'SCREENING', jobId });
+  }
+}`;
+
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
+    // A resource that maps its filter itself (toParams reads query.state): its own code sends state, not its calls.
+    "class Apps extends BaseResource {\n  constructor(http) { super(http, '/v2/applications'); }\n  toParams(query) { return query.state ? { status: query.state } : {}; }\n  screening() { return this.list({ state: 'SCREENING' }); }\n}",
+    // Bound to another path.
+    "class Jobs extends BaseResource {\n  constructor(http) { super(http, '/v2/jobs'); }\n  open() { return this.list({ state: 'SCREENING' }); }\n}",
     // A value the service never had: another API's `state` on the same path.
     "axios.get('/v2/applications', { params: { state: 'ARCHIVED' } });",
     // A GitHub filter object read back: not a filter of this service.
@@ -68,6 +82,15 @@ ruleTester().run('no-legacy-state-filter', rule, {
     "listApplications({ state: 'SCREENING' });",
   ],
   invalid: [
+    {
+      name: "a resource class bound to the list path by its constructor (super(http, '/v2/applications')): its inherited method's call is the request, its base's filter type argument is migrated with it",
+      code: BOUND_RESOURCE,
+      output: BOUND_RESOURCE.replace("state?: 'SCREENING' | 'QUALIFIED';", "hiringState?: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; stageType?: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED';").replace("{ state: 'SCREENING', jobId }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW', jobId }"),
+      errors: [
+        { messageId: 'declaration', line: 1 },
+        { messageId: 'literal', line: 7 },
+      ],
+    },
     {
       name: "a class's own list method (this.list) whose filter parameter has a named type: the call and the type are migrated together",
       code: OWN_LIST,

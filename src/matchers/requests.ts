@@ -431,7 +431,7 @@ export function boundResourceCalls(calls: readonly (TSESTree.CallExpression | TS
       if (method !== undefined && method !== 'GET') continue;
       const filter = inner.arguments.find((a) => a.type === 'ObjectExpression' || a.type === 'Identifier');
       if (!filter) continue;
-      const types = (body.parent as TSESTree.ClassDeclaration | TSESTree.ClassExpression).superTypeArguments?.params ?? [];
+      const types = body.parent.superTypeArguments?.params ?? [];
       out.push({ node: inner, endpoints: ['listApplications'], method: 'GET', url: undefined, filterNodes: [filter], bodyNodes: [], options: undefined, viaWrapper: true, inferred: true, resourceTypes: types });
     }
   }

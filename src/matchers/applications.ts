@@ -74,7 +74,7 @@ export interface TypeDeclInfo {
 }
 
 /** Does an interface, type literal or DTO class declare an application (see declaresApplication)? */
-export function isApplicationShape(members: Map<string, TypeMember>, namesService?: boolean): boolean {
+export function isApplicationShape(members: Map<string, TypeMember>, namesService?: boolean, name?: string): boolean {
   const state = members.get(NAMES.legacyState)?.typeAnnotation?.typeAnnotation;
   return declaresApplication({
     has: (name) => members.has(name),
@@ -82,6 +82,7 @@ export function isApplicationShape(members: Map<string, TypeMember>, namesServic
     stageIsObject: isObjectType(members.get(NAMES.legacyStage)?.typeAnnotation?.typeAnnotation),
     stateOptional: !!members.get(NAMES.legacyState)?.optional,
     namesService,
+    ...(name ? { name } : {}),
   });
 }
 
@@ -429,7 +430,12 @@ export class ApplicationTracker {
     for (const info of this.appTypeDecls) {
       const owner = info.node.type === 'TSTypeLiteral' ? (info.node.parent?.type === 'TSTypeAliasDeclaration' ? info.node.parent.id : undefined) : info.node.id;
       const type = info.members.get(NAMES.legacyState)?.typeAnnotation?.typeAnnotation;
-      if (owner && type?.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments) out.set(owner.name, type.typeName.name);
+      if (!owner || type?.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier' || type.typeArguments) continue;
+      // An alias of the legacy values says no more than the helper's own type: only an enum (or a type
+      // this file takes from elsewhere) is worth carrying.
+      const def = this.bindings.variableOf(type.typeName)?.defs[0];
+      if (def?.node.type === 'TSTypeAliasDeclaration' && literalUnion(def.node.typeAnnotation).length > 0) continue;
+      out.set(owner.name, type.typeName.name);
     }
     return out;
   }
@@ -439,7 +445,7 @@ export class ApplicationTracker {
     for (const node of this.nodes) {
       if (node.type === 'TSInterfaceDeclaration') {
         const info = { node, members: membersOf(node.body.body) };
-        if (isApplicationShape(info.members, this.namesService || SERVICE_RECORD_TYPE_NAME.test(node.id.name))) {
+        if (isApplicationShape(info.members, this.namesService || SERVICE_RECORD_TYPE_NAME.test(node.id.name), node.id.name)) {
           this.appTypeNames.add(node.id.name);
           locals.push(info);
         }
@@ -452,7 +458,11 @@ export class ApplicationTracker {
         }
       } else if (
         node.type === 'TSTypeLiteral' &&
-        isApplicationShape(membersOf(node.members), this.namesService || (node.parent?.type === 'TSTypeAliasDeclaration' && SERVICE_RECORD_TYPE_NAME.test(node.parent.id.name)))
+        isApplicationShape(
+          membersOf(node.members),
+          this.namesService || (node.parent?.type === 'TSTypeAliasDeclaration' && SERVICE_RECORD_TYPE_NAME.test(node.parent.id.name)),
+          node.parent?.type === 'TSTypeAliasDeclaration' ? node.parent.id.name : undefined,
+        )
       ) {
         locals.push({ node, members: membersOf(node.members) });
         const alias = node.parent;

@@ -140,6 +140,8 @@ export interface DeclaredShape {
    * a current field, a legacy value)? Undefined where the caller cannot tell.
    */
   readonly namesService?: boolean;
+  /** The declared type's name, where it has one (`DeskQuery`, `ApplicationDto`). */
+  readonly name?: string;
 }
 
 /**
@@ -149,10 +151,16 @@ export interface DeclaredShape {
  * currentStage: number }` is neither, nor is `{ state: string; currentStage: Step }` in a file about
  * wizards), and it is not a filter type (one that declares `stageType`).
  */
+/** Names teams give the query parameters of a request (`DeskQuery`, `ListFilters`, `SearchParams`, `Criteria`). */
+const FILTER_TYPE_NAME = /(?:Query|Filters?|Params|Criteria|Search|QueryOptions)$/;
+
 export function declaresApplication(shape: DeclaredShape): boolean {
   // `stageType` is a filter of the list endpoint, never a field of an application (its value is
   // `pipelineStage.type`): `{ state?; hiringState?; stageType? }` is a wrapper's filter type.
   if (shape.has(NAMES.stageType) && !shape.has(NAMES.pipelineStage)) return false;
+  // `interface DeskQuery { state?: LegacyStatus; hiringState?: HiringState; jobId?: string }`: the
+  // list's filters, old and new side by side, named as such; a record has its id or its stage beside them.
+  if (shape.name && FILTER_TYPE_NAME.test(shape.name) && shape.stateOptional && !shape.has(NAMES.legacyStage) && !shape.has(NAMES.pipelineStage) && !shape.has(APPLICATION_ID_FIELD)) return false;
   if (APPLICATION_FIELDS.current.some((field) => shape.has(field))) return true;
   if (!shape.has(NAMES.legacyState)) return false;
   const literals = shape.stateLiterals;

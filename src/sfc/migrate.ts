@@ -6,7 +6,7 @@
 import type { MigrateOptions, MigrationResult } from '../codemod/migrate-source.js';
 import { applyEdits } from '../engine/edits.js';
 import type { Edit, Finding } from '../engine/types.js';
-import { mayContainFindings } from '../migration/index.js';
+import { mayContainFindingsIn } from '../engine/prefilter.js';
 import { analyzeComponent, parseComponent } from './components.js';
 import type { Projection } from './projection.js';
 
@@ -15,7 +15,8 @@ const MAX_PASSES = 6;
 export function migrateComponent(input: string, filename: string, options: MigrateOptions = {}): MigrationResult {
   const unchanged = (extra: Partial<MigrationResult> = {}): MigrationResult => ({ output: input, changed: false, rewritten: {}, todos: {}, ...extra });
   const wrappers = [...(options.wrappers ?? [])];
-  if (!mayContainFindings(input, { wrappers })) return unchanged();
+  // Its words, or what its relative imports say of it (a component of the store that calls the API).
+  if (!mayContainFindingsIn(input, filename, { wrappers, ...(options.importers ? { importers: options.importers } : {}) })) return unchanged();
   const wanted = (f: Finding): boolean => !options.rules || options.rules.includes(f.rule);
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const rewritten: Record<string, number> = {};
@@ -34,7 +35,7 @@ export function migrateComponent(input: string, filename: string, options: Migra
     }
     if (pass === 0) errorsBefore = projection.templateErrors;
     else if (projection.templateErrors > errorsBefore) return unchanged({ error: { message: 'the migrated template would not parse; file left as it was' } });
-    const analysis = analyzeComponent(projection, { wrappers, today }, { honourDisableComments: true, filename });
+    const analysis = analyzeComponent(projection, { wrappers, today, ...(options.importers ? { importers: options.importers } : {}) }, { honourDisableComments: true, filename });
     if (analysis.error) return unchanged({ error: { message: analysis.error } });
     const occupied: [number, number][] = [];
     const overlaps = (edits: readonly Edit[]): boolean => edits.some((e) => occupied.some(([s, t]) => e.range[0] < t && s < e.range[1]));

@@ -12,6 +12,10 @@
  * Text written here (the loop, the parentheses) maps to nothing: an edit touching it is dropped.
  */
 import type { Edit, Finding, Suggestion } from '../engine/types.js';
+import { HELPERS } from '../migration/codegen.js';
+
+/** `legacyStateOf(`: a template text that calls a generated helper, which lives in the script. */
+const CALLS_HELPER = new RegExp(`\\b(?:${Object.values(HELPERS).join('|')})\\s*[(<]`);
 
 export interface Range {
   range: [number, number];
@@ -124,8 +128,9 @@ export class Projection {
     const mapped = edits.map((e) => this.edit(e));
     if (mapped.some((m) => !m)) return undefined;
     const placed = mapped as { edit: Edit; script: boolean }[];
-    // A template rewrite that calls a generated helper needs the template to see the script's functions.
-    if (!this.templateSeesScript && placed.some((m) => !m.script) && placed.some((m) => m.script)) return undefined;
+    // A template rewrite that calls a generated helper needs the template to see the script's functions
+    // (whether this rewrite adds the helper or an earlier one did).
+    if (!this.templateSeesScript && placed.some((m) => !m.script && (CALLS_HELPER.test(m.edit.text) || placed.some((o) => o.script)))) return undefined;
     return placed.map((m) => m.edit);
   }
 

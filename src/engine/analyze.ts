@@ -28,7 +28,7 @@ import { elementParameters } from '../matchers/array-methods.js';
 import { ApplicationTracker, type TypeDeclInfo, type TypeMember } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs, type JsDocTypedef } from '../matchers/jsdoc.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, parameterFlows, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
-import { allNodes, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
+import { allNodes, calleeName, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { constantString, entryReportRange, filterEntries, filterEntriesOf, type FilterEntry } from '../matchers/filters.js';
 import { boundResourceCalls, findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings, functionOfVariable, type Variable } from '../matchers/scope.js';
@@ -413,6 +413,7 @@ class Analyzer {
       if (demand.kind === 'filterType') {
         const members = this.exportedTypeMembers(demand.key);
         if (members && !out.filterTypes.includes(members)) out.filterTypes.push(members);
+        if (members) this.filterTypeNames.add(demand.key);
         continue;
       }
       const root = table.values.get(demand.key);
@@ -459,8 +460,11 @@ class Analyzer {
     for (const value of demanded.values) this.valueOriginFindings(value);
     this.comparedOriginFindings(demanded.compared);
     for (const members of demanded.filterTypes) this.filterTypeMembersFinding(members);
+    this.importedFilterTypes();
     const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes, demanded.receivers);
     this.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);
+    const typed = this.typedFilterLiterals(nodes, tracker.appTypeNames);
+    if (typed.length) this.entryFindings(filterEntriesOf(typed, this.bindings));
     for (const member of members) this.memberFinding(member, tracker);
     const sentFilters = [...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => r.filterNodes), ...demanded.filters];
     for (const finding of filterReadFindings({ filters: sentFilters, members, bindings: this.bindings, src: this.src, removal: this.removal, isApplication: (node) => tracker.isApplication(node) })) this.add(finding);
@@ -547,13 +551,65 @@ class Analyzer {
       for (const type of annotation ? typeParts(annotation) : []) {
         const members = this.localTypeMembers(type);
         if (members) this.filterTypeMembersFinding(members);
-        if (type.type === 'TSTypeReference' && type.typeName.type === 'Identifier') this.filterTypeNames.add(type.typeName.name);
+        // A type of the file's or an import's, which loses `state` with it (not `Record<string, string>`).
+        const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments ? this.bindings.variableOf(type.typeName) : undefined;
+        if (variable && (members?.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState) || this.imports().has(variable))) this.filterTypeNames.add(variable.name);
       }
     }
   }
 
-  /** Names of the types the list's filter parameters are declared with (see filterTypeFindings). */
+  /**
+   * Names of the types the list's filters are declared with: this file's filter parameters' (see
+   * filterTypeFindings), its own types its importers send as filters, and imported ones another
+   * file of the run sends as filters (see importedFilterTypes). Each loses `state`.
+   */
   private readonly filterTypeNames = new Set<string>();
+
+  /** Imported types that another file of the run declares its list filters with: their module migrates them. */
+  private importedFilterTypes(): void {
+    if (this.depth > 0) return;
+    for (const [variable, { file, key }] of this.imports()) {
+      if (key === '*' || key === 'default' || !/^[A-Z]/.test(variable.name)) continue;
+      if (demandsOn(file, demandsOfImporter).some((d) => d.kind === 'filterType' && d.key === key)) this.filterTypeNames.add(variable.name);
+    }
+  }
+
+  /**
+   * Object literals declared with a filter type that loses `state` (`const TABS: Record<Tab, DeskQuery> = { … }`,
+   * `const q: Partial<Query> = { state }`, `readonly Query[]`): filters too, migrated with the type.
+   */
+  private typedFilterLiterals(nodes: readonly Node[], records: ReadonlySet<string>): Node[] {
+    if (this.filterTypeNames.size === 0) return [];
+    const out: Node[] = [];
+    const isFilterType = (type: TSESTree.TypeNode): boolean =>
+      typeParts(type).some((t) => t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && this.filterTypeNames.has(t.typeName.name) && !records.has(t.typeName.name));
+    const visit = (type: TSESTree.TypeNode, value: Node | null | undefined, depth: number): void => {
+      if (!value || depth > 4) return;
+      const inner = unwrap(value);
+      if (isFilterType(type)) {
+        out.push(inner);
+        return;
+      }
+      // `Record<K, Query>`, `{ [k: string]: Query }`: each value; `Query[]`, `readonly Query[]`, `Array<Query>`: each element.
+      const args = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? type.typeArguments?.params : undefined;
+      const name = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? type.typeName.name : undefined;
+      if (name === 'Readonly' && args?.[0]) return visit(args[0], inner, depth + 1);
+      const valueType =
+        name === 'Record' ? args?.[1] : type.type === 'TSTypeLiteral' ? type.members.find((m): m is TSESTree.TSIndexSignature => m.type === 'TSIndexSignature')?.typeAnnotation?.typeAnnotation : undefined;
+      if (valueType && inner.type === 'ObjectExpression') {
+        for (const prop of inner.properties) if (prop.type === 'Property') visit(valueType, prop.value, depth + 1);
+        return;
+      }
+      const element =
+        type.type === 'TSArrayType' ? type.elementType : type.type === 'TSTypeOperator' && type.typeAnnotation?.type === 'TSArrayType' ? type.typeAnnotation.elementType : name === 'Array' || name === 'ReadonlyArray' ? args?.[0] : undefined;
+      if (element && inner.type === 'ArrayExpression') for (const el of inner.elements) if (el && el.type !== 'SpreadElement') visit(element, el, depth + 1);
+    };
+    for (const node of nodes) {
+      if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.id.typeAnnotation) visit(node.id.typeAnnotation.typeAnnotation, node.init, 0);
+      else if (node.type === 'PropertyDefinition' && node.typeAnnotation) visit(node.typeAnnotation.typeAnnotation, node.value, 0);
+    }
+    return out;
+  }
 
   /**
    * `Filters['state']` of a filter type that loses `state` (here or in its own module): the values it
@@ -628,6 +684,19 @@ class Analyzer {
 
   private stateFilterFinding(entry: FilterEntry): void {
     this.entryValueFindings(entry);
+    // `const TABS: Record<Tab, DeskQuery> = { a: { state: … } }` where DeskQuery keeps `state` (no
+    // file of the run sends it as the filters' type): a rewrite here would not compile against it.
+    const kept = entry.kind === 'property' ? this.keptDeclaredType(entry.node) : undefined;
+    if (kept) {
+      this.add({
+        rule: 'no-legacy-state-filter',
+        range: entryReportRange(entry),
+        messageId: 'dynamic',
+        data: { removal: this.removal, table: describeTable() },
+        codemod: { todo: `${kept} declares state: declare hiringState and stageType in it, then map this value (${describeTable()}).` },
+      });
+      return;
+    }
     // `params[PARAM_NAMES[key]] = v`: reported where the removed name is spelled, migrated where it is set.
     const range = entry.kind === 'computed' ? entry.keys[0]!.range : entryReportRange(entry);
     const base = { rule: 'no-legacy-state-filter' as const, range };
@@ -661,6 +730,41 @@ class Analyzer {
         ? { suggestions: [{ messageId: 'useMapping', data: { helper: helperNameOf(entry) }, edits }], codemod: { edits } }
         : { codemod: { todo: `map this state value to hiringState/stageType (${describeTable()}).` } }),
     });
+  }
+
+  /**
+   * The named type an object literal is declared with, through the table or list it stands in
+   * (`Record<Tab, DeskQuery>`, `DeskQuery[]`), when that type is not one the migration rewrites.
+   */
+  private keptDeclaredType(prop: Node): string | undefined {
+    const steps: ('value' | 'element')[] = [];
+    let node: Node | undefined = prop.parent;
+    while (node) {
+      const parent: Node | undefined = node.parent;
+      if (parent?.type === 'Property' && parent.value === node && parent.parent?.type === 'ObjectExpression') {
+        steps.unshift('value');
+        node = parent.parent;
+      } else if (parent?.type === 'ArrayExpression') {
+        steps.unshift('element');
+        node = parent;
+      } else if (parent?.type === 'TSAsExpression' || parent?.type === 'TSSatisfiesExpression' || parent?.type === 'CallExpression') {
+        node = parent.type === 'CallExpression' && calleeName(parent.callee) === 'freeze' ? parent : undefined; // `Object.freeze({ … })`
+      } else break;
+    }
+    const declarator = node?.parent;
+    let type = declarator?.type === 'VariableDeclarator' && declarator.init === node && declarator.id.type === 'Identifier' ? declarator.id.typeAnnotation?.typeAnnotation : undefined;
+    const named = (t: TSESTree.TypeNode): [string, TSESTree.TypeNode[] | undefined] | undefined =>
+      t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' ? [t.typeName.name, t.typeArguments?.params] : undefined;
+    for (const step of steps) {
+      while (type && ['Readonly', 'Partial', 'Required'].includes(named(type)?.[0] ?? '')) type = named(type)![1]?.[0];
+      if (!type) return undefined;
+      const [name, args] = named(type) ?? [];
+      if (step === 'value') type = name === 'Record' ? args?.[1] : type.type === 'TSTypeLiteral' ? type.members.find((m): m is TSESTree.TSIndexSignature => m.type === 'TSIndexSignature')?.typeAnnotation?.typeAnnotation : undefined;
+      else type = type.type === 'TSArrayType' ? type.elementType : type.type === 'TSTypeOperator' && type.typeAnnotation?.type === 'TSArrayType' ? type.typeAnnotation.elementType : name === 'Array' || name === 'ReadonlyArray' ? args?.[0] : undefined;
+    }
+    while (type && ['Readonly', 'Partial', 'Required'].includes(named(type)?.[0] ?? '')) type = named(type)![1]?.[0];
+    const name = type && named(type)?.[0];
+    return name && !this.filterTypeNames.has(name) && !['Record', 'Array', 'ReadonlyArray', 'Object'].includes(name) ? name : undefined;
   }
 
   /** `PARAM_NAMES = { status: 'state' }` read back as `params[PARAM_NAMES[key]] = v`: where the removed name is spelled. */

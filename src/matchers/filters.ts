@@ -275,14 +275,28 @@ export function constantString(node: Node | undefined, bindings: Bindings): stri
 }
 
 /** `k` of `for (const [k, v] of Object.entries(obj))` (or `Object.keys(obj)`) → `obj`. */
-function loopSource(node: Node | undefined, bindings: Bindings): Node | undefined {
+export function loopSource(node: Node | undefined, bindings: Bindings): Node | undefined {
   if (!node || node.type !== 'Identifier') return undefined;
   const def = bindings.variableOf(node)?.defs[0];
+  // `Object.keys(base).forEach((key) => { out[key] = base[key]; })`, `.reduce((p, [k, v]) => p.set(k, v), …)`
+  if (def?.type === 'Parameter') {
+    const fn = def.node as Node;
+    const call = fn.parent;
+    if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression' || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return undefined;
+    return keysOrEntriesOf(call.callee.object);
+  }
   if (def?.type !== 'Variable') return undefined;
   const declaration = def.node.parent;
   const loop = declaration?.parent;
+  // `for (const key in filters)`
+  if (loop?.type === 'ForInStatement' && loop.left === declaration) return loop.right;
   if (loop?.type !== 'ForOfStatement' || loop.left !== declaration) return undefined;
-  const right = unwrap(loop.right);
+  return keysOrEntriesOf(loop.right);
+}
+
+/** `X` of `Object.keys(X)`, `Object.entries(X)` (also cast: `Object.keys(X) as (keyof Q)[]`). */
+function keysOrEntriesOf(node: Node): Node | undefined {
+  const right = unwrap(node);
   if (right.type !== 'CallExpression' || right.callee.type !== 'MemberExpression' || calleeName(right.callee.object) !== 'Object') return undefined;
   const method = calleeName(right.callee);
   if (method !== 'entries' && method !== 'keys') return undefined;
@@ -364,7 +378,12 @@ function collectMutations(variable: Variable, c: Collector, via: 'searchParams' 
       const name = memberName(member) ?? (member.computed ? constantString(member.property, bindings) : undefined);
       if (c.isName(name))
         entries.push({ kind: 'assignment', name: name!, node: parent, value: parent.right, literal: staticStringValue(parent.right) });
-      else if (member.computed && name === undefined) addComputedEntries(parent, member.property, c);
+      else if (member.computed && name === undefined) {
+        // `out[key] = String(base[key])` in a loop over the keys of `base`: the keys are base's.
+        const copied = loopSource(unwrap(member.property), bindings);
+        if (copied) collect(copied, c, 1);
+        else addComputedEntries(parent, member.property, c);
+      }
       continue;
     }
     if (parent?.type === 'CallExpression' && parent.callee === member) {

@@ -31,6 +31,20 @@ export class ApplicationsResource extends BaseResource<Application, ApplicationQ
   }
 }`;
 
+const KEY_COPY = `interface Filters { state?: 'SCREENING' | 'QUALIFIED'; jobId?: string }
+const PRESETS: Record<string, Filters> = {
+  screen: { state: 'SCREENING' },
+  shortlist: { state: 'QUALIFIED', jobId: 'j-1' },
+};
+export async function list(filters: Filters) {
+  const out: Record<string, string> = {};
+  Object.keys(filters).forEach((key) => {
+    out[key] = String(filters[key as keyof Filters]);
+  });
+  return (await fetch('/v2/applications?' + new URLSearchParams(out))).json();
+}
+export const screen = () => list(PRESETS.screen);`;
+
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
     // A resource that maps its filter itself (toParams reads query.state): its own code sends state, not its calls.
@@ -82,6 +96,18 @@ ruleTester().run('no-legacy-state-filter', rule, {
     "listApplications({ state: 'SCREENING' });",
   ],
   invalid: [
+    {
+      name: 'a filter copied key by key (Object.keys(filters).forEach((key) => { out[key] = … })): the wrapper takes the object whole; every literal declared with its type moves with the type',
+      code: KEY_COPY,
+      output: KEY_COPY.replace("state?: 'SCREENING' | 'QUALIFIED';", "hiringState?: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; stageType?: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED';")
+        .replace("{ state: 'SCREENING' }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }")
+        .replace("{ state: 'QUALIFIED', jobId: 'j-1' }", "{ hiringState: 'ACTIVE', stageType: 'INTERVIEW', jobId: 'j-1' }"),
+      errors: [
+        { messageId: 'declaration', line: 1 },
+        { messageId: 'literal', line: 3 },
+        { messageId: 'literal', line: 4 },
+      ],
+    },
     {
       name: "a resource class bound to the list path by its constructor (super(http, '/v2/applications')): its inherited method's call is the request, its base's filter type argument is migrated with it",
       code: BOUND_RESOURCE,

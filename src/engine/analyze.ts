@@ -237,7 +237,7 @@ class Analyzer {
       } else if (call.type === 'CallExpression') unknown.push(call);
     }
     const bound = new Set<Node>(requests.map((r) => r.node));
-    for (const site of boundResourceCalls(calls, this.bindings)) if (!bound.has(site.node)) requests.push(site);
+    for (const site of boundResourceCalls(calls, this.bindings, this.nodes())) if (!bound.has(site.node)) requests.push(site);
     const local = localWrapperCalls(requests, calls, this.bindings);
     requests.push(...local);
     // `ctx.loaders.listApplications(f)`: a method no import leads to, defined as a wrapper by a file of the run.

@@ -401,18 +401,25 @@ function collectChained(call: TSESTree.CallExpression, filterNodes: Node[], body
  * the path given to a base class the file may not show): the methods it inherits and calls on itself
  * (`this.list({ state })`, `super.find(query)`) request that endpoint with the object they are handed.
  */
-export function boundResourceCalls(calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[], bindings: Bindings): RequestSite[] {
+/** Names a resource base class reads its list by (`list`, `findAll`, `query`, `getMany`), not a framework's own (`setState`, `emit`). */
+const RESOURCE_READ = /^(?:list|find|query|search|get|fetch|request|load|all|index|page|where|select)(?:[A-Z]\w*)?$/;
+
+export function boundResourceCalls(calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[], bindings: Bindings, nodes: readonly Node[] = []): RequestSite[] {
   const out: RequestSite[] = [];
-  for (const call of calls) {
-    if (call.type !== 'CallExpression' || call.callee.type !== 'Super') continue;
-    const bound = call.arguments.some((arg) => {
-      if (arg.type === 'SpreadElement') return false;
-      const url = analyzeUrl(arg, bindings);
-      return !!url && url.endpoint.names.includes('listApplications') && url.endpoint.pathEnd === url.joined.text.length;
-    });
+  const isListPath = (value: Node | null | undefined): boolean => {
+    if (!value || value.type === 'SpreadElement') return false;
+    const url = analyzeUrl(value, bindings);
+    return !!url && url.endpoint.names.includes('listApplications') && url.endpoint.pathEnd === url.joined.text.length;
+  };
+  // `super(http, '/v2/applications')`, or a field the base class reads: `protected readonly path = '/v2/applications'`.
+  const binders: Node[] = [
+    ...calls.filter((call) => call.type === 'CallExpression' && call.callee.type === 'Super' && call.arguments.some(isListPath)),
+    ...nodes.filter((node) => node.type === 'PropertyDefinition' && !node.static && isListPath(node.value)),
+  ];
+  for (const call of binders) {
     let cls: Node | undefined = call.parent;
     while (cls && cls.type !== 'ClassBody') cls = cls.parent;
-    if (!bound || cls?.type !== 'ClassBody') continue;
+    if (cls?.type !== 'ClassBody' || !cls.parent.superClass) continue;
     const body = cls;
     // A resource that reads the filter's `state` itself (`toParams(query) { … query.state … }`) sends
     // what it makes of it: its own code is the request's, not the calls'.
@@ -426,7 +433,7 @@ export function boundResourceCalls(calls: readonly (TSESTree.CallExpression | TS
       if (inner.type !== 'CallExpression' || inner === call || inner.range[0] < body.range[0] || inner.range[1] > body.range[1]) continue;
       const callee = unwrap(inner.callee);
       if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') continue;
-      if ((callee.object.type !== 'ThisExpression' && callee.object.type !== 'Super') || own.has(callee.property.name)) continue;
+      if ((callee.object.type !== 'ThisExpression' && callee.object.type !== 'Super') || own.has(callee.property.name) || !RESOURCE_READ.test(callee.property.name)) continue;
       const method = methodFromName(callee.property.name);
       if (method !== undefined && method !== 'GET') continue;
       const filter = inner.arguments.find((a) => a.type === 'ObjectExpression' || a.type === 'Identifier');

@@ -45,8 +45,21 @@ export async function list(filters: Filters) {
 }
 export const screen = () => list(PRESETS.screen);`;
 
+const FIELD_RESOURCE = `abstract class Resource<F> {
+  protected abstract readonly path: string;
+  constructor(private readonly http: { get(url: string, o: { query: unknown }): Promise<unknown> }) {}
+  list(filter: F) { return this.http.get(this.path, { query: filter }); }
+}
+interface AppFilter { state?: 'SCREENING' | 'QUALIFIED'; jobId?: string }
+export class Applications extends Resource<AppFilter> {
+  protected readonly path = '/v2/applications';
+  screening() { return this.list({ state: 'SCREENING' }); }
+}`;
+
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
+    // A component that keeps the path in a field: its framework's own methods are no resource reads.
+    { code: "export class Board extends React.Component {\n  endpoint = '/v2/applications';\n  componentDidMount() { this.setState({ state: 'SCREENING' }); }\n}", filename: 'board.jsx' },
     // A resource that maps its filter itself (toParams reads query.state): its own code sends state, not its calls.
     "class Apps extends BaseResource {\n  constructor(http) { super(http, '/v2/applications'); }\n  toParams(query) { return query.state ? { status: query.state } : {}; }\n  screening() { return this.list({ state: 'SCREENING' }); }\n}",
     // Bound to another path.
@@ -96,6 +109,15 @@ ruleTester().run('no-legacy-state-filter', rule, {
     "listApplications({ state: 'SCREENING' });",
   ],
   invalid: [
+    {
+      name: 'a resource bound to the list path by a field its base class reads (protected readonly path = …)',
+      code: FIELD_RESOURCE,
+      output: FIELD_RESOURCE.replace("state?: 'SCREENING' | 'QUALIFIED';", "hiringState?: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; stageType?: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED';").replace("{ state: 'SCREENING' }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }"),
+      errors: [
+        { messageId: 'declaration', line: 6 },
+        { messageId: 'literal', line: 9 },
+      ],
+    },
     {
       name: 'a filter copied key by key (Object.keys(filters).forEach((key) => { out[key] = … })): the wrapper takes the object whole; every literal declared with its type moves with the type',
       code: KEY_COPY,

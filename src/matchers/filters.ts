@@ -294,6 +294,29 @@ export function loopSource(node: Node | undefined, bindings: Bindings): Node | u
   return keysOrEntriesOf(loop.right);
 }
 
+/**
+ * The object whose own keys a loop variable runs over: `k` of `for (const k in X)`, of
+ * `Object.keys(X).forEach((k) => …)`, of `for (const [k, v] of Object.entries(X))` (not `v`).
+ */
+export function keyLoopSource(node: Node | undefined, bindings: Bindings): Node | undefined {
+  if (!node || node.type !== 'Identifier') return undefined;
+  const def = bindings.variableOf(node)?.defs[0];
+  if (!def || (def.type !== 'Parameter' && def.type !== 'Variable')) return undefined;
+  const source = loopSource(node, bindings);
+  if (!source) return undefined;
+  // The pattern that binds it: the loop's declarator or the callback's first parameter.
+  const pattern = def.type === 'Variable' ? def.node.id : (def.node as TSESTree.FunctionLike).params[0];
+  if (pattern === def.name) {
+    // `for (const k in X)`, `Object.keys(X)…((k) => …)`; not a whole entry `[k, v]`.
+    const loop = def.type === 'Variable' ? def.node.parent?.parent : undefined;
+    if (loop?.type === 'ForInStatement') return source;
+    const from = def.type === 'Variable' ? (loop as TSESTree.ForOfStatement | undefined)?.right : ((def.node as Node).parent as TSESTree.CallExpression).callee;
+    const call = from && unwrap(from.type === 'MemberExpression' ? from.object : from);
+    return call?.type === 'CallExpression' && calleeName(call.callee) === 'keys' ? source : undefined;
+  }
+  return pattern?.type === 'ArrayPattern' && pattern.elements[0] === def.name ? source : undefined;
+}
+
 /** `X` of `Object.keys(X)`, `Object.entries(X)` (also cast: `Object.keys(X) as (keyof Q)[]`). */
 function keysOrEntriesOf(node: Node): Node | undefined {
   const right = unwrap(node);
@@ -380,7 +403,7 @@ function collectMutations(variable: Variable, c: Collector, via: 'searchParams' 
         entries.push({ kind: 'assignment', name: name!, node: parent, value: parent.right, literal: staticStringValue(parent.right) });
       else if (member.computed && name === undefined) {
         // `out[key] = String(base[key])` in a loop over the keys of `base`: the keys are base's.
-        const copied = loopSource(unwrap(member.property), bindings);
+        const copied = keyLoopSource(unwrap(member.property), bindings);
         if (copied) collect(copied, c, 1);
         else addComputedEntries(parent, member.property, c);
       }

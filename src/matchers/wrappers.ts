@@ -13,7 +13,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { NAMES, NOTE_FACTS, type EndpointName } from '../migration/index.js';
 import { calleeName, functionName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
-import { FILTER_NAMES, filterEntries, loopSource } from './filters.js';
+import { FILTER_NAMES, filterEntries, keyLoopSource } from './filters.js';
 import { notePayloadRoots, noteWriteOf } from './notes.js';
 import type { HttpMethod, RequestSite } from './requests.js';
 import { HTTP_METHODS } from './url.js';
@@ -92,7 +92,7 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
       case 'MemberExpression': {
         // `filters[key]` in a loop over the keys of `filters` (`Object.keys(filters).forEach((key) => …)`):
         // each of its values, the object whole.
-        const source = inner.computed ? loopSource(unwrap(inner.property), bindings) : undefined;
+        const source = inner.computed ? keyLoopSource(unwrap(inner.property), bindings) : undefined;
         const object = unwrap(inner.object);
         const everyKey = !!source && object.type === 'Identifier' && unwrap(source).type === 'Identifier' && bindings.variableOf(unwrap(source)) === bindings.variableOf(object);
         // `{ state: filters.state }`: one value picked from the parameter. A note's flag picked from the

@@ -9,6 +9,7 @@ import { queryEntries } from './filters.js';
 import { inOwnStateVocabularyFile } from './vocabulary.js';
 import { calleeName, calleePath, findProperty, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { functionOfVariable, type Bindings } from './scope.js';
+import { stringOrigins } from './values.js';
 import { analyzeRelativeToV2, analyzeSegments, analyzeUrl, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
 
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -175,6 +176,13 @@ export function recognizeRequest(
 function sendsForeignState(site: RequestSite, bindings: Bindings): boolean {
   const entries = queryEntries(site, bindings, [NAMES.legacyState]);
   if (entries.some((entry) => entry.literal !== undefined && entry.literal !== '' && !entry.literal.split(',').every((v) => isLegacyState(v.trim())))) return true;
+  // `state = LOAN_STATES.underwriting`: every value it may hold (its defaults, the file's calls, the
+  // constants they name) is one this service's state never had.
+  for (const entry of entries) {
+    const value = entry.kind === 'query' ? entry.pair.valueHole : entry.kind === 'property' || entry.kind === 'assignment' ? entry.value : undefined;
+    const origins = value ? stringOrigins(value, bindings).map((o) => staticStringValue(o) ?? '') : [];
+    if (origins.length > 0 && origins.every((v) => /^[A-Za-z_]+$/.test(v) && !isLegacyState(v))) return true;
+  }
   // In a file whose states are its own (`type LoanState = 'SCREENING' | 'FUNDED'`), a `state` it sends is one of those.
   return entries.length > 0 && inOwnStateVocabularyFile(site.node);
 }

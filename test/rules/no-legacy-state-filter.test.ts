@@ -58,6 +58,11 @@ export class Applications extends Resource<AppFilter> {
 
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
+    // Another API on the same path whose state, through a default and a table of its own, is never one of the service's.
+    {
+      code: "const LOAN_STATES = Object.freeze({ draft: 'DRAFT', underwriting: 'UNDERWRITING' });\nexport async function loans(state = LOAN_STATES.underwriting) {\n  const { body } = await lending.get('v2/applications', { searchParams: { state } });\n  return body.items.filter((l) => l.state === state);\n}\nloans(LOAN_STATES.draft);",
+      filename: 'loans.js',
+    },
     // A component that keeps the path in a field: its framework's own methods are no resource reads.
     { code: "export class Board extends React.Component {\n  endpoint = '/v2/applications';\n  componentDidMount() { this.setState({ state: 'SCREENING' }); }\n}", filename: 'board.jsx' },
     // A resource that maps its filter itself (toParams reads query.state): its own code sends state, not its calls.

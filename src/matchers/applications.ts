@@ -13,7 +13,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isLegacyState } from '../migration/index.js';
-import { calleeName, enumMembers, functionName, isFunction, keyName, memberName, unwrap, type Node } from './ast.js';
+import { calleeName, enumMembers, functionName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, elementParameters } from './array-methods.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
@@ -172,6 +172,48 @@ function comparesWithStaged(member: TSESTree.MemberExpression): boolean {
   return false;
 }
 
+/**
+ * Does `fn` call its parameter `callback` with the elements of its parameter `list`
+ * (`for (const item of list) keyOf(item)`, `list.map((x) => keyOf(x))`, `list.forEach(keyOf)`)?
+ */
+function callsWithElements(fn: TSESTree.FunctionLike, list: number, callback: number, bindings: Bindings): boolean {
+  const listParam = fn.params[list];
+  const cbParam = fn.params[callback];
+  const plain = (p: Node | undefined): TSESTree.Identifier | undefined => (p?.type === 'Identifier' ? p : p?.type === 'AssignmentPattern' && p.left.type === 'Identifier' ? p.left : undefined);
+  const listId = plain(listParam);
+  const cbId = plain(cbParam);
+  if (!listId || !cbId || !fn.body) return false;
+  const listVar = bindings.variableOf(listId);
+  const cbVar = bindings.variableOf(cbId);
+  const isList = (n: Node): boolean => n.type === 'Identifier' && !!listVar && bindings.variableOf(n) === listVar;
+  const isCb = (n: Node): boolean => n.type === 'Identifier' && !!cbVar && bindings.variableOf(n) === cbVar;
+  // Element variables: `for (const item of list)`, `list.forEach((item) => …)`.
+  const elements = new Set<Variable>();
+  let found = false;
+  walk(fn.body, (node) => {
+    if (node.type === 'ForOfStatement' && isList(unwrap(node.right)) && node.left.type === 'VariableDeclaration') {
+      const id = node.left.declarations[0]?.id;
+      const v = id?.type === 'Identifier' ? bindings.variableOf(id) : undefined;
+      if (v) elements.add(v);
+    }
+    if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && isList(unwrap(node.callee.object))) {
+      const cb = node.arguments[0];
+      if (cb && isCb(cb)) found = true; // `list.map(keyOf)`
+      if (cb && isFunction(cb) && cb.params[0]?.type === 'Identifier') {
+        const v = bindings.variableOf(cb.params[0]);
+        if (v) elements.add(v);
+      }
+    }
+  });
+  if (found) return true;
+  walk(fn.body, (node) => {
+    if (found || node.type !== 'CallExpression' || !isCb(node.callee)) return;
+    const first = node.arguments[0] && unwrap(node.arguments[0]);
+    if (first?.type === 'Identifier' && elements.has(bindings.variableOf(first)!)) found = true;
+  });
+  return found;
+}
+
 export class ApplicationTracker {
   /** Variables holding applications, lists of them, or responses/envelopes that carry them. */
   private readonly tainted = new Set<Variable>();
@@ -245,7 +287,7 @@ export class ApplicationTracker {
       case 'MemberExpression': {
         if (this.containers.size > 0) {
           const path = memberPath(inner);
-          if ((path && this.containers.has(path)) || (inner.computed && this.containers.has(memberPath(inner.object) ?? ''))) return true;
+          if ((path && this.containers.has(path)) || (inner.computed && this.isContainer(inner.object))) return true;
         }
         const name = memberName(inner);
         if (name !== undefined && (NON_APP_MEMBERS.has(name) || OTHER_RECORD_MEMBER.test(name))) return false;
@@ -263,6 +305,9 @@ export class ApplicationTracker {
           const subject = inner.arguments[0];
           return !!subject && subject.type !== 'SpreadElement' && this.isApplication(subject, depth + 1, typed);
         }
+        // `Object.values(s.byId)`: the applications a store keeps by id.
+        if (calleeName(inner.callee) === 'values' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement' && this.containers.size > 0 && this.isContainer(inner.arguments[0]))
+          return true;
         // `useState<Application[]>([])`, `http.get<Application[]>(url)`, `res.json<ApplicationPage>()`
         if (inner.typeArguments?.params.some((p) => this.isApplicationTypeNode(p))) return true;
         const callee = unwrap(inner.callee);
@@ -333,6 +378,15 @@ export class ApplicationTracker {
     const inner = unwrap(node);
     const name = inner.type === 'MemberExpression' ? memberName(inner) : undefined;
     return !!name && NAMED_APPLICATION.test(name) && !this.foreignMembers.has(name) && !this.ownVocabulary && this.text !== undefined && (this.namesAreEvidence || SERVICE_WORD_PATTERN.test(this.text));
+  }
+
+  /** A member path applications are stored into by key (`state.byId`), or a member of the name a store's own writes use (`.byId`). */
+  private isContainer(node: Node): boolean {
+    const inner = unwrap(node);
+    const path = memberPath(inner);
+    if (path && this.containers.has(path)) return true;
+    const name = inner.type === 'MemberExpression' ? memberName(inner) : undefined;
+    return !!name && this.containers.has(`.${name}`);
   }
 
   /** `apps`, `res.data` as a list, not one record: spread into an object it gives indexes, not fields. */
@@ -624,6 +678,13 @@ export class ApplicationTracker {
           // A store or cache: `state.byId[app.id] = app` makes `state.byId[…]` an application wherever it is read.
           const left = node.left;
           const container = left.type === 'MemberExpression' && left.computed ? memberPath(left.object) : undefined;
+          // `this.byId[row.id] = row` in a store's action: its getters read it as `s.byId` (`.byId` of this file).
+          const own = left.type === 'MemberExpression' && left.computed && unwrap(left.object).type === 'MemberExpression' && unwrap((unwrap(left.object) as TSESTree.MemberExpression).object).type === 'ThisExpression';
+          const name = own ? memberName(unwrap(left.object) as TSESTree.MemberExpression) : undefined;
+          if (name && !this.containers.has(`.${name}`)) {
+            this.containers.add(`.${name}`);
+            changed.value = true;
+          }
           if (container && !this.containers.has(container)) {
             this.containers.add(container);
             changed.value = true;
@@ -784,6 +845,14 @@ export class ApplicationTracker {
       call.arguments.forEach((arg, i) => {
         if (arg.type !== 'SpreadElement' && this.isApplication(arg)) this.taintFunctionParam(callee, i, changed);
       });
+      // `tally(apps, (a) => a.state)` where `tally(list, keyOf)` calls `keyOf(item)` for each item of `list`.
+      const fn = this.localFunction(callee);
+      if (fn)
+        call.arguments.forEach((cb, j) => {
+          if (!isFunction(cb) || !cb.params[0]) return;
+          const list = call.arguments.findIndex((arg, i) => i !== j && arg.type !== 'SpreadElement' && this.isApplication(arg));
+          if (list >= 0 && callsWithElements(fn, list, j, this.bindings)) this.taintPattern(cb.params[0], changed);
+        });
     }
   }
 

@@ -342,11 +342,13 @@ function urlFromArgument(arg: Node, bindings: Bindings): UrlInfo | undefined {
   const value = unwrap(bindings.resolveValue(inner));
   if (value.type === 'NewExpression' && calleeName(value.callee) === 'URL' && value.arguments[0])
     return analyzeUrl(value.arguments[0], bindings);
-  // `this.url('/v2/applications')`, `apiUrl(path)`: a helper that puts the base URL in front of the path.
-  if (inner.type === 'CallExpression' && isUrlBuilder(inner, bindings) && inner.arguments[0]) {
+  // `this.url('/v2/applications')`, `apiUrl(path)`: a helper that puts the base URL in front of the path
+  // (here or in the variable handed on: `const url = endpoint('/v2/applications'); request(url)`).
+  const built = inner.type === 'CallExpression' ? inner : value.type === 'CallExpression' ? value : undefined;
+  if (built && isUrlBuilder(built, bindings) && built.arguments[0]) {
     // `url('/v2/applications')`, or path segments: `url('v2', 'applications', id, 'scorecards')`.
-    const segments = inner.arguments.filter((a): a is TSESTree.Expression => a.type !== 'SpreadElement');
-    return analyzeUrl(inner.arguments[0], bindings) ?? analyzeSegments(segments, bindings);
+    const segments = built.arguments.filter((a): a is TSESTree.Expression => a.type !== 'SpreadElement');
+    return analyzeUrl(built.arguments[0], bindings) ?? analyzeSegments(segments, bindings);
   }
   return undefined;
 }

@@ -20,6 +20,25 @@ export async function report(states) {
   return apps;
 }`;
 
+const STORE = `async function fetchAll() { return (await fetch('/v2/applications')).json(); }
+function tally(list, keyOf) {
+  const out = {};
+  for (const item of list) {
+    const k = keyOf(item);
+    out[k] = (out[k] || 0) + 1;
+  }
+  return out;
+}
+export const store = {
+  byId: {},
+  async load() {
+    const rows = await fetchAll();
+    rows.forEach((row) => { this.byId[row.id] = row; });
+  },
+};
+export const counts = (s) => tally(Object.values(s.byId), (a) => a.state || 'UNKNOWN');
+export const stages = (s) => Object.values(s.byId).map((a) => a.currentStage?.type);`;
+
 ruleTester().run('no-current-stage', rule, {
   valid: [
     // Unrelated variables and objects named currentStage.
@@ -44,6 +63,13 @@ ruleTester().run('no-current-stage', rule, {
     LOAD + 'apps.map((a) => a.pipelineStage?.name);',
   ],
   invalid: [
+    {
+      name: "a store that keeps applications by id (this.byId[row.id] = row) and reads them back elsewhere under the same name (Object.values(s.byId))",
+      code: STORE,
+      filename: 'store.js',
+      output: STORE.replace('a.currentStage?.type', 'a.pipelineStage?.type'),
+      errors: [{ messageId: 'read', line: 18 }],
+    },
     {
       name: 'a list filled with applications (rows.push(app)) holds them: its comparator, passed by name, reads their stage',
       code: FILLED_LIST,

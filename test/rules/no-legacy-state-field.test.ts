@@ -57,6 +57,12 @@ ruleTester().run('no-legacy-state-field', rule, {
   ],
   invalid: [
     {
+      name: "a local helper that hands each element of its list to its callback (tally(list, keyOf)): the callback's parameter is an application",
+      code: "async function fetchAll() { return (await fetch('/v2/applications')).json(); }\nfunction tally(list, keyOf) {\n  const out = {};\n  for (const item of list) out[keyOf(item)] = (out[keyOf(item)] || 0) + 1;\n  return out;\n}\nexport const counts = async () => tally(await fetchAll(), (a) => a.state);",
+      filename: 'tally.js',
+      errors: [{ messageId: 'read', line: 7, suggestions: [{ messageId: 'deriveLegacy', output: `async function fetchAll() { return (await fetch('/v2/applications')).json(); }\nfunction tally(list, keyOf) {\n  const out = {};\n  for (const item of list) out[keyOf(item)] = (out[keyOf(item)] || 0) + 1;\n  return out;\n}\nexport const counts = async () => tally(await fetchAll(), (a) => legacyStateOf(a));${LEGACY_HELPER_JS}` }] }],
+    },
+    {
       name: 'a legacy value compared with a variable that holds the read, even inline, is the removed vocabulary shown where it is written',
       code: "export async function plan(id) {\n  const app = await (await fetch(`/v2/applications/${id}`)).json();\n  const { state } = app;\n  if (state === 'SCREENING') return 'phone';\n  return state === 'OFFER' ? 'none' : 'onsite';\n}",
       filename: 'client.js',

@@ -95,6 +95,22 @@ describe('module summaries', () => {
     expect(migrateComponent(first.output, path, {}).output).toBe(first.output);
   });
 
+  it('a note payload made in another module (a builder function, defaults spread in) has its flag reported there', () => {
+    file('note-config.js', "export const NOTE_DEFAULTS = Object.freeze({\n  isPrivate: true,\n});\nexport const build = (text, secret) => ({ body: text, isPrivate: secret });\n");
+    const client = file(
+      'note-client.js',
+      "import { NOTE_DEFAULTS, build } from './note-config.js';\nexport const post = (id, text) => fetch(`/candidates/${id}/notes`, { method: 'POST', body: JSON.stringify({ ...NOTE_DEFAULTS, body: text }) });\nexport const patch = (id, noteId, text) => fetch(`/candidates/${id}/notes/${noteId}`, { method: 'PATCH', body: JSON.stringify(build(text, true)) });\n",
+    );
+    const config = join(dir, 'note-config.js');
+    const source = readFileSync(config, 'utf8');
+    const parsed = parse(source, config);
+    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text: source, typescript: false, filename: config }, { wrappers: [], importers: [client], today: '2026-11-21' });
+    expect(findings.map((f) => [f.rule, f.messageId, source.slice(f.range[0], f.range[1])])).toEqual([
+      ['no-private-note-write', 'create', 'isPrivate'],
+      ['no-private-note-write', 'update', 'isPrivate'],
+    ]);
+  });
+
   it("a module's own `state` (a Redux slice imported next to the client) stays silent", () => {
     file('slice.js', "export const reducer = (state = { status: 'idle' }, action) => ({ ...state, status: action.type });\nexport const selectStatus = (state) => state.status;\n");
     const text = "import { loadAll } from './client.cjs';\nimport { reducer } from './slice.js';\nexport const next = (state) => reducer(state, { type: 'x' }).state;\n";

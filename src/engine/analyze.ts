@@ -38,7 +38,8 @@ import { exportTable, importsRelative, ModuleLinks, relativeImports, summarizeEx
 import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnalyzer, type WrapperIndexer } from './demands.js';
 import { isTypeScript, parse } from './parse.js';
 import { conditionText, lineOfItsOwn, needsParens, removeEntry, removeListElement, renameKey, renamePropertyKey, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
-import { trapFindings } from './traps.js';
+import { demandedNoteFlags, trapFindings } from './traps.js';
+import { notePayloadRoots, noteWriteOf, type NoteWriteEndpoint } from '../matchers/notes.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
 import { filterReadFindings } from './findings/filter-reads.js';
 import { pathFindings } from './paths.js';
@@ -371,6 +372,11 @@ class Analyzer {
         }
       }
     }
+    // `http.post(url, buildNotePayload(text))`, `{ ...NOTE_DEFAULTS, body }`: a payload made in another module.
+    for (const site of requests) {
+      const write = noteWriteOf(site);
+      if (write) for (const root of notePayloadRoots(site)) demand(root, (key, path) => ({ kind: 'notePayload', key, path, write }));
+    }
     const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes);
     // `app.state === STALE_BUCKET`, `CLOSED.includes(app.state)`, `BADGES[app.state]`: what it is compared with.
     for (const node of nodes) {
@@ -402,8 +408,8 @@ class Analyzer {
   }
 
   /** What the importers of this file demand of it (see demands.ts), by what it leads to here. */
-  private demanded(): { filters: Node[]; values: Node[]; compared: ComparedSource[]; filterTypes: TSESTree.TypeElement[][]; receivers: Node[]; receiving: Node[] } {
-    const out = { filters: [] as Node[], values: [] as Node[], compared: [] as ComparedSource[], filterTypes: [] as TSESTree.TypeElement[][], receivers: [] as Node[], receiving: [] as Node[] };
+  private demanded(): { filters: Node[]; values: Node[]; compared: ComparedSource[]; filterTypes: TSESTree.TypeElement[][]; receivers: Node[]; receiving: Node[]; notePayloads: [Node, NoteWriteEndpoint][] } {
+    const out = { filters: [] as Node[], values: [] as Node[], compared: [] as ComparedSource[], filterTypes: [] as TSESTree.TypeElement[][], receivers: [] as Node[], receiving: [] as Node[], notePayloads: [] as [Node, NoteWriteEndpoint][] };
     const filename = this.input.filename;
     if (!filename || this.depth > 0) return out;
     const demands = demandsOn(filename, demandsOfImporter);
@@ -421,6 +427,7 @@ class Analyzer {
       for (const reached of valuesAt(root, demand.path, this.bindings)) {
         const fn = isFunction(reached) ? reached : reached.type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(reached)) : undefined;
         if (demand.kind === 'filters') out.filters.push(reached);
+        else if (demand.kind === 'notePayload') out.notePayloads.push([reached, demand.write]);
         else if (demand.kind === 'value') out.values.push(reached);
         else if (demand.kind === 'compared') out.compared.push({ node: reached, keys: demand.keys });
         else if (demand.kind === 'stateArgument') {
@@ -460,6 +467,7 @@ class Analyzer {
     for (const value of demanded.values) this.valueOriginFindings(value);
     this.comparedOriginFindings(demanded.compared);
     for (const members of demanded.filterTypes) this.filterTypeMembersFinding(members);
+    for (const [payload, write] of demanded.notePayloads) for (const finding of demandedNoteFlags([payload], write, this.bindings, this.src)) this.add(finding);
     this.importedFilterTypes();
     const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes, demanded.receivers);
     this.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);

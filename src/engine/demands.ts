@@ -23,6 +23,7 @@ import { EVIDENCE_PATTERN } from '../migration/index.js';
 import type { Path } from '../matchers/values.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import { relativeSpecifiers, resolveRelative } from './modules.js';
+import type { NoteWriteEndpoint } from '../matchers/notes.js';
 
 export type Demand =
   /** What the export leads to, at `path`, is sent as the list endpoint's filters. */
@@ -39,7 +40,9 @@ export type Demand =
   /** The function the export leads to, at `path`, receives an application's `state` as its parameter `index`. */
   | { kind: 'stateArgument'; key: string; path: Path; index: number }
   /** The function the export leads to, at `path`, receives applications as its parameter `index`. */
-  | { kind: 'argument'; key: string; path: Path; index: number };
+  | { kind: 'argument'; key: string; path: Path; index: number }
+  /** What the export leads to, at `path`, is sent as the payload of a note write (`write`: create or update). */
+  | { kind: 'notePayload'; key: string; path: Path; write: NoteWriteEndpoint };
 
 /**
  * Does this file belong to the run's list (text only): one that names the service, so that it may

@@ -23,6 +23,7 @@ import {
   notePayloadRoots,
   noteWriteOf,
   type FlagEntry,
+  type NoteWriteEndpoint,
   type Thread,
 } from '../matchers/notes.js';
 import { wrapperFor, type RequestSite, type WrapperSpec } from '../matchers/requests.js';
@@ -68,31 +69,47 @@ export function trapFindings(input: TrapInput): Finding[] {
 
 // ---------------------------------------------------------------- no-private-note-write
 
+const NOTE_COMMON = {
+  flag: NOTE_FACTS.flag,
+  changedOnlyIn: NOTE_FACTS.changedOnlyIn,
+  createdAs: String(NOTE_FACTS.createdAs),
+};
+
+/** The flags a note payload carries, each reported with a suggestion to drop it and a TODO. */
+function flagFindings(entries: readonly FlagEntry[], messageId: ReportMessageId<'no-private-note-write'>, data: Record<string, string>, via: string, src: SourceText): Finding[] {
+  const outcome = messageId === 'update' ? 'the note keeps the visibility it has' : 'this note will not be private';
+  return entries.map((entry): Finding => {
+    const removal = removeFlag(entry, src);
+    return {
+      rule: 'no-private-note-write',
+      messageId,
+      data: { ...NOTE_COMMON, ...data },
+      range: flagRange(entry),
+      // Never an autofix, not even in the codemod: the flag is someone's intent to hide the note,
+      // and deleting it would hide that the intent is not met.
+      ...(removal ? { suggestions: [{ messageId: 'removeFlag', data: NOTE_COMMON, edits: removal }] } : {}),
+      codemod: {
+        todo: `${NOTE_FACTS.flag} cannot be set through ${via}; ${outcome}. Change its visibility in ${NOTE_FACTS.changedOnlyIn}, then drop the flag.`,
+      },
+    };
+  });
+}
+
+/**
+ * A payload another module sends to a note endpoint, built here (`buildNotePayload(text)`'s object,
+ * `NOTE_DEFAULTS` spread into it): its flags, as if the request were here (see engine/demands).
+ */
+export function demandedNoteFlags(roots: readonly Node[], write: NoteWriteEndpoint, bindings: Bindings, src: SourceText): Finding[] {
+  const endpoint = describeEndpoint(write);
+  return flagFindings(flagEntries(roots, bindings), write === 'createNote' ? 'create' : 'update', { endpoint }, endpoint, src);
+}
+
 function privateNoteWrites(input: TrapInput): Finding[] {
   const { bindings, src } = input;
   const findings: Finding[] = [];
-  const common = {
-    flag: NOTE_FACTS.flag,
-    changedOnlyIn: NOTE_FACTS.changedOnlyIn,
-    createdAs: String(NOTE_FACTS.createdAs),
-  };
+  const common = NOTE_COMMON;
   const report = (entries: FlagEntry[], messageId: ReportMessageId<'no-private-note-write'>, data: Record<string, string>, via: string): void => {
-    const outcome = messageId === 'update' ? 'the note keeps the visibility it has' : 'this note will not be private';
-    for (const entry of entries) {
-      const removal = removeFlag(entry, src);
-      findings.push({
-        rule: 'no-private-note-write',
-        messageId,
-        data: { ...common, ...data },
-        range: flagRange(entry),
-        // Never an autofix, not even in the codemod: the flag is someone's intent to hide the note,
-        // and deleting it would hide that the intent is not met.
-        ...(removal ? { suggestions: [{ messageId: 'removeFlag', data: common, edits: removal }] } : {}),
-        codemod: {
-          todo: `${NOTE_FACTS.flag} cannot be set through ${via}; ${outcome}. Change its visibility in ${NOTE_FACTS.changedOnlyIn}, then drop the flag.`,
-        },
-      });
-    }
+    findings.push(...flagFindings(entries, messageId, data, via, src));
   };
   for (const site of input.requests) {
     const write = noteWriteOf(site);

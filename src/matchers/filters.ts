@@ -167,8 +167,8 @@ function collect(node: Node, c: Collector, depth: number): void {
       // `_.pickBy({ state, jobId }, Boolean)`, `_.merge({}, defaults, filters)`: some of the keys handed.
       const lib = libraryFunction(inner, bindings);
       if (lib && KEY_KEEPING_FUNCTIONS.has(lib)) for (const arg of inner.arguments) if (arg.type !== 'SpreadElement') collect(arg, c, depth + 1);
-      // Object.assign({}, defaults, { state }), Object.fromEntries([['state', s], …])
-      if ((name === 'assign' || name === 'fromEntries') && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object')
+      // Object.assign({}, defaults, { state }), Object.fromEntries([['state', s], …]), Object.freeze({ isPrivate: true })
+      if ((name === 'assign' || name === 'fromEntries' || name === 'freeze' || name === 'seal') && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object')
         for (const arg of inner.arguments) collect(arg, c, depth + 1);
       // `parts.join('&')`: each part is a `key=value` text; `['state', s].join('=')` is one such text.
       if (name === 'join' && inner.callee.type === 'MemberExpression') {

@@ -33,8 +33,8 @@ const MAX_DEPTH = 10;
 
 /** Methods whose result holds (some of) the receiver's elements or text unchanged. */
 const KEEPING = new Set(['join', 'concat', 'slice', 'filter', 'find', 'findLast', 'at', 'trim', 'toUpperCase', 'toString', 'valueOf', 'sort', 'reverse', 'flat']);
-/** Global functions that pass their first argument's value on. */
-const PASSING = new Set(['String', 'encodeURIComponent', 'encodeURI', 'freeze', 'from', 'values']);
+/** Global functions that pass their first argument's value on (`JSON.stringify(payload)` is the payload, as text). */
+const PASSING = new Set(['String', 'encodeURIComponent', 'encodeURI', 'freeze', 'from', 'values', 'stringify']);
 
 export type Path = readonly string[];
 

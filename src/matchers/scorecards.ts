@@ -313,7 +313,17 @@ export function pagingExits(loop: Loop, responses: Set<Variable>, bindings: Bind
     if (test && readsPagingField(test, responses, bindings)) exits.push(test);
   };
   consider(loop.test);
+  // `while (more) { …; more = data.length === PAGE_SIZE; }`: the flag the loop's test reads, set from a page.
+  const flags = new Set<Variable>();
+  if (loop.test) walk(loop.test, (node) => {
+    const variable = node.type === 'Identifier' ? bindings.variableOf(node) : undefined;
+    if (variable) flags.add(variable);
+  });
   walk(loop.body, (node) => {
+    if (node.type === 'AssignmentExpression' && node.left.type === 'Identifier' && flags.has(bindings.variableOf(node.left)!) && readsPagingField(node.right, responses, bindings)) {
+      exits.push(node);
+      return;
+    }
     if (node.type !== 'IfStatement') return;
     for (let p: Node | undefined = node.parent; p && p !== loop; p = p.parent) if (isFunction(p)) return;
     const leaves = (s: Node | null | undefined): boolean =>

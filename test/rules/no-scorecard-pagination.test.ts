@@ -53,6 +53,19 @@ const PAGED_METHOD = `class Scorecards {
   declare send: (m: string, p: string) => Promise<unknown[]>;
 }`;
 
+const FLAG_LOOP = `export async function loadScorecards(applicationId) {
+  const all = [];
+  let page = 1;
+  let more = true;
+  while (more) {
+    const { data } = await http.get(\`/v2/applications/\${applicationId}/scorecards\`, { params: { page } });
+    all.push(...data);
+    more = data.length === 20;
+    page += 1;
+  }
+  return all;
+}`;
+
 ruleTester().run('no-scorecard-pagination', rule, {
   valid: [
     'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); const cards = await res.json();',
@@ -75,6 +88,19 @@ ruleTester().run('no-scorecard-pagination', rule, {
     'try { await fetch(`${BASE}/v2/applications/${id}`); } catch (err) { if (err.isNotFound) return []; }',
   ],
   invalid: [
+    {
+      name: "a loop run by a flag that each page sets (more = data.length === 20): that assignment is the loop's exit",
+      code: FLAG_LOOP,
+      filename: 'scorecards.js',
+      errors: [
+        { messageId: 'loop', line: 3 },
+        { messageId: 'loop', line: 5 },
+        { messageId: 'untilEmpty', line: 5 },
+        { messageId: 'parameterInLoop', line: 6 },
+        { messageId: 'untilEmpty', line: 8 },
+        { messageId: 'loop', line: 9 },
+      ],
+    },
     {
       name: "a method whose paging values are picked out of an argument ({ page = 1 }), called in a loop that advances the page",
       code: PAGED_METHOD,

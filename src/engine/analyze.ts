@@ -792,7 +792,7 @@ class Analyzer {
 
   private valueOriginFindings(value: Node, outside: readonly [number, number] = [-1, -1]): void {
     // A constant of another module (`ApplicationState.QUALIFIED`): its use here.
-    this.legacyValueFindings('no-legacy-state-filter', legacyValueOrigins(value, this.bindings, (node) => constantString(node, this.bindings)), outside);
+    this.legacyValueFindings('no-legacy-state-filter', legacyValueOrigins(value, this.bindings, (node) => constantString(node, this.bindings), true), outside);
   }
 
   /** Secondary findings at legacy values written apart from the place reported (not within `outside`). */

@@ -135,10 +135,16 @@ export function followValue(value: Node, bindings: Bindings, flow: Flow, path: P
  * `constant`, also the references to another module's constants it may carry (`Status.Screening`
  * of an imported enum), reported where they are used.
  */
-export function legacyValueOrigins(value: Node, bindings: Bindings, constant?: (node: Node) => string | undefined): [TSESTree.Node, string][] {
+export function legacyValueOrigins(value: Node, bindings: Bindings, constant?: (node: Node) => string | undefined, references = false): [TSESTree.Node, string][] {
   const out = new Map<TSESTree.Node, string>();
   followValue(value, bindings, {
     reach: (node, path) => {
+      // With `references`: `stage: Stage.Screening` in a table row, a member of the file's own enum or
+      // constant object standing for one legacy value, is shown where it is chosen too.
+      if (references && !path.length && node.type === 'MemberExpression' && !node.computed && isConstantTable(unwrap(node.object), bindings)) {
+        const values = stringOrigins(node, bindings).map((o) => staticStringValue(o));
+        if (values.length === 1 && isLegacyState(values[0])) out.set(node, values[0]);
+      }
       const text = node.type === 'Literal' || node.type === 'TemplateLiteral' ? staticStringValue(node) : undefined;
       // `'SCREENING,QUALIFIED'` split or sent as one comma-separated value.
       if (text !== undefined && !path.length && text.split(',').some((part) => isLegacyState(part.trim()))) out.set(node, text);
@@ -154,6 +160,13 @@ export function legacyValueOrigins(value: Node, bindings: Bindings, constant?: (
     },
   });
   return [...out];
+}
+
+/** The file's own enum (`Stage`), or a `const` table named as one (`STATUS`, `Presets`): not a mutable object (`args`). */
+function isConstantTable(node: Node, bindings: Bindings): boolean {
+  if (node.type !== 'Identifier' || !/^[A-Z]/.test(node.name)) return false;
+  const def = bindings.variableOf(node)?.defs[0];
+  return def?.type === 'TSEnumName' || (def?.type === 'Variable' && def.parent?.kind === 'const');
 }
 
 /** `Status.Screening`, `SCREENING` bound by an import or a `require` (a module's constant, not the file's own). */

@@ -31,6 +31,9 @@ export class ApplicationsResource extends BaseResource<Application, ApplicationQ
   }
 }`;
 
+/** The members a filter type's `state?: …` becomes. */
+const FILTER_MEMBERS = "hiringState?: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; stageType?: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED';";
+
 const KEY_COPY = `interface Filters { state?: 'SCREENING' | 'QUALIFIED'; jobId?: string }
 const PRESETS: Record<string, Filters> = {
   screen: { state: 'SCREENING' },
@@ -156,7 +159,7 @@ ruleTester().run('no-legacy-state-filter', rule, {
     {
       name: 'a resource bound to the list path by a field its base class reads (protected readonly path = …)',
       code: FIELD_RESOURCE,
-      output: FIELD_RESOURCE.replace("state?: 'SCREENING' | 'QUALIFIED';", "hiringState?: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; stageType?: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED';").replace("{ state: 'SCREENING' }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }"),
+      output: FIELD_RESOURCE.replace("state?: 'SCREENING' | 'QUALIFIED';", FILTER_MEMBERS).replace("{ state: 'SCREENING' }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }"),
       errors: [
         { messageId: 'declaration', line: 6 },
         { messageId: 'literal', line: 9 },
@@ -165,7 +168,7 @@ ruleTester().run('no-legacy-state-filter', rule, {
     {
       name: 'a filter copied key by key (Object.keys(filters).forEach((key) => { out[key] = … })): the wrapper takes the object whole; every literal declared with its type moves with the type',
       code: KEY_COPY,
-      output: KEY_COPY.replace("state?: 'SCREENING' | 'QUALIFIED';", "hiringState?: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; stageType?: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED';")
+      output: KEY_COPY.replace("state?: 'SCREENING' | 'QUALIFIED';", FILTER_MEMBERS)
         .replace("{ state: 'SCREENING' }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }")
         .replace("{ state: 'QUALIFIED', jobId: 'j-1' }", "{ hiringState: 'ACTIVE', stageType: 'INTERVIEW', jobId: 'j-1' }"),
       errors: [
@@ -177,7 +180,7 @@ ruleTester().run('no-legacy-state-filter', rule, {
     {
       name: "a resource class bound to the list path by its constructor (super(http, '/v2/applications')): its inherited method's call is the request, its base's filter type argument is migrated with it",
       code: BOUND_RESOURCE,
-      output: BOUND_RESOURCE.replace("state?: 'SCREENING' | 'QUALIFIED';", "hiringState?: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; stageType?: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED';").replace("{ state: 'SCREENING', jobId }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW', jobId }"),
+      output: BOUND_RESOURCE.replace("state?: 'SCREENING' | 'QUALIFIED';", FILTER_MEMBERS).replace("{ state: 'SCREENING', jobId }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW', jobId }"),
       errors: [
         { messageId: 'declaration', line: 1 },
         { messageId: 'literal', line: 7 },
@@ -195,7 +198,7 @@ ruleTester().run('no-legacy-state-filter', rule, {
     {
       name: "a filter type reached through Partial<…> and an intersection is migrated with its callers; Filters['state'] keeps the values it held",
       code: FILTER_PARTS,
-      output: FILTER_PARTS.replace("state?: 'SCREENING' | 'QUALIFIED';", "hiringState?: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; stageType?: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED';").replace(
+      output: FILTER_PARTS.replace("state?: 'SCREENING' | 'QUALIFIED';", FILTER_MEMBERS).replace(
         "Filters['state']",
         "'SCREENING' | 'QUALIFIED' | 'REJECTED' | 'OFFER' | 'HIRED' | undefined",
       ),

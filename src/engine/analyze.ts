@@ -238,7 +238,8 @@ class Analyzer {
       } else if (call.type === 'CallExpression') unknown.push(call);
     }
     const bound = new Set<Node>(requests.map((r) => r.node));
-    for (const site of boundResourceCalls(calls, this.bindings, this.nodes())) if (!bound.has(site.node)) requests.push(site);
+    this.resourceFilters = [];
+    for (const site of boundResourceCalls(calls, this.bindings, this.nodes(), this.resourceFilters)) if (!bound.has(site.node)) requests.push(site);
     const local = localWrapperCalls(requests, calls, this.bindings);
     requests.push(...local);
     // `ctx.loaders.listApplications(f)`: a method no import leads to, defined as a wrapper by a file of the run.
@@ -464,6 +465,7 @@ class Analyzer {
     }
     const demanded = this.demanded();
     if (demanded.filters.length) this.entryFindings(filterEntriesOf(demanded.filters, this.bindings));
+    if (this.resourceFilters.length) this.entryFindings(filterEntriesOf(this.resourceFilters, this.bindings));
     for (const value of demanded.values) this.valueOriginFindings(value);
     this.comparedOriginFindings(demanded.compared);
     for (const members of demanded.filterTypes) this.filterTypeMembersFinding(members);
@@ -565,6 +567,9 @@ class Analyzer {
       }
     }
   }
+
+  /** What a resource bound to the list path makes its query with (`toParams(query)`'s object, see boundResourceCalls). */
+  private resourceFilters: Node[] = [];
 
   /**
    * Names of the types the list's filters are declared with: this file's filter parameters' (see

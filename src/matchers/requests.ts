@@ -9,7 +9,7 @@ import { queryEntries } from './filters.js';
 import { inOwnStateVocabularyFile } from './vocabulary.js';
 import { calleeName, calleePath, findProperty, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { functionOfVariable, type Bindings } from './scope.js';
-import { stringOrigins } from './values.js';
+import { returnedBy, stringOrigins } from './values.js';
 import { analyzeRelativeToV2, analyzeSegments, analyzeUrl, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
 
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -411,10 +411,13 @@ function collectChained(call: TSESTree.CallExpression, filterNodes: Node[], body
  * the path given to a base class the file may not show): the methods it inherits and calls on itself
  * (`this.list({ state })`, `super.find(query)`) request that endpoint with the object they are handed.
  */
+/** Names of a resource's own method that makes the query it sends (`toParams`, `buildQuery`, `searchParams`). */
+const QUERY_MAKER = /^(?:to|build|make|get)?(?:Params|Query|QueryParams|SearchParams|Filters?)$|^(?:params|query|searchParams|filters?)$/;
+
 /** Names a resource base class reads its list by (`list`, `findAll`, `query`, `getMany`), not a framework's own (`setState`, `emit`). */
 const RESOURCE_READ = /^(?:list|find|query|search|get|fetch|request|load|all|index|page|where|select)(?:[A-Z]\w*)?$/;
 
-export function boundResourceCalls(calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[], bindings: Bindings, nodes: readonly Node[] = []): RequestSite[] {
+export function boundResourceCalls(calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[], bindings: Bindings, nodes: readonly Node[] = [], made?: Node[]): RequestSite[] {
   const out: RequestSite[] = [];
   const isListPath = (value: Node | null | undefined): boolean => {
     if (!value || value.type === 'SpreadElement') return false;
@@ -432,12 +435,19 @@ export function boundResourceCalls(calls: readonly (TSESTree.CallExpression | TS
     if (cls?.type !== 'ClassBody' || !cls.parent.superClass) continue;
     const body = cls;
     // A resource that reads the filter's `state` itself (`toParams(query) { … query.state … }`) sends
-    // what it makes of it: its own code is the request's, not the calls'.
+    // what it makes of it: its own code is the request's, not the calls'. What its query-making
+    // methods return (`toParams`, `buildQuery`) is the list's filters.
     let readsState = false;
     walk(body, (node) => {
       if (node.type === 'MemberExpression' && memberName(node) === NAMES.legacyState) readsState = true;
     });
-    if (readsState) continue;
+    if (readsState) {
+      for (const member of body.body) {
+        if (member.type !== 'MethodDefinition' || member.computed || member.key.type !== 'Identifier' || !QUERY_MAKER.test(member.key.name)) continue;
+        made?.push(...returnedBy(member.value));
+      }
+      continue;
+    }
     const own = new Set(body.body.flatMap((m) => ((m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.computed && m.key.type === 'Identifier' ? [m.key.name] : [])));
     for (const inner of calls) {
       if (inner.type !== 'CallExpression' || inner === call || inner.range[0] < body.range[0] || inner.range[1] > body.range[1]) continue;

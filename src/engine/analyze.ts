@@ -39,6 +39,7 @@ import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnaly
 import { isTypeScript, parse } from './parse.js';
 import { conditionText, lineOfItsOwn, needsParens, removeEntry, removeListElement, renameKey, renamePropertyKey, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { demandedNoteFlags, trapFindings } from './traps.js';
+import { memberType, namedType, TIGHT_TYPE_PARENTS, typeParts, withoutModifiers } from '../matchers/type-shapes.js';
 import { notePayloadRoots, noteWriteOf, type NoteWriteEndpoint } from '../matchers/notes.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
 import { filterReadFindings } from './findings/filter-reads.js';
@@ -105,21 +106,6 @@ function parameterAt(fn: TSESTree.FunctionLike | undefined, index: number): TSES
 }
 
 /** The declared type of a function's parameter. */
-/** Utility types whose first argument is the type they are made of (`Partial<Filters>`, `Readonly<Query>`). */
-const WRAPPING_TYPES = new Set(['Partial', 'Readonly', 'Required', 'Pick', 'Omit', 'NonNullable']);
-
-/**
- * The types a filter parameter's annotation is made of: itself, the parts of an intersection or union
- * (`Filters & Paging`), what a utility type wraps (`Partial<Filters>`): each declares some of its keys.
- */
-function typeParts(type: TSESTree.TypeNode, depth = 0): TSESTree.TypeNode[] {
-  if (depth > 4) return [];
-  if (type.type === 'TSIntersectionType' || type.type === 'TSUnionType') return type.types.flatMap((t) => typeParts(t, depth + 1));
-  if (type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && WRAPPING_TYPES.has(type.typeName.name) && type.typeArguments?.params[0])
-    return typeParts(type.typeArguments.params[0], depth + 1);
-  return [type];
-}
-
 function parameterAnnotation(fn: TSESTree.FunctionLike, index: number): TSESTree.TypeNode | undefined {
   const param = parameterAt(fn, index);
   return param && (param.type === 'Identifier' || param.type === 'ObjectPattern') ? param.typeAnnotation?.typeAnnotation : undefined;
@@ -361,8 +347,7 @@ class Analyzer {
       }
       // `list(filters: ApplicationFilters)` with the type imported: its module declares the filters
       // (so does a resource's base class given it: `BaseResource<Application, ApplicationQuery>`).
-      const declared = [...parameterFlows(site, this.bindings).map((flow) => parameterAnnotation(flow.fn, flow.index)), ...(site.resourceTypes ?? [])];
-      for (const annotation of declared) {
+      for (const annotation of this.declaredFilterTypes(site)) {
         for (const type of annotation ? typeParts(annotation) : []) {
           const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? this.bindings.variableOf(type.typeName) : undefined;
           const imported = variable && imports.get(variable);
@@ -556,8 +541,7 @@ class Analyzer {
    * `state` member: once the callers send hiringState/stageType, the type must declare them.
    */
   private filterTypeFindings(site: RequestSite): void {
-    const declared = [...parameterFlows(site, this.bindings).map((flow) => parameterAnnotation(flow.fn, flow.index)), ...(site.resourceTypes ?? [])];
-    for (const annotation of declared) {
+    for (const annotation of this.declaredFilterTypes(site)) {
       for (const type of annotation ? typeParts(annotation) : []) {
         const members = this.localTypeMembers(type);
         if (members) this.filterTypeMembersFinding(members);
@@ -566,6 +550,14 @@ class Analyzer {
         if (variable && (members?.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState) || this.imports().has(variable))) this.filterTypeNames.add(variable.name);
       }
     }
+  }
+
+  /**
+   * The types a list request's filters are declared with: its wrapper's filter parameters
+   * (`list(filters: ApplicationFilters)`) and, for a resource, its base class's type arguments.
+   */
+  private declaredFilterTypes(site: RequestSite): (TSESTree.TypeNode | undefined)[] {
+    return [...parameterFlows(site, this.bindings).map((flow) => parameterAnnotation(flow.fn, flow.index)), ...(site.resourceTypes ?? [])];
   }
 
   /** What a resource bound to the list path makes its query with (`toParams(query)`'s object, see boundResourceCalls). */
@@ -604,17 +596,12 @@ class Analyzer {
         return;
       }
       // `Record<K, Query>`, `{ [k: string]: Query }`: each value; `Query[]`, `readonly Query[]`, `Array<Query>`: each element.
-      const args = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? type.typeArguments?.params : undefined;
-      const name = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? type.typeName.name : undefined;
-      if (name === 'Readonly' && args?.[0]) return visit(args[0], inner, depth + 1);
-      const valueType =
-        name === 'Record' ? args?.[1] : type.type === 'TSTypeLiteral' ? type.members.find((m): m is TSESTree.TSIndexSignature => m.type === 'TSIndexSignature')?.typeAnnotation?.typeAnnotation : undefined;
+      const valueType = memberType(type, 'value');
       if (valueType && inner.type === 'ObjectExpression') {
         for (const prop of inner.properties) if (prop.type === 'Property') visit(valueType, prop.value, depth + 1);
         return;
       }
-      const element =
-        type.type === 'TSArrayType' ? type.elementType : type.type === 'TSTypeOperator' && type.typeAnnotation?.type === 'TSArrayType' ? type.typeAnnotation.elementType : name === 'Array' || name === 'ReadonlyArray' ? args?.[0] : undefined;
+      const element = memberType(type, 'element');
       if (element && inner.type === 'ArrayExpression') for (const el of inner.elements) if (el && el.type !== 'SpreadElement') visit(element, el, depth + 1);
     };
     for (const node of nodes) {
@@ -635,7 +622,7 @@ class Analyzer {
     if (object.type !== 'TSTypeReference' || object.typeName.type !== 'Identifier' || object.typeArguments || !this.filterTypeNames.has(object.typeName.name)) return;
     if (records.has(object.typeName.name)) return; // `Application['state']`: the record's (see indexedTypeFinding)
     const text = `${this.union(LEGACY_STATES)} | undefined`;
-    const tight = ['TSArrayType', 'TSTypeOperator', 'TSIndexedAccessType', 'TSIntersectionType', 'TSUnionType', 'TSOptionalType', 'TSRestType'].includes(node.parent?.type ?? '');
+    const tight = TIGHT_TYPE_PARENTS.has(node.parent?.type ?? '') || node.parent?.type === 'TSUnionType';
     this.add({
       rule: 'no-legacy-state-filter',
       range: index.range,
@@ -766,17 +753,8 @@ class Analyzer {
     }
     const declarator = node?.parent;
     let type = declarator?.type === 'VariableDeclarator' && declarator.init === node && declarator.id.type === 'Identifier' ? declarator.id.typeAnnotation?.typeAnnotation : undefined;
-    const named = (t: TSESTree.TypeNode): [string, TSESTree.TypeNode[] | undefined] | undefined =>
-      t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' ? [t.typeName.name, t.typeArguments?.params] : undefined;
-    for (const step of steps) {
-      while (type && ['Readonly', 'Partial', 'Required'].includes(named(type)?.[0] ?? '')) type = named(type)![1]?.[0];
-      if (!type) return undefined;
-      const [name, args] = named(type) ?? [];
-      if (step === 'value') type = name === 'Record' ? args?.[1] : type.type === 'TSTypeLiteral' ? type.members.find((m): m is TSESTree.TSIndexSignature => m.type === 'TSIndexSignature')?.typeAnnotation?.typeAnnotation : undefined;
-      else type = type.type === 'TSArrayType' ? type.elementType : type.type === 'TSTypeOperator' && type.typeAnnotation?.type === 'TSArrayType' ? type.typeAnnotation.elementType : name === 'Array' || name === 'ReadonlyArray' ? args?.[0] : undefined;
-    }
-    while (type && ['Readonly', 'Partial', 'Required'].includes(named(type)?.[0] ?? '')) type = named(type)![1]?.[0];
-    const name = type && named(type)?.[0];
+    for (const step of steps) type = memberType(type, step);
+    const name = namedType(withoutModifiers(type))?.name;
     return name && !this.filterTypeNames.has(name) && !['Record', 'Array', 'ReadonlyArray', 'Object'].includes(name) ? name : undefined;
   }
 
@@ -1350,7 +1328,7 @@ class Analyzer {
     let text = annotation ? this.src.slice(annotation.range) : 'any';
     if (member.optional) text += ' | undefined';
     const compound = member.optional || (annotation && ['TSUnionType', 'TSIntersectionType', 'TSFunctionType', 'TSConditionalType', 'TSConstructorType'].includes(annotation.type));
-    const tight = ['TSArrayType', 'TSTypeOperator', 'TSIndexedAccessType', 'TSIntersectionType', 'TSOptionalType', 'TSRestType'].includes(node.parent?.type ?? '');
+    const tight = TIGHT_TYPE_PARENTS.has(node.parent?.type ?? '');
     this.add({
       rule: 'no-legacy-state-field',
       range: literal.range,

@@ -406,17 +406,19 @@ function collectChained(call: TSESTree.CallExpression, filterNodes: Node[], body
   }
 }
 
-/**
- * A resource class bound to the list endpoint by its constructor (`super(http, '/v2/applications')`,
- * the path given to a base class the file may not show): the methods it inherits and calls on itself
- * (`this.list({ state })`, `super.find(query)`) request that endpoint with the object they are handed.
- */
 /** Names of a resource's own method that makes the query it sends (`toParams`, `buildQuery`, `searchParams`). */
 const QUERY_MAKER = /^(?:to|build|make|get)?(?:Params|Query|QueryParams|SearchParams|Filters?)$|^(?:params|query|searchParams|filters?)$/;
 
 /** Names a resource base class reads its list by (`list`, `findAll`, `query`, `getMany`), not a framework's own (`setState`, `emit`). */
 const RESOURCE_READ = /^(?:list|find|query|search|get|fetch|request|load|all|index|page|where|select)(?:[A-Z]\w*)?$/;
 
+/**
+ * A resource class bound to the list endpoint by its constructor (`super(http, '/v2/applications')`,
+ * the path given to a base class the file may not show): the methods it inherits and calls on itself
+ * (`this.list({ state })`, `super.find(query)`) request that endpoint with the object they are handed;
+ * a field the base reads (`protected readonly path = '/v2/applications'`) binds it too. With `made`, what
+ * its own query-making methods return (`toParams(query)`) where it maps `state` itself.
+ */
 export function boundResourceCalls(calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[], bindings: Bindings, nodes: readonly Node[] = [], made?: Node[]): RequestSite[] {
   const out: RequestSite[] = [];
   const isListPath = (value: Node | null | undefined): boolean => {

@@ -20,6 +20,7 @@ import { HTTP_METHODS } from './url.js';
 import { isScorecardList, paginationEntries } from './scorecards.js';
 import { functionOfCallee, functionOfVariable, type Bindings } from './scope.js';
 import { returnedBy } from './values.js';
+import { KEY_KEEPING_TYPES, namedType } from './type-shapes.js';
 
 const FILTER_KEYS = new Set<string>(FILTER_NAMES);
 
@@ -369,9 +370,10 @@ function migratableFilterParameters(fn: TSESTree.FunctionLike, shape: WrapperSha
 function namesRewritableType(type: TSESTree.TypeNode, depth: number): boolean {
   if (depth > 4) return false;
   if (type.type === 'TSIntersectionType') return type.types.every((t) => namesRewritableType(t, depth + 1));
-  if (type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier' || OPAQUE_TYPES.has(type.typeName.name)) return false;
-  const wrapped = type.typeArguments?.params[0];
-  return !type.typeArguments || (['Partial', 'Readonly', 'Required'].includes(type.typeName.name) && !!wrapped && namesRewritableType(wrapped, depth + 1));
+  const named = namedType(type);
+  if (!named || OPAQUE_TYPES.has(named.name)) return false;
+  const wrapped = named.args?.[0];
+  return !named.args || (KEY_KEEPING_TYPES.has(named.name) && !!wrapped && namesRewritableType(wrapped, depth + 1));
 }
 
 /** Is a method name one a call through an unknown object may be matched by (see namedWrappers)? */

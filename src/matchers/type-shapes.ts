@@ -1,0 +1,57 @@
+/**
+ * Reading a declared type for the object it describes: the parts it is made of, what a modifier
+ * wraps, the type of a table's values or a list's elements. One place for the TypeScript utility
+ * types the engine sees through (`Partial<Query>`, `Readonly<Record<Tab, Query>>`, `readonly Query[]`).
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+
+/** Modifiers that keep the keys of the type they wrap. */
+export const KEY_KEEPING_TYPES = new Set(['Partial', 'Readonly', 'Required']);
+/** Utility types whose first argument is the type they are made of (some of its keys). */
+const WRAPPING_TYPES = new Set([...KEY_KEEPING_TYPES, 'Pick', 'Omit', 'NonNullable']);
+/** Parents in which a union or a function type written in place of a type needs parentheses. */
+export const TIGHT_TYPE_PARENTS = new Set(['TSArrayType', 'TSTypeOperator', 'TSIndexedAccessType', 'TSIntersectionType', 'TSOptionalType', 'TSRestType']);
+
+/** `Name<Args>` of a type reference to a plain name. */
+export function namedType(type: TSESTree.TypeNode | undefined): { name: string; args: readonly TSESTree.TypeNode[] | undefined } | undefined {
+  return type?.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? { name: type.typeName.name, args: type.typeArguments?.params } : undefined;
+}
+
+/**
+ * The types an annotation is made of: itself, the parts of an intersection or union
+ * (`Filters & Paging`), what a utility type wraps (`Partial<Filters>`): each declares some of its keys.
+ */
+export function typeParts(type: TSESTree.TypeNode, depth = 0): TSESTree.TypeNode[] {
+  if (depth > 4) return [];
+  if (type.type === 'TSIntersectionType' || type.type === 'TSUnionType') return type.types.flatMap((t) => typeParts(t, depth + 1));
+  const named = namedType(type);
+  if (named && WRAPPING_TYPES.has(named.name) && named.args?.[0]) return typeParts(named.args[0], depth + 1);
+  return [type];
+}
+
+/** The type without the modifiers that keep its keys (`Readonly<Partial<Query>>` → `Query`). */
+export function withoutModifiers(type: TSESTree.TypeNode | undefined): TSESTree.TypeNode | undefined {
+  for (let depth = 0; type && depth < 4; depth++) {
+    const named = namedType(type);
+    if (!named || !KEY_KEEPING_TYPES.has(named.name)) return type;
+    type = named.args?.[0];
+  }
+  return type;
+}
+
+/**
+ * The type of what stands in an object or list declared with `type`: a table's values
+ * (`Record<K, V>`, `{ [k: string]: V }`) or a list's elements (`V[]`, `readonly V[]`, `Array<V>`).
+ */
+export function memberType(type: TSESTree.TypeNode | undefined, step: 'value' | 'element'): TSESTree.TypeNode | undefined {
+  const inner = withoutModifiers(type);
+  if (!inner) return undefined;
+  const named = namedType(inner);
+  if (step === 'value') {
+    if (named?.name === 'Record') return named.args?.[1];
+    return inner.type === 'TSTypeLiteral' ? inner.members.find((m): m is TSESTree.TSIndexSignature => m.type === 'TSIndexSignature')?.typeAnnotation?.typeAnnotation : undefined;
+  }
+  if (inner.type === 'TSArrayType') return inner.elementType;
+  if (inner.type === 'TSTypeOperator' && inner.typeAnnotation?.type === 'TSArrayType') return inner.typeAnnotation.elementType;
+  return named?.name === 'Array' || named?.name === 'ReadonlyArray' ? named.args?.[0] : undefined;
+}

@@ -27,7 +27,7 @@ import {
 import { elementParameters } from '../matchers/array-methods.js';
 import { ApplicationTracker, type TypeDeclInfo, type TypeMember } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs, type JsDocTypedef } from '../matchers/jsdoc.js';
-import { isDistinctiveName, localWrapperCalls, namedWrappers, parameterFlows, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
+import { isDistinctiveName, localWrapperCalls, namedWrappers, parameterFlows, pickedProperties, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { allNodes, calleeName, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { constantString, entryReportRange, filterEntries, filterEntriesOf, type FilterEntry } from '../matchers/filters.js';
 import { boundResourceCalls, findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
@@ -122,6 +122,16 @@ function receivingParameter(call: TSESTree.CallExpression, child: Node, fn: TSES
   const index = call.arguments.indexOf(child as TSESTree.CallExpressionArgument);
   if (index < 0 || call.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')) return undefined;
   return plainParameter(fn, index);
+}
+
+/** The variable `state` is destructured into (`const { state: status = 'NEW' } = app`). */
+function destructuredState(pattern: TSESTree.ObjectPattern): TSESTree.Identifier | undefined {
+  for (const prop of pattern.properties) {
+    if (prop.type !== 'Property' || keyName(prop.key, prop.computed) !== NAMES.legacyState) continue;
+    const local = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
+    return local.type === 'Identifier' ? local : undefined;
+  }
+  return undefined;
 }
 
 function comparedSources(parent: Node | undefined, child: Node, alias = false): ComparedSource[] {
@@ -340,10 +350,7 @@ class Analyzer {
           demand(node, (k, path) => ({ kind: 'value', key: k, path }));
           continue;
         }
-        const object = unwrap(this.bindings.resolveValue(unwrap(node)));
-        if (object.type !== 'ObjectExpression') continue;
-        for (const prop of object.properties)
-          if (prop.type === 'Property' && keyName(prop.key, prop.computed) === key) demand(prop.value, (k, path) => ({ kind: 'value', key: k, path }));
+        for (const prop of pickedProperties(node, key, this.bindings)) demand(prop.value, (k, path) => ({ kind: 'value', key: k, path }));
       }
       // `list(filters: ApplicationFilters)` with the type imported: its module declares the filters
       // (so does a resource's base class given it: `BaseResource<Application, ApplicationQuery>`).
@@ -374,6 +381,11 @@ class Analyzer {
         const index = parent.arguments.indexOf(child as TSESTree.CallExpressionArgument);
         demand(parent.callee, (key, path) => ({ kind: 'stateArgument', key, path, index }));
       }
+    }
+    // `const { state } = app; … LABELS[state]`: the same, through the variable destructured.
+    for (const pattern of tracker.appPatterns) {
+      const local = destructuredState(pattern);
+      if (local) for (const source of this.comparedSourcesOfVariable(local)) demand(source.node, (key, path) => ({ kind: 'compared', key, path, keys: source.keys }));
     }
     for (const call of calls) {
       if (call.type !== 'CallExpression') continue;
@@ -518,10 +530,7 @@ class Analyzer {
     const values: Node[] = [];
     if (key === undefined) values.push(arg);
     else {
-      const object = unwrap(this.bindings.resolveValue(unwrap(arg)));
-      if (object.type !== 'ObjectExpression') return;
-      for (const prop of object.properties) {
-        if (prop.type !== 'Property' || keyName(prop.key, prop.computed) !== key) continue;
+      for (const prop of pickedProperties(arg, key, this.bindings)) {
         this.add({
           rule: 'no-legacy-state-filter',
           range: prop.key.range,
@@ -1183,10 +1192,10 @@ class Analyzer {
           data: { removal: this.removal, table: describeTable() },
           codemod: edits ? { edits } : { todo: 'state is no longer destructured from applications; derive it from hiringState and pipelineStage.type.' },
         });
-        const local = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
-        if (local.type === 'Identifier') this.comparedOriginFindings(this.comparedSourcesOfVariable(local));
       }
     }
+    const local = destructuredState(pattern);
+    if (local) this.comparedOriginFindings(this.comparedSourcesOfVariable(local));
   }
 
   /**
@@ -1456,7 +1465,10 @@ function together(a: FilterEntry, b: FilterEntry, src: SourceText): boolean {
   if (a.kind === 'computed' && b.kind === 'computed' && a.node === b.node) return false;
   // `if (f.state) … else if (f.hiringState) …`: one branch runs.
   if (exclusive(a.node, b.node)) return false;
-  const target = (e: FilterEntry): string | undefined => (e.kind === 'assignment' || e.kind === 'computed') && e.node.left.type === 'MemberExpression' ? src.slice(e.node.left.object.range) : undefined;
+  const target = (e: FilterEntry): string | undefined => {
+    if (e.kind === 'computed' && e.node.type === 'CallExpression') return e.node.callee.type === 'MemberExpression' ? src.slice(e.node.callee.object.range) : undefined;
+    return (e.kind === 'assignment' || e.kind === 'computed') && e.node.type === 'AssignmentExpression' && e.node.left.type === 'MemberExpression' ? src.slice(e.node.left.object.range) : undefined;
+  };
   const [x, y] = [target(a), target(b)];
   return x === undefined || y === undefined || x === y;
 }

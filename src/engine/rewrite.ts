@@ -196,6 +196,7 @@ export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText): Edit[]
     }
     case 'computed': {
       // `params[name] = v` → `Object.assign(params, toHiringStateParams(name, v))`
+      if (entry.node.type !== 'AssignmentExpression') return undefined;
       const member = entry.node.left as TSESTree.MemberExpression;
       const statement = entry.node.parent;
       if (statement?.type !== 'ExpressionStatement' || statement.expression !== entry.node || src.hasComment(entry.node.range)) return undefined;
@@ -257,8 +258,13 @@ export function removeEntry(entry: QueryEntry, src: SourceText): Edit[] | undefi
       return removeListElement(entry.node, object.properties, src);
     }
     case 'tuple': {
-      const list = entry.node.parent as TSESTree.ArrayExpression;
-      return removeListElement(entry.node, list.elements.filter((e): e is NonNullable<typeof e> => !!e), src);
+      const list = entry.node.parent;
+      if (list?.type === 'ArrayExpression') return removeListElement(entry.node, list.elements.filter((e): e is NonNullable<typeof e> => !!e), src);
+      // `pairs.push(['state', s])`: the pair pushed alone goes with its statement.
+      if (list?.type !== 'CallExpression') return undefined;
+      if (list.arguments.length > 1) return removeListElement(entry.node, list.arguments, src);
+      const statement = list.parent;
+      return inBlock(statement) && statement.expression === list ? removeStatement(statement, src) : undefined;
     }
     case 'assignment':
     case 'call': {

@@ -24,10 +24,10 @@ export type QueryEntry<N extends string = string> =
   /** `params.state = 'SCREENING'` */
   | { kind: 'assignment'; name: N; node: TSESTree.AssignmentExpression; value: Node; literal: string | undefined }
   /**
-   * `params[name] = v` where `name` may be `'state'` (a table of parameter names, iterated or looked
-   * up): `keys` are the literals that spell the name.
+   * `params[name] = v`, `url.searchParams.set(name, v)` where `name` may be `'state'` (a table of
+   * parameter names, iterated or looked up): `keys` are the literals that spell the name.
    */
-  | { kind: 'computed'; name: N; node: TSESTree.AssignmentExpression; key: Node; value: Node; literal: string | undefined; keys: Node[] }
+  | { kind: 'computed'; name: N; node: TSESTree.AssignmentExpression | TSESTree.CallExpression; key: Node; value: Node; literal: string | undefined; keys: Node[] }
   /** `params.set('state', 'SCREENING')`, `url.searchParams.append('state', s)` */
   | { kind: 'call'; name: N; node: TSESTree.CallExpression; value: Node | undefined; literal: string | undefined }
   /** `new URLSearchParams([['state', s]])` */
@@ -93,6 +93,8 @@ interface Collector {
   entries: QueryEntry[];
   seen: Set<Node>;
   isName: NameTest;
+  /** While a helper's returned value is followed: its parameters, standing for the call's arguments. */
+  given?: Map<Variable, Node>;
 }
 
 function addPair(pair: QueryPair, c: Collector): void {
@@ -131,6 +133,9 @@ function collect(node: Node, c: Collector, depth: number): void {
     }
     case 'Identifier': {
       const variable = bindings.variableOf(inner);
+      // `compact(params)` returning a copy of what it was handed: the argument of this call.
+      const argument = variable && c.given?.get(variable);
+      if (argument) collect(argument, c, depth + 1);
       const init = bindings.initializerOf(variable) ?? declaredInit(variable);
       if (init) collect(init, c, depth + 1);
       if (variable) {
@@ -176,8 +181,21 @@ function collect(node: Node, c: Collector, depth: number): void {
         if (separator !== undefined && separator !== '&' && unwrap(inner.callee.object).type === 'ArrayExpression') collectQuerySource(inner, c, depth);
         else collect(inner.callee.object, c, depth + 1);
       }
-      // `buildQuery(filter)`: what a function of the file returns.
-      if (inner.callee.type === 'Identifier') for (const value of returnedBy(functionOfVariable(bindings.variableOf(inner.callee)))) collectQuerySource(value, c, depth + 1);
+      // `buildQuery(filter)`, `compact({ state, jobId })`: what a function of the file returns, its
+      // parameters standing for this call's arguments.
+      if (inner.callee.type === 'Identifier') {
+        const fn = functionOfVariable(bindings.variableOf(inner.callee));
+        const outer = c.given;
+        const given = new Map(outer);
+        fn?.params.forEach((param, i) => {
+          const arg = inner.arguments[i];
+          const variable = param.type === 'Identifier' ? bindings.variableOf(param) : undefined;
+          if (variable && arg && arg.type !== 'SpreadElement') given.set(variable, arg);
+        });
+        c.given = given;
+        for (const value of returnedBy(fn)) collectQuerySource(value, c, depth + 1);
+        c.given = outer;
+      }
       return;
     }
     case 'MemberExpression': {
@@ -203,18 +221,7 @@ function collect(node: Node, c: Collector, depth: number): void {
       return;
     case 'ArrayExpression':
       // `[`state=${s}`, 'limit=50']` joined into a query string; `[['state', s], …]` pairs for URLSearchParams
-      for (const element of inner.elements) {
-        if (!element || element.type === 'SpreadElement') continue;
-        const pair = unwrap(element);
-        if (pair.type === 'ArrayExpression' && pair.elements.length === 2) {
-          const name = constantString(pair.elements[0] ?? undefined, bindings);
-          const value = pair.elements[1];
-          if (c.isName(name) && value && value.type !== 'SpreadElement')
-            entries.push({ kind: 'tuple', name: name!, node: pair, value, literal: staticStringValue(value) });
-          continue;
-        }
-        collectQuerySource(element, c, depth + 1);
-      }
+      for (const element of inner.elements) if (element && element.type !== 'SpreadElement') collectElement(element, c, depth + 1);
       return;
     case 'Literal':
     case 'TemplateLiteral':
@@ -224,6 +231,19 @@ function collect(node: Node, c: Collector, depth: number): void {
     default:
       return;
   }
+}
+
+/** One element of a list of query parts: a `[name, value]` pair, or `key=value` text. */
+function collectElement(element: Node, c: Collector, depth: number): void {
+  const pair = unwrap(element);
+  if (pair.type === 'ArrayExpression' && pair.elements.length === 2) {
+    const name = constantString(pair.elements[0] ?? undefined, c.bindings);
+    const value = pair.elements[1];
+    if (c.isName(name) && value && value.type !== 'SpreadElement')
+      c.entries.push({ kind: 'tuple', name: name!, node: pair, value, literal: staticStringValue(value) });
+    return;
+  }
+  collectQuerySource(element, c, depth);
 }
 
 /** Text appended with `+=` to the variables a URL expression is made of. */
@@ -405,15 +425,15 @@ function collectMutations(variable: Variable, c: Collector, via: 'searchParams' 
         // `out[key] = String(base[key])` in a loop over the keys of `base`: the keys are base's.
         const copied = keyLoopSource(unwrap(member.property), bindings);
         if (copied) collect(copied, c, 1);
-        else addComputedEntries(parent, member.property, c);
+        else addComputedEntries(parent, member.property, parent.right, c);
       }
       continue;
     }
     if (parent?.type === 'CallExpression' && parent.callee === member) {
       const method = memberName(member);
-      // `parts.push('state=' + encodeURIComponent(s))`
+      // `parts.push('state=' + encodeURIComponent(s))`, `pairs.push(['state', s])`
       if (method === 'push' || method === 'unshift') {
-        for (const arg of parent.arguments) if (arg.type !== 'SpreadElement') collectQuerySource(arg, c, 1);
+        for (const arg of parent.arguments) if (arg.type !== 'SpreadElement') collectElement(arg, c, 1);
         continue;
       }
       if (method !== 'set' && method !== 'append') continue;
@@ -423,19 +443,22 @@ function collectMutations(variable: Variable, c: Collector, via: 'searchParams' 
         collect(entriesOf, c, 1);
         continue;
       }
-      addCallEntry(parent, c);
+      // `for (const name of FORWARDED) url.searchParams.set(name, incoming.get(name))`: a name of a table.
+      const [key, value] = parent.arguments;
+      if (key && value && key.type !== 'SpreadElement' && value.type !== 'SpreadElement' && constantString(key, bindings) === undefined) addComputedEntries(parent, key, value, c);
+      else addCallEntry(parent, c);
     }
   }
 }
 
 /** `params[name] = v`: one entry for each looked-for name that `name` may hold, with the literals that spell it. */
-function addComputedEntries(node: TSESTree.AssignmentExpression, key: Node, c: Collector): void {
+function addComputedEntries(node: TSESTree.AssignmentExpression | TSESTree.CallExpression, key: Node, value: Node, c: Collector): void {
   const names = new Map<string, Node[]>();
   for (const origin of stringOrigins(key, c.bindings)) {
     const text = staticStringValue(origin)!;
     if (c.isName(text)) names.set(text, [...(names.get(text) ?? []), origin]);
   }
-  for (const [name, keys] of names) c.entries.push({ kind: 'computed', name, node, key, value: node.right, literal: staticStringValue(node.right), keys });
+  for (const [name, keys] of names) c.entries.push({ kind: 'computed', name, node, key, value, literal: staticStringValue(value), keys });
 }
 
 /** `params.set('state', s)`: a pair written by name and value. */
@@ -479,8 +502,9 @@ export function entryReportNode(entry: QueryEntry): Node {
     case 'property':
       return entry.node.key;
     case 'assignment':
-    case 'computed':
       return entry.node.left;
+    case 'computed':
+      return entry.node.type === 'AssignmentExpression' ? entry.node.left : entry.key;
     case 'call':
       return entry.node.arguments[0]!;
     case 'tuple':

@@ -94,8 +94,15 @@ export function pathUse(call: TSESTree.CallExpression, bindings: Bindings): Path
   return undefined;
 }
 
-/** `import _ from 'lodash'`, `import { get } from 'lodash'`, `const get = require('lodash/get')`. */
-function fromLibrary(id: TSESTree.Identifier, bindings: Bindings): boolean {
+/**
+ * `import _ from 'lodash'`, `import { get } from 'lodash'`, `const get = require('lodash/get')`, and
+ * names taken from one of those: `const { get, groupBy } = _`.
+ */
+function fromLibrary(id: TSESTree.Identifier, bindings: Bindings, depth = 0): boolean {
+  const def = bindings.variableOf(id)?.defs[0];
+  const init = def?.type === 'Variable' ? def.node.init : undefined;
+  if (init?.type === 'Identifier' && def?.type === 'Variable' && def.node.id.type === 'ObjectPattern' && depth < 2)
+    return init.name === '_' || fromLibrary(init, bindings, depth + 1);
   const source = moduleSourceOf(id, bindings);
   return source !== undefined && (PATH_LIBRARIES as readonly string[]).some((lib) => source === lib || source.startsWith(`${lib}/`) || source.startsWith(`${lib}.`));
 }

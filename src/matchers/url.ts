@@ -8,7 +8,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, VERSION_PREFIX, type EndpointName } from '../migration/index.js';
-import { unwrap, type Node } from './ast.js';
+import { memberName, unwrap, walk, type Node } from './ast.js';
 import { functionOfCallee, type Bindings } from './scope.js';
 import { returnedBy } from './values.js';
 
@@ -104,6 +104,11 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
       if (imported !== undefined) return [{ kind: 'text', text: imported, start: undefined, node: inner, via: inner, wholeVia: true }];
     }
   }
+  // `this.url` of the class it is read in: `get url() { return `${this.base}/v2/applications`; }`, `readonly url = …`.
+  if (inner.type === 'MemberExpression' && depth < MAX_DEPTH) {
+    const held = ownMemberValue(inner);
+    if (held && isStringish(held)) return evaluatePieces(held, bindings, depth + 1, args);
+  }
   // `notesPath(candidateId)` where `const notesPath = (id) => `/candidates/${id}/notes``, `this.path(id)`:
   // what a function of the file returns, its parameters standing for the arguments of this call.
   if (inner.type === 'CallExpression' && depth < MAX_DEPTH) {
@@ -151,6 +156,38 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
     if (start && isStringish(start)) return [...evaluatePieces(start, bindings, depth + 1, args), { kind: 'hole', node: inner }];
   }
   return [{ kind: 'hole', node: inner as TSESTree.Expression }];
+}
+
+/**
+ * What `this.name` holds where the class reads it: a getter's one returned value, or a field's
+ * initializer that no `this.name = …` of the class replaces.
+ */
+function ownMemberValue(member: TSESTree.MemberExpression): Node | undefined {
+  if (member.object.type !== 'ThisExpression' || member.computed || member.property.type !== 'Identifier') return undefined;
+  const name = member.property.name;
+  let body: Node | undefined = member.parent;
+  while (body && body.type !== 'ClassBody') body = body.parent;
+  if (body?.type !== 'ClassBody') return undefined;
+  let held: Node | undefined;
+  for (const m of body.body) {
+    if ((m.type !== 'MethodDefinition' && m.type !== 'PropertyDefinition') || m.computed || m.static || m.key.type !== 'Identifier' || m.key.name !== name) continue;
+    if (m.type === 'MethodDefinition') {
+      if (m.kind !== 'get') return undefined;
+      const returned = returnedBy(m.value);
+      if (returned.length !== 1) return undefined;
+      held = returned[0];
+    } else if (m.value && !assignsOwnMember(body, name)) held = m.value;
+  }
+  return held;
+}
+
+/** Does a method of the class assign `this.name`? */
+function assignsOwnMember(body: TSESTree.ClassBody, name: string): boolean {
+  let found = false;
+  walk(body, (node) => {
+    if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression' && node.left.object.type === 'ThisExpression' && memberName(node.left) === name) found = true;
+  });
+  return found;
 }
 
 /** The arguments of a call of a helper, by its parameters' names (undefined: not given). */

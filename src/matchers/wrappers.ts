@@ -20,6 +20,7 @@ import { HTTP_METHODS } from './url.js';
 import { isScorecardList, paginationEntries } from './scorecards.js';
 import { functionOfCallee, functionOfVariable, type Bindings } from './scope.js';
 import { returnedBy } from './values.js';
+import { elementParameters, LIST_KEEPING } from './array-methods.js';
 import { KEY_KEEPING_TYPES, namedType } from './type-shapes.js';
 
 const FILTER_KEYS = new Set<string>(FILTER_NAMES);
@@ -202,10 +203,16 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
     const isList = site.endpoints.includes('listApplications') && (site.method === undefined || site.method === 'GET');
     if (isList) {
       for (const flow of parameterFlows(site, bindings)) add(flow.fn, site, 'filters', flow.index);
-      for (const entry of filterEntries(site, bindings)) {
-        if (entry.name !== NAMES.legacyState) continue;
+      // What reaches `state`: the values of the filters written here, and what a wrapper called here picks
+      // of its arguments (`byState(s) { return this.list({ state: s }) }`).
+      const values = filterEntries(site, bindings).flatMap((entry) => {
+        if (entry.name !== NAMES.legacyState) return [];
         const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
-        const pick = value && pickedParameter(value, bindings, 0);
+        return value ? [value] : [];
+      });
+      for (const { node, key } of site.picked ?? []) values.push(...(key === undefined ? [node] : pickedProperties(node, key, bindings).map((p) => p.value)));
+      for (const value of values) {
+        const pick = pickedParameter(value, bindings, 0);
         const shape = pick && add(pick.fn, site, undefined);
         if (pick && shape && !shape.picks.some((p) => p.index === pick.index && p.key === pick.key)) shape.picks.push({ index: pick.index, key: pick.key });
       }
@@ -243,6 +250,10 @@ function pickedParameter(value: Node, bindings: Bindings, depth: number): (Pick 
         const fn = def.node as TSESTree.FunctionLike;
         const index = fn.params.findIndex((p) => contains(p, def.name));
         if (index < 0) return undefined;
+        // `states.forEach((s) => params.push(['state', s]))`: an element of the list the callback is handed.
+        const call = fn.parent;
+        if (call?.type === 'CallExpression' && call.arguments[0] === fn && call.callee.type === 'MemberExpression' && fn.params[index] === def.name && elementParameters(memberName(call.callee)).includes(index))
+          return pickedParameter(call.callee.object, bindings, depth + 1);
         const param = fn.params[index]!;
         const whole = param.type === 'AssignmentPattern' ? param.left : param;
         if (whole === def.name) return { fn, index, key: undefined };
@@ -272,13 +283,31 @@ function pickedParameter(value: Node, bindings: Bindings, depth: number): (Pick 
     case 'CallExpression': {
       // `String(state)`, `encodeURIComponent(state)`, `states.join(',')`
       const callee = unwrap(inner.callee);
-      if (callee.type === 'MemberExpression') return calleeName(callee) === 'join' ? pickedParameter(callee.object, bindings, depth + 1) : undefined;
+      if (callee.type === 'MemberExpression') {
+        const method = calleeName(callee);
+        // `[].concat(query.state)`: a value or a list of them, made a list.
+        if (method === 'concat') {
+          for (const arg of [callee.object, ...inner.arguments]) {
+            const pick = arg.type === 'SpreadElement' ? undefined : pickedParameter(arg, bindings, depth + 1);
+            if (pick) return pick;
+          }
+          return undefined;
+        }
+        return method === 'join' || (method !== undefined && LIST_KEEPING.has(method)) ? pickedParameter(callee.object, bindings, depth + 1) : undefined;
+      }
       const first = inner.arguments[0];
       return first && first.type !== 'SpreadElement' && inner.arguments.length === 1 ? pickedParameter(first, bindings, depth + 1) : undefined;
     }
     default:
       return undefined;
   }
+}
+
+/** The properties at `key` of the object a wrapper is handed (`list({ state: s })`, or a variable holding it). */
+export function pickedProperties(arg: Node, key: string, bindings: Bindings): TSESTree.Property[] {
+  const object = unwrap(bindings.resolveValue(unwrap(arg)));
+  if (object.type !== 'ObjectExpression') return [];
+  return object.properties.filter((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === key);
 }
 
 /** The request a call of a wrapper of this shape makes; undefined when it passes nothing the endpoint needs. */
@@ -352,18 +381,23 @@ export function namedWrappers(requests: readonly RequestSite[], bindings: Bindin
 /** Types a filter parameter may be declared with whose keys the rewrite does not control. */
 const OPAQUE_TYPES = new Set(['Record', 'Map', 'URLSearchParams', 'Array', 'ReadonlyArray', 'Object', 'HttpParams']);
 
+/** Query classes: an argument of theirs is rewritten where it is made, and stays of its class. */
+const QUERY_CLASS_TYPES = new Set(['URLSearchParams', 'HttpParams', 'FormData']);
+
 /**
  * `this.list({ state })` rewritten to send hiringState/stageType: the method's filter parameter must
  * declare them too, so its type must be one the migration rewrites with it: a named object type of
- * the file's or an imported one, `Partial<…>`, `A & B` of those. (Left alone, the type would still be
- * migrated for the request inside, and the call would no longer compile.)
+ * the file's or an imported one, `Partial<…>`, `A & B` of those; or none at all (plain JavaScript),
+ * or a query class (`list(params: URLSearchParams)`). (Left alone, the type would still be migrated
+ * for the request inside, and the call would no longer compile.)
  */
 function migratableFilterParameters(fn: TSESTree.FunctionLike, shape: WrapperShape): boolean {
   return shape.filters.length > 0 && shape.filters.every((index) => {
     const param = fn.params[index];
     const declared = param?.type === 'AssignmentPattern' ? param.left : param;
-    const annotation = declared && (declared.type === 'Identifier' || declared.type === 'ObjectPattern') ? declared.typeAnnotation?.typeAnnotation : undefined;
-    return !!annotation && namesRewritableType(annotation, 0);
+    if (!declared || (declared.type !== 'Identifier' && declared.type !== 'ObjectPattern')) return false;
+    const annotation = declared.typeAnnotation?.typeAnnotation;
+    return !annotation || QUERY_CLASS_TYPES.has(namedType(annotation)?.name ?? '') || namesRewritableType(annotation, 0);
   });
 }
 
@@ -420,7 +454,10 @@ export function localWrapperCalls(
         // which may live in another module.)
         const own = callee.object.type === 'ThisExpression' ? functionOfCallee(callee, bindings) : undefined;
         const ownShape = own && wrappers.get(own);
-        shape = (ownShape && (!ownShape.endpoints.includes('listApplications') || migratableFilterParameters(own, ownShape)) ? ownShape : undefined) ?? methods.get(callee.property.name);
+        // One that only picks `state` out of what it is handed (`list(q) { … q.state … }`) converts it
+        // itself once migrated: its callers are reported, not rewritten.
+        const followed = ownShape && (!ownShape.endpoints.includes('listApplications') || migratableFilterParameters(own, ownShape) || (ownShape.filters.length === 0 && ownShape.picks.length > 0));
+        shape = (followed ? ownShape : undefined) ?? methods.get(callee.property.name);
       }
       const site = shape && wrapperSite(call, shape);
       if (!site) continue;

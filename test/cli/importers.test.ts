@@ -10,18 +10,21 @@ import { copyFixture, findingsOf, ROOT, runBin, TODAY } from './helpers.js';
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
 describe('modules known by their importers', () => {
-  it('check reports the filters a preset table holds, the reads of the applications a presenter is handed, the keys of the table it looks them up in, and the values a list of constants holds that an importer compares with state, the keys of the table a function it hands state to looks up, a filter sent through the generic method of a resource, the filter type a wrapper imports; GitHub issues handed to the same module stay silent', () => {
+  it('check reports the filters a preset table holds, the reads of the applications a presenter is handed, the keys of the table it looks them up in, and the values a list of constants holds that an importer compares with state, the keys of the table a function it hands state to looks up or that state destructured is looked up in, a filter sent through the generic method of a resource, the filter type a wrapper imports; GitHub issues handed to the same module stay silent', () => {
     const dir = copyFixture('importers');
     const run = runBin(['check', '--today', TODAY, '--format', 'json', '.'], dir);
     expect(run.status).toBe(1);
     expect(findingsOf(run.stdout, dir)).toEqual([
       'handlers/closed.cjs:7 hiring-migrate/no-legacy-state-field',
       'handlers/closed.cjs:12 hiring-migrate/no-legacy-state-field',
+      'handlers/closed.cjs:18 hiring-migrate/no-legacy-state-field',
       'handlers/resolvers.cjs:6 hiring-migrate/no-legacy-state-filter',
       'handlers/sdk.cjs:5 hiring-migrate/no-legacy-state-filter',
       'lib/buckets.cjs:4 hiring-migrate/no-legacy-state-field',
       'lib/buckets.cjs:4 hiring-migrate/no-legacy-state-field',
       'lib/buckets.cjs:6 hiring-migrate/no-legacy-state-field',
+      'lib/buckets.cjs:7 hiring-migrate/no-legacy-state-field',
+      'lib/buckets.cjs:7 hiring-migrate/no-legacy-state-field',
       'lib/present.cjs:3 hiring-migrate/no-legacy-state-field',
       'lib/present.cjs:3 hiring-migrate/no-legacy-state-field',
       'lib/present.cjs:6 hiring-migrate/no-legacy-state-field',
@@ -51,6 +54,7 @@ describe('modules known by their importers', () => {
     // The list of constants keeps its values: the importer now compares them with the derived legacy state.
     expect(read(dir, 'handlers/closed.cjs')).toContain('  return apps.filter((app) => CLOSED_STATES.includes(legacyStateOf(app))).length;\n');
     expect(read(dir, 'handlers/closed.cjs')).toContain('  return apps.map((app) => labelOf(legacyStateOf(app)));\n');
+    expect(read(dir, 'handlers/closed.cjs')).toContain('    const state = legacyStateOf(app);\n    return OPEN_LABELS[state] || \'Closed\';\n');
     expect(read(dir, 'lib/buckets.cjs')).toBe(readFileSync(join(ROOT, 'fixtures/cli/importers/lib/buckets.cjs'), 'utf8'));
     const second = runBin(['fix', '--today', TODAY, '--force', '--json', '.'], dir);
     expect((JSON.parse(second.stdout) as { filesChanged: number }).filesChanged).toBe(0);

@@ -64,6 +64,13 @@ ruleTester().run('no-current-stage', rule, {
   ],
   invalid: [
     {
+      name: "lodash functions taken out of the library object (const { get, sortBy } = _) read paths as _.get does",
+      code: "import _ from 'lodash';\nconst { get, sortBy } = _;\nexport async function names() {\n  const apps = await fetch('/v2/applications').then((r) => r.json());\n  return sortBy(apps, 'id').map((app) => get(app, 'currentStage.name'));\n}\n",
+      filename: 'names.js',
+      output: "import _ from 'lodash';\nconst { get, sortBy } = _;\nexport async function names() {\n  const apps = await fetch('/v2/applications').then((r) => r.json());\n  return sortBy(apps, 'id').map((app) => get(app, 'pipelineStage.name'));\n}\n",
+      errors: [{ messageId: 'read', line: 5 }],
+    },
+    {
       name: "a store that keeps applications by id (this.byId[row.id] = row) and reads them back elsewhere under the same name (Object.values(s.byId))",
       code: STORE,
       filename: 'store.js',

@@ -26,7 +26,7 @@ import {
 } from '../migration/index.js';
 import { elementParameters } from '../matchers/array-methods.js';
 import { ApplicationTracker, type TypeDeclInfo, type TypeMember } from '../matchers/applications.js';
-import { isJsDocApplicationShape, jsDocTypedefs, type JsDocTypedef } from '../matchers/jsdoc.js';
+import { isJsDocApplicationShape, jsDocTypedefs, type JsDocMember, type JsDocTypedef } from '../matchers/jsdoc.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, parameterFlows, pickedProperties, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { allNodes, calleeName, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { constantString, entryReportRange, filterEntries, filterEntriesOf, type FilterEntry } from '../matchers/filters.js';
@@ -45,7 +45,7 @@ import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
 import { filterReadFindings } from './findings/filter-reads.js';
 import { pathFindings } from './paths.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
-import { schemaFindings } from './schemas.js';
+import { inferredObjectSchema, schemaFindings, schemaMemberType } from './schemas.js';
 import type { AnalysisOptions, Edit, Finding } from './types.js';
 
 export interface AnalysisInput {
@@ -1315,14 +1315,22 @@ class Analyzer {
     const field = index.literal.value;
     if (field !== NAMES.legacyState && field !== NAMES.legacyStage) return;
     const object = node.objectType;
+    const literal = index.literal;
+    // `Application['state']` of `type Application = z.infer<typeof ApplicationSchema>`: what the schema allowed.
+    const schema = inferredObjectSchema(object, this.bindings);
+    if (schema && field === NAMES.legacyState) {
+      const text = schemaMemberType(schema, field, this.bindings, this.src.quoteOf(literal));
+      if (text) this.indexedStateFinding(node, literal, text, text.includes('|'));
+      return;
+    }
     if (object.type !== 'TSTypeReference' || object.typeName.type !== 'Identifier' || object.typeArguments) return;
     const name = object.typeName.name;
     const decl = decls.find((d) =>
       d.node.type === 'TSInterfaceDeclaration' ? d.node.id.name === name : d.node.parent?.type === 'TSTypeAliasDeclaration' && d.node.parent.id.name === name,
     );
     const member = decl?.members.get(field);
-    if (!member) return;
-    const literal = index.literal;
+    const schemaHas = !!schema && schema.properties.some((p) => p.type === 'Property' && keyName(p.key, p.computed) === field);
+    if (!member && !schemaHas) return;
     if (field === NAMES.legacyStage) {
       this.add({
         rule: 'no-current-stage',
@@ -1333,10 +1341,16 @@ class Analyzer {
       });
       return;
     }
+    if (!member) return;
     const annotation = member.typeAnnotation?.typeAnnotation;
     let text = annotation ? this.src.slice(annotation.range) : 'any';
     if (member.optional) text += ' | undefined';
-    const compound = member.optional || (annotation && ['TSUnionType', 'TSIntersectionType', 'TSFunctionType', 'TSConditionalType', 'TSConstructorType'].includes(annotation.type));
+    const compound = member.optional || (!!annotation && ['TSUnionType', 'TSIntersectionType', 'TSFunctionType', 'TSConditionalType', 'TSConstructorType'].includes(annotation.type));
+    this.indexedStateFinding(node, literal, text, compound);
+  }
+
+  /** `X['state']` → the type the member was declared with, parenthesized where a union would bind wrongly. */
+  private indexedStateFinding(node: TSESTree.TSIndexedAccessType, literal: TSESTree.Literal, text: string, compound: boolean): void {
     const tight = TIGHT_TYPE_PARENTS.has(node.parent?.type ?? '');
     this.add({
       rule: 'no-legacy-state-field',
@@ -1385,12 +1399,15 @@ class Analyzer {
   private jsDocFindings({ members, form }: JsDocTypedef): void {
     const stage = members.get(NAMES.legacyStage);
     if (stage) {
+      // Beside a `pipelineStage` of its own (optional, added later): the stage takes its place, as in an interface.
+      const current = members.get(NAMES.pipelineStage);
+      const dropped = current ? this.dropJsDocMember(current, form) : [];
       this.add({
         rule: 'no-current-stage',
         range: stage.nameRange,
         messageId: 'declaration',
         data: { removal: this.removal },
-        fix: [{ range: stage.nameRange, text: NAMES.pipelineStage }],
+        ...(dropped ? { fix: [{ range: stage.nameRange, text: NAMES.pipelineStage }, ...dropped] } : { codemod: { todo: 'drop currentStage; this type declares pipelineStage already.' } }),
       });
     }
     const state = members.get(NAMES.legacyState);
@@ -1398,8 +1415,9 @@ class Analyzer {
     const tag = (name: string, type: string): string => `@property {${type}} ${state.optional ? `[${name}]` : name}`;
     const edits: Edit[] = [];
     if (form === 'literal') {
-      // `{{ …, state: string, … }}`: the member becomes `hiringState: 'APPLIED' | …` in place.
+      // `{{ …, state: string, … }}`: the member becomes `hiringState: 'APPLIED' | …` in place, or goes beside one.
       if (!members.has(NAMES.hiringState)) edits.push({ range: state.tagRange, text: `${NAMES.hiringState}${state.optional ? '?' : ''}: ${this.union(HIRING_STATES)}` });
+      else edits.push(...(this.dropJsDocMember(state, form) ?? []));
     } else if (members.has(NAMES.hiringState)) {
       edits.push({ range: state.lineRange, text: '' });
     } else {
@@ -1418,6 +1436,22 @@ class Analyzer {
       // A type-only change, as for an interface.
       ...(edits.length ? { fix: edits } : { codemod: { todo: `drop state; this type declares ${NAMES.hiringState} already.` } }),
     });
+  }
+
+  /**
+   * Removes a member of a JSDoc typedef: a `@property` tag's line; in an object-literal type, the
+   * member with its comma (its whole line where it stands alone on it, a remark after it included).
+   */
+  private dropJsDocMember(member: JsDocMember, form: JsDocTypedef['form']): Edit[] | undefined {
+    if (form === 'property') return [{ range: member.lineRange, text: '' }];
+    const text = this.src.text;
+    const comma = /^\s*,/.exec(text.slice(member.tagRange[1]));
+    const end = member.tagRange[1] + (comma?.[0].length ?? 0);
+    const lineStart = text.lastIndexOf('\n', member.tagRange[0] - 1) + 1;
+    const eol = text.indexOf('\n', end);
+    const rest = eol === -1 ? '' : text.slice(end, eol);
+    if (/^[\s*]*$/.test(text.slice(lineStart, member.tagRange[0])) && /^\s*(?:\/\/.*)?$/.test(rest) && eol !== -1) return [{ range: [lineStart, eol + 1], text: '' }];
+    return comma ? [{ range: [member.tagRange[0], end], text: '' }] : undefined;
   }
 
   /** `'A' | 'B'` in the file's quotes. */

@@ -47,7 +47,12 @@ export function schemaFindings(ctx: SchemaContext): Finding[] {
     });
     if (!isApplication) continue;
     if (stage) {
-      out.push({ rule: 'no-current-stage', range: stage.key.range, messageId: 'declaration', data: { removal: ctx.removal }, fix: [renamePropertyKey(stage, NAMES.pipelineStage, ctx.src)] });
+      // Beside a `pipelineStage` of its own (optional, added later): the stage schema takes its place, so
+      // the inferred type keeps the member the code reads as required.
+      const current = props.get(NAMES.pipelineStage);
+      const dropped = current ? removeListElement(current, shape.properties, ctx.src) : [];
+      const fix = dropped ? [renamePropertyKey(stage, NAMES.pipelineStage, ctx.src), ...dropped] : undefined;
+      out.push({ rule: 'no-current-stage', range: stage.key.range, messageId: 'declaration', data: { removal: ctx.removal }, ...(fix ? { fix } : { codemod: { todo: 'drop currentStage from the schema: pipelineStage is declared beside it.' } }) });
     }
     if (!state) continue;
     const base: Finding = { rule: 'no-legacy-state-field', range: state.key.range, messageId: 'declaration', data: { removal: ctx.removal, hiringStates: HIRING_STATES.join(', '), table: describeTable() } };
@@ -70,6 +75,36 @@ export function schemaFindings(ctx: SchemaContext): Finding[] {
   }
   return out;
 }
+
+/**
+ * The object schema a type is inferred from: `z.infer<typeof ApplicationSchema>`, `z.output<…>`, or a
+ * type alias of the file declared so (`type Application = z.infer<typeof ApplicationSchema>`).
+ */
+export function inferredObjectSchema(type: TSESTree.TypeNode, bindings: Bindings, depth = 0): TSESTree.ObjectExpression | undefined {
+  if (type.type !== 'TSTypeReference' || depth > 3) return undefined;
+  if (type.typeName.type === 'Identifier') {
+    const decl = bindings.variableOf(type.typeName)?.defs[0]?.node;
+    return decl?.type === 'TSTypeAliasDeclaration' && !type.typeArguments ? inferredObjectSchema(decl.typeAnnotation, bindings, depth + 1) : undefined;
+  }
+  const [query] = type.typeArguments?.params ?? [];
+  if (type.typeName.type !== 'TSQualifiedName' || !INFERRING.has(type.typeName.right.name) || query?.type !== 'TSTypeQuery' || query.exprName.type !== 'Identifier') return undefined;
+  const schema = unwrap(bindings.resolveValue(query.exprName));
+  if (schema.type !== 'CallExpression' || !schemaNamespace(schema, 'object', bindings)) return undefined;
+  const shape = schema.arguments[0];
+  return shape?.type === 'ObjectExpression' ? shape : undefined;
+}
+
+/** The TypeScript type a member of an object schema gives: its literals (`z.enum([…])`), else undefined. */
+export function schemaMemberType(shape: TSESTree.ObjectExpression, name: string, bindings: Bindings, quote: string): string | undefined {
+  const prop = shape.properties.find((p): p is TSESTree.Property => p.type === 'Property' && !p.computed && keyName(p.key, false) === name);
+  if (!prop) return undefined;
+  const literals = literalsOf(prop.value, bindings);
+  if (!literals.length) return undefined;
+  return literals.map((l) => `${quote}${l}${quote}`).join(' | ') + (isOptional(prop.value) ? ' | undefined' : '');
+}
+
+/** zod's type helpers that give the type a schema parses to. */
+const INFERRING = new Set(['infer', 'output', 'TypeOf']);
 
 /** `z` of `z.object(…)` when `z` comes from zod (import or require), else undefined. */
 function schemaNamespace(call: TSESTree.CallExpression | TSESTree.NewExpression, method: string, bindings: Bindings): string | undefined {

@@ -570,6 +570,9 @@ export class ApplicationTracker {
       }
       case 'TSArrayType':
         return this.isApplicationTypeNode(type.elementType, depth + 1);
+      // `readonly Application[]`
+      case 'TSTypeOperator':
+        return this.isApplicationTypeNode(type.typeAnnotation, depth + 1);
       case 'TSUnionType':
       case 'TSIntersectionType':
         return type.types.some((t) => this.isApplicationTypeNode(t, depth + 1));

@@ -39,6 +39,35 @@ export const store = {
 export const counts = (s) => tally(Object.values(s.byId), (a) => a.state || 'UNKNOWN');
 export const stages = (s) => Object.values(s.byId).map((a) => a.currentStage?.type);`;
 
+const JSDOC_BOTH = `// @ts-check
+/**
+ * @typedef {{
+ *   id: string,
+ *   state: string,
+ *   currentStage: StageInfo,
+ *   hiringState?: string,
+ *   pipelineStage?: StageInfo
+ * }} ApplicationRecord
+ */
+/** @typedef {{ id: string, name: string }} StageInfo */
+export async function names() {
+  /** @type {ApplicationRecord[]} */ const apps = await (await fetch('/v2/applications')).json();
+  return apps.map((a) => a.currentStage.name);
+}
+`;
+
+const ZOD_BOTH = `import { z } from 'zod';
+const StageSchema = z.object({ id: z.string(), name: z.string() });
+export const ApplicationSchema = z.object({
+  id: z.string(),
+  currentStage: StageSchema,
+  hiringState: z.enum(['APPLIED', 'ACTIVE', 'REJECTED', 'HIRED', 'OFFER']).optional(),
+  pipelineStage: StageSchema.optional(),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+export type Stage = Application['currentStage'];
+`;
+
 ruleTester().run('no-current-stage', rule, {
   valid: [
     // Unrelated variables and objects named currentStage.
@@ -100,6 +129,25 @@ ruleTester().run('no-current-stage', rule, {
       code: 'export interface Application { id: string; state: string; currentStage: { name: string } }\nexport const stageOf = (a: Application) => a.currentStage.name;',
       output: 'export interface Application { id: string; state: string; pipelineStage: { name: string } }\nexport const stageOf = (a: Application) => a.pipelineStage.name;',
       errors: [{ messageId: 'declaration', line: 1 }, { messageId: 'read', line: 2 }],
+    },
+    {
+      name: 'a JSDoc object-literal typedef that declares pipelineStage beside currentStage (optional, added later): the stage takes its place, as in an interface',
+      code: JSDOC_BOTH,
+      filename: 'records.js',
+      output: JSDOC_BOTH.replace(' *   currentStage: StageInfo,\n', ' *   pipelineStage: StageInfo,\n').replace(',\n *   pipelineStage?: StageInfo\n', ',\n').replace('a.currentStage.name', 'a.pipelineStage.name'),
+      errors: [{ messageId: 'declaration', line: 6 }, { messageId: 'read', line: 14 }],
+    },
+    {
+      name: 'a zod schema that declares pipelineStage beside currentStage: the stage schema takes its place, so the inferred type keeps it required; Application[\'currentStage\'] follows',
+      code: ZOD_BOTH,
+      output: ZOD_BOTH.replace('  currentStage: StageSchema,\n', '  pipelineStage: StageSchema,\n').replace('  pipelineStage: StageSchema.optional(),\n', '').replace("Application['currentStage']", "Application['pipelineStage']"),
+      errors: [{ messageId: 'declaration', line: 5 }, { messageId: 'declaration', line: 10 }],
+    },
+    {
+      name: 'a list of applications typed readonly (rows: readonly Application[]) sorted by stage',
+      code: "export interface Application { id: string; state: string; currentStage: { order: number } }\nexport const byStage = (rows: readonly Application[]) => [...rows].sort((a, b) => a.currentStage.order - b.currentStage.order);",
+      output: "export interface Application { id: string; state: string; pipelineStage: { order: number } }\nexport const byStage = (rows: readonly Application[]) => [...rows].sort((a, b) => a.pipelineStage.order - b.pipelineStage.order);",
+      errors: [{ messageId: 'declaration', line: 1 }, { messageId: 'read', line: 2 }, { messageId: 'read', line: 2 }],
     },
     {
       name: 'a JSDoc typedef written as an object-literal type, and a reader typed by it',

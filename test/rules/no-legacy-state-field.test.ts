@@ -57,6 +57,19 @@ ruleTester().run('no-legacy-state-field', rule, {
   ],
   invalid: [
     {
+      name: "Application['state'] of a type inferred from a zod schema (z.infer<typeof ApplicationSchema>): the values the schema allowed",
+      code: "import { z } from 'zod';\nexport const ApplicationSchema = z.object({\n  id: z.string(),\n  state: z.enum(['SCREENING', 'QUALIFIED']),\n  currentStage: z.object({ name: z.string() }),\n});\nexport type Application = z.infer<typeof ApplicationSchema>;\nexport type ApplicationState = Application['state'];\n",
+      output: "import { z } from 'zod';\nexport const ApplicationSchema = z.object({\n  id: z.string(),\n  hiringState: z.enum(['APPLIED', 'ACTIVE', 'REJECTED', 'HIRED', 'OFFER']),\n  currentStage: z.object({ name: z.string() }),\n});\nexport type Application = z.infer<typeof ApplicationSchema>;\nexport type ApplicationState = 'SCREENING' | 'QUALIFIED';\n",
+      errors: [{ messageId: 'declaration', line: 4 }, { messageId: 'indexedType', line: 8 }],
+    },
+    {
+      name: 'a JSDoc object-literal typedef that declares hiringState beside state: state goes, with its line',
+      code: "// @ts-check\n/**\n * @typedef {{\n *   id: string,\n *   state: string, // the old bucket\n *   currentStage: { name: string },\n *   hiringState?: string\n * }} ApplicationRecord\n */\n/** @param {ApplicationRecord} app */\nexport const idOf = (app) => app.id;\n",
+      filename: 'records.js',
+      output: "// @ts-check\n/**\n * @typedef {{\n *   id: string,\n *   currentStage: { name: string },\n *   hiringState?: string\n * }} ApplicationRecord\n */\n/** @param {ApplicationRecord} app */\nexport const idOf = (app) => app.id;\n",
+      errors: [{ messageId: 'declaration', line: 5 }],
+    },
+    {
       name: "a local helper that hands each element of its list to its callback (tally(list, keyOf)): the callback's parameter is an application",
       code: "async function fetchAll() { return (await fetch('/v2/applications')).json(); }\nfunction tally(list, keyOf) {\n  const out = {};\n  for (const item of list) out[keyOf(item)] = (out[keyOf(item)] || 0) + 1;\n  return out;\n}\nexport const counts = async () => tally(await fetchAll(), (a) => a.state);",
       filename: 'tally.js',

@@ -25,6 +25,8 @@ export default createRule<[RuleOptions?], MessageId<'no-legacy-state-field'>>({
       indexedType: `The type {{type}} names the application field ${WORDS.state}, which {{removal}}. Spell out the type it had: {{replacement}}.`,
       value:
         `'{{value}}' is compared with the application field ${WORDS.state}, which {{removal}}; where the field is read, {{replacement}} is what the record carries now.`,
+      declaredValue:
+        `'{{value}}' is a value of the type the application field ${WORDS.state} is declared with, and that field {{removal}}; the record carries {{replacement}} instead.`,
       deriveLegacy: `Derive the legacy value from ${WORDS.hiringState} and pipelineStage with \`{{helper}}\`, a helper generated from the equivalence table.`,
     },
   },

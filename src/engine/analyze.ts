@@ -26,9 +26,9 @@ import {
 } from '../migration/index.js';
 import { elementParameters } from '../matchers/array-methods.js';
 import { ApplicationTracker, type TypeDeclInfo, type TypeMember } from '../matchers/applications.js';
-import { isJsDocApplicationShape, jsDocTypedefs, type JsDocMember, type JsDocTypedef } from '../matchers/jsdoc.js';
+import { isJsDocApplicationShape, jsDocTypedefs, jsDocUnionLiterals, type JsDocMember, type JsDocTypedef } from '../matchers/jsdoc.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, parameterFlows, pickedProperties, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
-import { allNodes, calleeName, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
+import { allNodes, calleeName, enumMembers, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { constantString, entryReportRange, filterEntries, filterEntriesOf, type FilterEntry } from '../matchers/filters.js';
 import { boundResourceCalls, findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings, functionOfVariable, type Variable } from '../matchers/scope.js';
@@ -1302,6 +1302,33 @@ class Analyzer {
       // A type-only change: what the program does stays the same, so it is an autofix.
       ...(edits ? { fix: edits } : { codemod: { todo: 'declare hiringState and pipelineStage instead of state.' } }),
     });
+    if (state.type === 'TSPropertySignature' || state.type === 'PropertyDefinition') this.declaredStateValueFindings(state.typeAnnotation?.typeAnnotation);
+  }
+
+  /**
+   * The legacy values of the type `state` is declared with, a union or an enum of the file
+   * (`type AppStatus = 'SCREENING' | …`): the removed field's vocabulary, shown beside the declaration.
+   */
+  private declaredStateValueFindings(annotation: TSESTree.TypeNode | undefined): void {
+    if (annotation?.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier' || annotation.typeArguments) return;
+    const decl = this.bindings.variableOf(annotation.typeName)?.defs[0]?.node;
+    const origins: [Node, string][] = [];
+    const add = (node: Node | undefined): void => {
+      const value = node && staticStringValue(node);
+      if (node && value !== undefined && isLegacyState(value)) origins.push([node, value]);
+    };
+    if (decl?.type === 'TSTypeAliasDeclaration') {
+      const parts = decl.typeAnnotation.type === 'TSUnionType' ? decl.typeAnnotation.types : [decl.typeAnnotation];
+      for (const part of parts) if (part.type === 'TSLiteralType') add(part.literal);
+    } else if (decl?.type === 'TSEnumDeclaration') for (const member of enumMembers(decl)) add(member.initializer);
+    this.declaredValueFindings(origins);
+  }
+
+  private declaredValueFindings(origins: readonly [Node, string][]): void {
+    for (const [origin, value] of origins) {
+      const eq = equivalentOf(value);
+      this.add({ rule: 'no-legacy-state-field', range: origin.range, messageId: 'declaredValue', data: { removal: this.removal, value, replacement: eq ? describeEquivalent(eq) : describeTable() }, secondary: true });
+    }
   }
 
   /**
@@ -1436,6 +1463,9 @@ class Analyzer {
       // A type-only change, as for an interface.
       ...(edits.length ? { fix: edits } : { codemod: { todo: `drop state; this type declares ${NAMES.hiringState} already.` } }),
     });
+    // `state: LegacyStatus` of `@typedef {'SCREENING' | …} LegacyStatus`: the values of the type it is declared with.
+    if (state.type && /^[A-Za-z_$][\w$]*$/.test(state.type))
+      this.declaredValueFindings(jsDocUnionLiterals(this.input.ast.comments, this.input.text, state.type).flatMap(({ range, value }) => (isLegacyState(value) ? [[{ range } as Node, value] as [Node, string]] : [])));
   }
 
   /**

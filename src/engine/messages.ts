@@ -13,7 +13,7 @@ export const MESSAGE_IDS = {
     suggest: ['useMapping', 'deriveFromFilter'],
   },
   'no-legacy-state-field': {
-    report: ['comparison', 'read', 'write', 'declaration', 'indexedType', 'value'],
+    report: ['comparison', 'read', 'write', 'declaration', 'indexedType', 'value', 'declaredValue'],
     suggest: ['deriveLegacy'],
   },
   'no-current-stage': { report: ['read', 'write', 'declaration'], suggest: [] },

@@ -139,6 +139,16 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
       const path = evaluatePieces(first, bindings, depth + 1, args);
       if (path[0]?.kind === 'text' && path[0].text.startsWith('/')) return [{ kind: 'hole', node: inner }, ...path];
     }
+    // `this.path(id, 'notes')` of a base class, in a resource that keeps its path in a field
+    // (`protected readonly basePath = '/candidates'`): the path, then each segment handed.
+    if (!fn) {
+      const base = inheritedPathBuilderBase(inner);
+      if (base) {
+        const pieces = evaluatePieces(base, bindings, depth + 1, args);
+        if (pieces[0]?.kind === 'text' && pieces[0].text.startsWith('/'))
+          return [...pieces, ...inner.arguments.flatMap((arg): Piece[] => [{ kind: 'text', text: '/', start: undefined, node: base as TSESTree.Literal }, ...(arg.type === 'SpreadElement' ? [{ kind: 'hole' as const, node: inner }] : evaluatePieces(arg, bindings, depth + 1, args))])];
+      }
+    }
   }
   if (inner.type === 'Identifier' && depth < MAX_DEPTH) {
     const variable = bindings.variableOf(inner);
@@ -179,6 +189,26 @@ function ownMemberValue(member: TSESTree.MemberExpression): Node | undefined {
     } else if (m.value && !assignsOwnMember(body, name)) held = m.value;
   }
   return held;
+}
+
+/** Names of the methods that make a path of what they are handed (`path`, `url`, `buildUrl`, `endpoint`). */
+const PATH_BUILDER = /^(?:build|make|to|resolve)?(?:path|url|uri|endpoint|route)$/i;
+
+/**
+ * The path field of the class a call of an inherited path builder is written in: `this.path(id)` where
+ * the class defines no `path` of its own and keeps one path in a field.
+ */
+function inheritedPathBuilderBase(call: TSESTree.CallExpression): Node | undefined {
+  const callee = call.callee;
+  if (callee.type !== 'MemberExpression' || callee.object.type !== 'ThisExpression' || !PATH_BUILDER.test(memberName(callee) ?? '')) return undefined;
+  let body: Node | undefined = call.parent;
+  while (body && body.type !== 'ClassBody') body = body.parent;
+  if (body?.type !== 'ClassBody' || !body.parent.superClass) return undefined;
+  const paths = body.body.filter(
+    (m): m is TSESTree.PropertyDefinition =>
+      m.type === 'PropertyDefinition' && !m.static && m.value?.type === 'Literal' && typeof m.value.value === 'string' && m.value.value.startsWith('/'),
+  );
+  return paths.length === 1 ? paths[0]!.value! : undefined;
 }
 
 /** Does a method of the class assign `this.name`? */

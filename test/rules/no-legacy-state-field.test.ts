@@ -57,6 +57,28 @@ ruleTester().run('no-legacy-state-field', rule, {
   ],
   invalid: [
     {
+      name: 'the legacy values of the type state is declared with (a union alias or an enum of the file): shown beside the declaration',
+      code: "export type AppStatus = 'SCREENING' | 'QUALIFIED' | 'REJECTED';\nexport interface ApplicationRecord {\n  id: string;\n  state: AppStatus;\n  currentStage: { name: string };\n}\n",
+      output: "export type AppStatus = 'SCREENING' | 'QUALIFIED' | 'REJECTED';\nexport interface ApplicationRecord {\n  id: string;\n  hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER';\n  currentStage: { name: string };\n}\n",
+      errors: [
+        { messageId: 'declaredValue', line: 1, column: 25 },
+        { messageId: 'declaredValue', line: 1, column: 39 },
+        { messageId: 'declaredValue', line: 1, column: 53 },
+        { messageId: 'declaration', line: 4 },
+      ],
+    },
+    {
+      name: 'the legacy values of a JSDoc alias (@typedef {…} LegacyStatus) that a typedef declares state with',
+      code: "// @ts-check\n/** @typedef {'SCREENING' | 'HIRED'} LegacyStatus */\n/**\n * @typedef {{\n *   id: string,\n *   state: LegacyStatus,\n *   currentStage: { name: string },\n * }} ApplicationRecord\n */\n/** @param {ApplicationRecord} app */\nexport const idOf = (app) => app.id;\n",
+      filename: 'records.js',
+      output: "// @ts-check\n/** @typedef {'SCREENING' | 'HIRED'} LegacyStatus */\n/**\n * @typedef {{\n *   id: string,\n *   hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER',\n *   currentStage: { name: string },\n * }} ApplicationRecord\n */\n/** @param {ApplicationRecord} app */\nexport const idOf = (app) => app.id;\n",
+      errors: [
+        { messageId: 'declaredValue', line: 2, column: 15 },
+        { messageId: 'declaredValue', line: 2, column: 29 },
+        { messageId: 'declaration', line: 6 },
+      ],
+    },
+    {
       name: "Application['state'] of a type inferred from a zod schema (z.infer<typeof ApplicationSchema>): the values the schema allowed",
       code: "import { z } from 'zod';\nexport const ApplicationSchema = z.object({\n  id: z.string(),\n  state: z.enum(['SCREENING', 'QUALIFIED']),\n  currentStage: z.object({ name: z.string() }),\n});\nexport type Application = z.infer<typeof ApplicationSchema>;\nexport type ApplicationState = Application['state'];\n",
       output: "import { z } from 'zod';\nexport const ApplicationSchema = z.object({\n  id: z.string(),\n  hiringState: z.enum(['APPLIED', 'ACTIVE', 'REJECTED', 'HIRED', 'OFFER']),\n  currentStage: z.object({ name: z.string() }),\n});\nexport type Application = z.infer<typeof ApplicationSchema>;\nexport type ApplicationState = 'SCREENING' | 'QUALIFIED';\n",
@@ -91,6 +113,7 @@ ruleTester().run('no-legacy-state-field', rule, {
       output: CODE_GUARD.replace('state: LegacyStatus; ', ''),
       errors: [
         { messageId: 'value', line: 1 },
+        { messageId: 'declaredValue', line: 1, column: 54 },
         { messageId: 'declaration', line: 2 },
         { messageId: 'read', line: 6, suggestions: [{ messageId: 'deriveLegacy', output: `${CODE_GUARD.replace('typeof rec.state', 'typeof legacyStateOf(rec)')}${LEGACY_HELPER_TS}` }] },
         { messageId: 'read', line: 9, suggestions: [{ messageId: 'deriveLegacy', output: `${CODE_GUARD.replace('= dto.state', '= legacyStateOf<LegacyStatus>(dto)')}${LEGACY_HELPER_TS}` }] },

@@ -22,6 +22,11 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      name: "a resource class whose base builds its paths (this.path(id, 'notes')) from the path it keeps in a field",
+      code: "export class NotesResource extends BaseResource {\n  protected readonly basePath = '/candidates';\n  create(candidateId: string, body: string, restricted: boolean) {\n    return this.client.post(this.path(candidateId, 'notes'), { body, isPrivate: restricted });\n  }\n}\n",
+      errors: [{ messageId: 'create', line: 4, suggestions: [{ messageId: 'removeFlag', output: "export class NotesResource extends BaseResource {\n  protected readonly basePath = '/candidates';\n  create(candidateId: string, body: string, restricted: boolean) {\n    return this.client.post(this.path(candidateId, 'notes'), { body });\n  }\n}\n" }] }],
+    },
+    {
       name: "a wrapper that copies the caller's flag into the payload: the caller's flag is reported too",
       code: "function createNote(id, note) {\n  const payload = { body: note.body };\n  payload.isPrivate = note.isPrivate;\n  return api.post(`/candidates/${id}/notes`, payload);\n}\ncreateNote('c1', { body: 'x', isPrivate: true });",
       errors: [

@@ -26,7 +26,7 @@ export default createRule<[RuleOptions?], MessageId<'no-legacy-state-field'>>({
       value:
         `'{{value}}' is compared with the application field ${WORDS.state}, which {{removal}}; where the field is read, {{replacement}} is what the record carries now.`,
       declaredValue:
-        `'{{value}}' is a value of the type the application field ${WORDS.state} is declared with, and that field {{removal}}; the record carries {{replacement}} instead.`,
+        `The type the application field ${WORDS.state} is declared with holds {{value}}, and that field {{removal}}: the record carries {{replacement}} instead.`,
       deriveLegacy: `Derive the legacy value from ${WORDS.hiringState} and pipelineStage with \`{{helper}}\`, a helper generated from the equivalence table.`,
     },
   },

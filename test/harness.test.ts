@@ -15,6 +15,13 @@ describe('same behaviour', () => {
     expect(same(legacy, migrated)).toBe(true);
   });
 
+  it('compares filter objects a driver returns (what a preset makes) the same way; records are not filters', () => {
+    expect(same(observed({ query: { state: 'SCREENING', jobId: 'job-1' } }), observed({ query: { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW', jobId: 'job-1' } }))).toBe(true);
+    expect(same(observed({ query: { state: 'SCREENING' } }), observed({ query: { hiringState: 'ACTIVE', stageType: 'INTERVIEW' } }))).toBe(false);
+    expect(same(observed({ query: { state: 'SCREENING' } }), observed({ query: {} }))).toBe(false);
+    expect(same(observed({ app: { id: 'app-1', state: 'SCREENING' } }), observed({ app: { id: 'app-1', hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' } }))).toBe(false);
+  });
+
   it('still tells a query that selects something else, and an unsorted list whose order changed', () => {
     const legacy = observed({ query: 'jobId=job-1&state=QUALIFIED' });
     expect(same(legacy, observed({ query: 'hiringState=ACTIVE&jobId=job-1&stageType=APPLICATION_REVIEW' }))).toBe(false);

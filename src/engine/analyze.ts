@@ -46,6 +46,7 @@ import { filterReadFindings } from './findings/filter-reads.js';
 import { pathFindings } from './paths.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
 import { inferredObjectSchema, schemaFindings, schemaMemberType } from './schemas.js';
+import { angularTemplateFindings } from './angular-templates.js';
 import type { AnalysisOptions, Edit, Finding } from './types.js';
 
 export interface AnalysisInput {
@@ -485,6 +486,7 @@ class Analyzer {
     for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.indexedFilterTypeFinding(node, tracker.appTypeNames);
     for (const node of nodes) if (node.type === 'TSTypeReference') this.pickedTypeFindings(node, tracker);
     for (const typedef of jsDocTypedefs(this.input.ast.comments, this.input.text)) if (isJsDocApplicationShape(typedef.members)) this.jsDocFindings(typedef);
+    for (const finding of angularTemplateFindings({ nodes, src: this.src, removal: this.removal, talksToService: talks })) this.add(finding);
     const findings = [...this.findings.values()].sort((a, b) => a.range[0] - b.range[0]);
     return { findings, requests };
   }
@@ -1320,14 +1322,25 @@ class Analyzer {
     if (decl?.type === 'TSTypeAliasDeclaration') {
       const parts = decl.typeAnnotation.type === 'TSUnionType' ? decl.typeAnnotation.types : [decl.typeAnnotation];
       for (const part of parts) if (part.type === 'TSLiteralType') add(part.literal);
-    } else if (decl?.type === 'TSEnumDeclaration') for (const member of enumMembers(decl)) add(member.initializer);
-    this.declaredValueFindings(origins);
+      // A union is one place: its values, together.
+      this.declaredValueFindings(origins.length ? [[decl.typeAnnotation, origins.map(([, v]) => v)]] : []);
+      return;
+    }
+    if (decl?.type === 'TSEnumDeclaration') for (const member of enumMembers(decl)) add(member.initializer);
+    this.declaredValueFindings(origins.map(([node, value]) => [node, [value]]));
   }
 
-  private declaredValueFindings(origins: readonly [Node, string][]): void {
-    for (const [origin, value] of origins) {
-      const eq = equivalentOf(value);
-      this.add({ rule: 'no-legacy-state-field', range: origin.range, messageId: 'declaredValue', data: { removal: this.removal, value, replacement: eq ? describeEquivalent(eq) : describeTable() }, secondary: true });
+  /** Secondary findings where the values of a type `state` is declared with are written. */
+  private declaredValueFindings(places: readonly [Node, string[]][]): void {
+    for (const [place, values] of places) {
+      const eq = values.length === 1 ? equivalentOf(values[0]!) : undefined;
+      this.add({
+        rule: 'no-legacy-state-field',
+        range: place.range,
+        messageId: 'declaredValue',
+        data: { removal: this.removal, value: values.map((v) => `'${v}'`).join(' | '), replacement: eq ? describeEquivalent(eq) : describeTable() },
+        secondary: true,
+      });
     }
   }
 
@@ -1464,8 +1477,11 @@ class Analyzer {
       ...(edits.length ? { fix: edits } : { codemod: { todo: `drop state; this type declares ${NAMES.hiringState} already.` } }),
     });
     // `state: LegacyStatus` of `@typedef {'SCREENING' | …} LegacyStatus`: the values of the type it is declared with.
-    if (state.type && /^[A-Za-z_$][\w$]*$/.test(state.type))
-      this.declaredValueFindings(jsDocUnionLiterals(this.input.ast.comments, this.input.text, state.type).flatMap(({ range, value }) => (isLegacyState(value) ? [[{ range } as Node, value] as [Node, string]] : [])));
+    if (state.type && /^[A-Za-z_$][\w$]*$/.test(state.type)) {
+      const literals = jsDocUnionLiterals(this.input.ast.comments, this.input.text, state.type).filter(({ value }) => isLegacyState(value));
+      const [first, last] = [literals[0], literals.at(-1)];
+      if (first && last) this.declaredValueFindings([[{ range: [first.range[0], last.range[1]] } as Node, literals.map((l) => l.value)]]);
+    }
   }
 
   /**

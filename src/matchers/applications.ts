@@ -785,9 +785,11 @@ export class ApplicationTracker {
     if (lib && ELEMENT_CALLBACK_FUNCTIONS.has(lib)) {
       const subject = call.arguments[0];
       const cb = call.arguments[1];
-      if (subject && subject.type !== 'SpreadElement' && cb && isFunction(cb) && this.isApplication(subject, 0, false)) {
+      if (subject && subject.type !== 'SpreadElement' && cb && this.isApplication(subject, 0, false)) {
         const index = lib === 'reduce' ? 1 : 0;
-        if (cb.params[index]) this.taintPattern(cb.params[index], changed);
+        // `_.sortBy(apps, [(a) => a.currentStage.order, 'id'])`: each iteratee of a list receives the elements too.
+        const callbacks = cb.type === 'ArrayExpression' ? cb.elements : [cb];
+        for (const fn of callbacks) if (fn && isFunction(fn) && fn.params[index]) this.taintPattern(fn.params[index], changed);
       }
       return;
     }

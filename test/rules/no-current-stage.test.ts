@@ -93,6 +93,19 @@ ruleTester().run('no-current-stage', rule, {
   ],
   invalid: [
     {
+      name: "an Angular component's template string (@Component({ template })) in a file that requests applications: its reads of currentStage",
+      code: "import { Component } from '@angular/core';\nimport { HttpClient } from '@angular/common/http';\n@Component({\n  selector: 'hr-detail',\n  template: `\n    <p [attr.data-stage-id]=\"vm.app.currentStage.id\">{{ vm.app.currentStage?.name }}</p>\n    <span *ngIf=\"vm.app.state === 'QUALIFIED'\">Qualified</span>\n    <span *ngIf=\"vm.app.state !== 'HIRED'\">Open</span>\n  `,\n})\nexport class DetailComponent {\n  constructor(private readonly http: HttpClient) {}\n  load(id: string) { return this.http.get(`/v2/applications/${id}`); }\n}\n",
+      output: "import { Component } from '@angular/core';\nimport { HttpClient } from '@angular/common/http';\n@Component({\n  selector: 'hr-detail',\n  template: `\n    <p [attr.data-stage-id]=\"vm.app.pipelineStage.id\">{{ vm.app.pipelineStage?.name }}</p>\n    <span *ngIf=\"vm.app.state === 'QUALIFIED'\">Qualified</span>\n    <span *ngIf=\"vm.app.state !== 'HIRED'\">Open</span>\n  `,\n})\nexport class DetailComponent {\n  constructor(private readonly http: HttpClient) {}\n  load(id: string) { return this.http.get(`/v2/applications/${id}`); }\n}\n",
+      errors: [{ messageId: 'read', line: 6 }, { messageId: 'read', line: 6 }],
+    },
+    {
+      name: "each iteratee of a list handed to lodash's sortBy receives the applications ([(a) => _.get(a, 'currentStage.order'), 'id'])",
+      code: "import _ from 'lodash';\nexport async function ordered() {\n  const apps = await fetch('/v2/applications').then((r) => r.json());\n  return _.sortBy(apps, [(a) => _.get(a, 'currentStage.order', 99), 'id']);\n}\n",
+      filename: 'ordered.js',
+      output: "import _ from 'lodash';\nexport async function ordered() {\n  const apps = await fetch('/v2/applications').then((r) => r.json());\n  return _.sortBy(apps, [(a) => _.get(a, 'pipelineStage.order', 99), 'id']);\n}\n",
+      errors: [{ messageId: 'read', line: 4 }],
+    },
+    {
       name: "lodash functions taken out of the library object (const { get, sortBy } = _) read paths as _.get does",
       code: "import _ from 'lodash';\nconst { get, sortBy } = _;\nexport async function names() {\n  const apps = await fetch('/v2/applications').then((r) => r.json());\n  return sortBy(apps, 'id').map((app) => get(app, 'currentStage.name'));\n}\n",
       filename: 'names.js',

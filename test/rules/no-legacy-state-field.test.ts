@@ -9,8 +9,12 @@ const LOAD = "const res = await fetch(`${BASE}/v2/applications?hiringState=ACTIV
 const CODE_GUARD =
   "enum LegacyStatus { Screening = 'SCREENING', Hired = 'HIRED' }\ninterface ApplicationDto { id: string; state: LegacyStatus; hiringState?: string }\nconst OPEN: readonly LegacyStatus[] = [LegacyStatus.Screening];\nexport function isApplication(value: unknown): value is ApplicationDto {\n  const rec = value as Record<string, unknown>;\n  return typeof rec.state === 'string';\n}\nexport function isOpen(dto: ApplicationDto): boolean {\n  const status = dto.state;\n  return OPEN.includes(status);\n}";
 
+const ANGULAR_TEMPLATE = "import { Component } from '@angular/core';\nimport { HttpClient } from '@angular/common/http';\n@Component({\n  selector: 'hr-detail',\n  template: `\n    <p [attr.data-stage-id]=\"vm.app.currentStage.id\">{{ vm.app.currentStage?.name }}</p>\n    <span *ngIf=\"vm.app.state === 'QUALIFIED'\">Qualified</span>\n    <span *ngIf=\"vm.app.state !== 'HIRED'\">Open</span>\n  `,\n})\nexport class DetailComponent {\n  constructor(private readonly http: HttpClient) {}\n  load(id: string) { return this.http.get(`/v2/applications/${id}`); }\n}\n";
+
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    // A component of another service: its template's state is its own.
+    "import { Component } from '@angular/core';\n@Component({ selector: 'cfp-list', template: `<span *ngIf=\"talk.state === 'QUALIFIED'\">{{ talk.currentStage.name }}</span>` })\nexport class TalkComponent {}\n",
     // The list's query type, old and new filters side by side, named as such: not a record.
     "interface DeskQuery { state?: 'SCREENING' | 'QUALIFIED'; hiringState?: 'OFFER' | 'HIRED'; jobId?: string }\nexport const q: DeskQuery = {};",
     // React, Redux, OAuth: a table keyed by the same words, looked up by a `state` that is no application's.
@@ -57,13 +61,17 @@ ruleTester().run('no-legacy-state-field', rule, {
   ],
   invalid: [
     {
-      name: 'the legacy values of the type state is declared with (a union alias or an enum of the file): shown beside the declaration',
+      name: "an Angular component's template string (@Component({ template })) in a file that requests applications: its comparisons of state",
+      code: ANGULAR_TEMPLATE,
+      output: "import { Component } from '@angular/core';\nimport { HttpClient } from '@angular/common/http';\n@Component({\n  selector: 'hr-detail',\n  template: `\n    <p [attr.data-stage-id]=\"vm.app.currentStage.id\">{{ vm.app.currentStage?.name }}</p>\n    <span *ngIf=\"(vm.app.hiringState === 'ACTIVE' && vm.app.pipelineStage?.type === 'INTERVIEW')\">Qualified</span>\n    <span *ngIf=\"vm.app.hiringState !== 'HIRED'\">Open</span>\n  `,\n})\nexport class DetailComponent {\n  constructor(private readonly http: HttpClient) {}\n  load(id: string) { return this.http.get(`/v2/applications/${id}`); }\n}\n",
+      errors: [{ messageId: 'comparison', line: 7 }, { messageId: 'comparison', line: 8 }],
+    },
+    {
+      name: 'the legacy values of the type state is declared with (a union alias of the file): shown once beside the declaration',
       code: "export type AppStatus = 'SCREENING' | 'QUALIFIED' | 'REJECTED';\nexport interface ApplicationRecord {\n  id: string;\n  state: AppStatus;\n  currentStage: { name: string };\n}\n",
       output: "export type AppStatus = 'SCREENING' | 'QUALIFIED' | 'REJECTED';\nexport interface ApplicationRecord {\n  id: string;\n  hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER';\n  currentStage: { name: string };\n}\n",
       errors: [
-        { messageId: 'declaredValue', line: 1, column: 25 },
-        { messageId: 'declaredValue', line: 1, column: 39 },
-        { messageId: 'declaredValue', line: 1, column: 53 },
+        { messageId: 'declaredValue', line: 1, column: 25, endColumn: 63 },
         { messageId: 'declaration', line: 4 },
       ],
     },
@@ -73,8 +81,7 @@ ruleTester().run('no-legacy-state-field', rule, {
       filename: 'records.js',
       output: "// @ts-check\n/** @typedef {'SCREENING' | 'HIRED'} LegacyStatus */\n/**\n * @typedef {{\n *   id: string,\n *   hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER',\n *   currentStage: { name: string },\n * }} ApplicationRecord\n */\n/** @param {ApplicationRecord} app */\nexport const idOf = (app) => app.id;\n",
       errors: [
-        { messageId: 'declaredValue', line: 2, column: 15 },
-        { messageId: 'declaredValue', line: 2, column: 29 },
+        { messageId: 'declaredValue', line: 2, column: 15, endColumn: 36 },
         { messageId: 'declaration', line: 6 },
       ],
     },

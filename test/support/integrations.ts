@@ -225,6 +225,25 @@ function byWhatItSelects(text: string): string {
 }
 
 /**
+ * A filter object a driver returns (`{ state: 'SCREENING', jobId }`, what a preset makes) by what it
+ * selects, as a query text is: the legacy state as its current filter, the keys sorted. Only an object
+ * of query values (no `id`, no record fields) that names a filter.
+ */
+function byWhatFiltersSelect(record: Record<string, unknown>): Record<string, unknown> | undefined {
+  if ('id' in record || NAMES.pipelineStage in record || NAMES.legacyStage in record) return undefined;
+  if (!Object.values(record).every((v) => v === undefined || v === null || ['string', 'number', 'boolean'].includes(typeof v))) return undefined;
+  const legacy = record[NAMES.legacyState];
+  const out: Record<string, unknown> = { ...record };
+  if (typeof legacy === 'string' && isLegacyState(legacy) && !(NAMES.hiringState in record)) {
+    delete out[NAMES.legacyState];
+    const current = EQUIVALENCE[legacy];
+    out[NAMES.hiringState] = current.hiringState;
+    if (current.stageType) out[NAMES.stageType] = current.stageType;
+  } else if (!(NAMES.hiringState in record)) return undefined;
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
  * Application records passed through as they came cannot keep the removed fields: beside
  * `hiringState` and `pipelineStage`, `state` and `currentStage` are not compared. Query texts are
  * compared by what they select (see byWhatItSelects); a sorted list of them stays sorted.
@@ -237,6 +256,8 @@ function withoutRemovedFields(value: unknown): unknown {
     return sorted ? (out as string[]).sort() : out;
   }
   if (value === null || typeof value !== 'object') return value;
+  const filters = byWhatFiltersSelect(value as Record<string, unknown>);
+  if (filters) return filters;
   const record = value as Record<string, unknown>;
   const isApplication = NAMES.hiringState in record && NAMES.pipelineStage in record;
   return Object.fromEntries(

@@ -135,6 +135,9 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
   return flows;
 }
 
+/** Methods that copy their later arguments' keys into their first (`Object.assign`, lodash's `merge`). */
+const ASSIGNING = new Set(['assign', 'merge', 'defaults', 'defaultsDeep', 'extend', 'assignIn']);
+
 /** Values written into an object or URLSearchParams variable after its declaration. */
 function writesInto(variable: NonNullable<ReturnType<Bindings['variableOf']>>): Node[] {
   const out: Node[] = [];
@@ -150,8 +153,8 @@ function writesInto(variable: NonNullable<ReturnType<Bindings['variableOf']>>): 
         const value = outer.arguments[1];
         if (value && value.type !== 'SpreadElement') out.push(value);
       }
-    } else if (parent?.type === 'CallExpression' && parent.arguments[0] === id && parent.callee.type === 'MemberExpression') {
-      // Object.assign(query, filters)
+    } else if (parent?.type === 'CallExpression' && parent.arguments[0] === id && parent.callee.type === 'MemberExpression' && ASSIGNING.has(memberName(parent.callee) ?? '')) {
+      // Object.assign(query, filters), _.merge(query, filters); not `this.list(query, options)`, which writes nothing into it.
       for (const arg of parent.arguments.slice(1)) if (arg.type !== 'SpreadElement') out.push(arg);
     }
   }

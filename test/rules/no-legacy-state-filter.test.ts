@@ -329,6 +329,16 @@ ruleTester().run('no-legacy-state-filter', rule, {
       ],
     },
     {
+      name: "a method that hands its own list method the query and options beside it (this.list(searchParams, options)): only the query is the filters, so a method that picks a state value out of its argument is followed, and the values its callers hand on are reported",
+      code: "type AppStatus = 'SCREENING' | 'QUALIFIED' | 'OFFER';\nexport class Repo {\n  constructor(private readonly http: Got) {}\n  async findByStatus(status: AppStatus, options: { useCache?: boolean } = {}) {\n    const searchParams = new URLSearchParams({ state: status });\n    return this.list(searchParams, options);\n  }\n  async countByStatus(statuses: AppStatus[] = ['SCREENING', 'QUALIFIED', 'OFFER']) {\n    const entries = await Promise.all(statuses.map(async (status) => [status, (await this.findByStatus(status)).length] as const));\n    return Object.fromEntries(entries);\n  }\n  private async list(searchParams: URLSearchParams, options: { useCache?: boolean }): Promise<unknown[]> {\n    return this.http.get('v2/applications', { searchParams }).json<unknown[]>();\n  }\n}\n",
+      errors: [
+        { messageId: 'dynamic', line: 5, suggestions: [{ messageId: 'useMapping', output: "type AppStatus = 'SCREENING' | 'QUALIFIED' | 'OFFER';\nexport class Repo {\n  constructor(private readonly http: Got) {}\n  async findByStatus(status: AppStatus, options: { useCache?: boolean } = {}) {\n    const searchParams = new URLSearchParams({ ...toHiringStateFilter(status) });\n    return this.list(searchParams, options);\n  }\n  async countByStatus(statuses: AppStatus[] = ['SCREENING', 'QUALIFIED', 'OFFER']) {\n    const entries = await Promise.all(statuses.map(async (status) => [status, (await this.findByStatus(status)).length] as const));\n    return Object.fromEntries(entries);\n  }\n  private async list(searchParams: URLSearchParams, options: { useCache?: boolean }): Promise<unknown[]> {\n    return this.http.get('v2/applications', { searchParams }).json<unknown[]>();\n  }\n}\n" + FILTER_HELPER_TS }] },
+        { messageId: 'value', line: 8 },
+        { messageId: 'value', line: 8 },
+        { messageId: 'value', line: 8 },
+      ],
+    },
+    {
       name: "a class's own list method (this.list) whose filter parameter has a named type: the call and the type are migrated together",
       code: OWN_LIST,
       output: OWN_LIST.replace('state?: string;', 'hiringState?: string; stageType?: string;').replace("{ state: 'QUALIFIED',", "{ hiringState: 'ACTIVE', stageType: 'INTERVIEW',"),

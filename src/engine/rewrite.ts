@@ -326,6 +326,10 @@ export function removeListElement(node: Node, list: readonly Node[], src: Source
     const rest = src.text.slice(node.range[1]);
     const comma = /^\s*,/.exec(rest);
     if (comma) range = [node.range[0], node.range[1] + comma[0].length];
+    // The only element, inline: `{ page: 1 }` → `{}`, not `{  }`.
+    const before = /[{[(][ \t]*$/.exec(src.text.slice(Math.max(0, range[0] - 80), range[0]));
+    const after = /^[ \t]*[}\])]/.exec(src.text.slice(range[1]));
+    if (before && after) range = [range[0] - before[0].length + 1, range[1] + after[0].length - 1];
   }
   if (src.hasComment(range)) return undefined;
   return [{ range, text: '' }];

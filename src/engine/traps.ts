@@ -30,6 +30,7 @@ import { wrapperFor, type RequestSite, type WrapperSpec } from '../matchers/requ
 import { bodyFlows } from '../matchers/wrappers.js';
 import {
   asksForFirstPage,
+  libraryPagingMachinery,
   drivenByLoop,
   emptyBranchOf,
   inside,
@@ -395,6 +396,13 @@ function scorecardPaging(input: TrapInput): Finding[] {
     // got's `paginate`, RxJS `expand`: the library pages for the caller.
     const paging = libraryPaging(site) ?? pagingOperator(site.node);
     if (paging) findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: paging.range, ...(pagedByLoop ? { secondary: true } : { codemod: { todo: loopTodo } }) });
+    // got's `pagination: { paginate: … }`: the rest of the machinery the library pages with.
+    if (libraryPaging(site)) {
+      const machinery = libraryPagingMachinery(site, bindings);
+      for (const part of machinery.parts) findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: part.range, secondary: true });
+      for (const exit of machinery.exits) findings.push({ rule: 'no-scorecard-pagination', messageId: 'untilEmpty', data: base, range: exit.range, secondary: true });
+      for (const param of machinery.params) findings.push({ rule: 'no-scorecard-pagination', messageId: 'parameterInLoop', data: { ...base, name: src.slice(param.range) }, range: param.range, secondary: true });
+    }
     findings.push(...notFoundFindings(site, bindings, src, base));
   }
   for (const write of nextLinkWrites(input.ast, bindings))

@@ -4,8 +4,8 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, SCORECARD_FACTS } from '../migration/index.js';
-import { calleeName, isFunction, memberName, unwrap, walk, type Node } from './ast.js';
-import { queryEntries, type QueryEntry } from './filters.js';
+import { calleeName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
+import { entryReportNode as entryReportNodeOf, queryEntries, type QueryEntry } from './filters.js';
 import type { RequestSite } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_ERROR_OPERATORS, RXJS_REPEATING } from './rxjs.js';
 import type { Bindings, Variable } from './scope.js';
@@ -39,6 +39,56 @@ export function libraryPaging(site: RequestSite): Node | undefined {
   }
   return undefined;
 }
+
+/** Where the options a `paginate` function returns hold the next page's query. */
+const NEXT_QUERY_KEYS = new Set(['searchParams', 'query', 'params', 'url']);
+
+/**
+ * The paging machinery handed to a library that pages (got's `pagination` option): its keys (the
+ * `paginate` function, `requestLimit`…), the tests in `paginate` after which it returns `false` (the
+ * exit), the paging parameters of the options it returns for the next page, and the counters it
+ * advances (`page += 1`) with their declarations.
+ */
+export function libraryPagingMachinery(site: RequestSite, bindings: Bindings): { parts: Node[]; exits: Node[]; params: Node[] } {
+  const out = { parts: [] as Node[], exits: [] as Node[], params: [] as Node[] };
+  const pagination = site.options?.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === 'pagination');
+  const object = pagination && unwrap(pagination.value);
+  if (!pagination || object?.type !== 'ObjectExpression') return out;
+  out.parts.push(pagination.key);
+  for (const prop of object.properties) {
+    if (prop.type !== 'Property') continue;
+    out.parts.push(prop.key);
+    const fn = unwrap(prop.value);
+    if (!isFunction(fn)) continue;
+    const counters = new Set<Variable>();
+    walk(fn.body, (node) => {
+      // `if (currentItems.length < size) return false;`
+      if (node.type === 'ReturnStatement' && node.argument?.type === 'Literal' && node.argument.value === false) {
+        const guard = node.parent?.type === 'IfStatement' ? node.parent : node.parent?.type === 'BlockStatement' && node.parent.parent?.type === 'IfStatement' ? node.parent.parent : undefined;
+        out.exits.push(guard ? guard.test : node);
+      }
+      // `return { searchParams: { page: page + 1 } }`: the next page's parameters.
+      const next = node.type === 'ReturnStatement' && node.argument ? unwrap(node.argument) : undefined;
+      if (next?.type === 'ObjectExpression') {
+        const query = next.properties.filter((p): p is TSESTree.Property => p.type === 'Property' && NEXT_QUERY_KEYS.has(keyName(p.key, p.computed) ?? '')).map((p) => p.value);
+        for (const entry of queryEntries({ ...site, url: undefined, filterNodes: query, options: undefined }, bindings, PAGINATION_PARAMS)) out.params.push(entryReportNodeOf(entry));
+      }
+      // `page += 1` of a counter declared outside the function
+      if ((node.type === 'AssignmentExpression' || node.type === 'UpdateExpression') && (node.type === 'UpdateExpression' ? node.argument : node.left).type === 'Identifier') {
+        const id = (node.type === 'UpdateExpression' ? node.argument : node.left) as TSESTree.Identifier;
+        const variable = bindings.variableOf(id);
+        const def = variable?.defs[0]?.name;
+        if (variable && def && !(def.range[0] >= fn.range[0] && def.range[1] <= fn.range[1])) {
+          out.parts.push(node);
+          if (!counters.has(variable)) out.parts.push(def);
+          counters.add(variable);
+        }
+      }
+    });
+  }
+  return out;
+}
+
 
 /** `source.pipe(expand((page, i) => … this.page(id, i + 2)))`: the operator that asks again, around a request. */
 export function pagingOperator(request: Node): Node | undefined {

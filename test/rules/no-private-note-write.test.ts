@@ -159,7 +159,7 @@ ruleTester().run('no-private-note-write', rule, {
           suggestions: [
             {
               messageId: 'removeFlag',
-              output: 'await axios.post(`${API}/candidates/${id}/notes`, { ...draft, ...(hide && {  }) });',
+              output: 'await axios.post(`${API}/candidates/${id}/notes`, { ...draft, ...(hide && {}) });',
             },
           ],
         },
@@ -243,7 +243,7 @@ ruleTester().run('no-private-note-write', rule, {
           suggestions: [
             {
               messageId: 'removeFlag',
-              output: 'await superagent.post(`${API}/candidates/${id}/notes`).send(Object.assign({ body: text }, {  }));',
+              output: 'await superagent.post(`${API}/candidates/${id}/notes`).send(Object.assign({ body: text }, {}));',
             },
           ],
         },

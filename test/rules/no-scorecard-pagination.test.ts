@@ -66,6 +66,8 @@ const FLAG_LOOP = `export async function loadScorecards(applicationId) {
   return all;
 }`;
 
+const GOT_PAGINATION = "import type { Got } from 'got';\nconst SCORECARD_PAGE_SIZE = 50;\nexport async function fetchAllScorecards(http: Got, applicationId: string) {\n  const url = `v2/applications/${encodeURIComponent(applicationId)}/scorecards`;\n  let page = 1;\n  return http.paginate.all(url, {\n    searchParams: { page, per_page: SCORECARD_PAGE_SIZE },\n    pagination: {\n      paginate: ({ currentItems }) => {\n        if (currentItems.length < SCORECARD_PAGE_SIZE) return false;\n        page += 1;\n        return { searchParams: { page, per_page: SCORECARD_PAGE_SIZE } };\n      },\n    },\n  });\n}\nexport async function one(http: Got, applicationId: string) {\n  return http.get(`v2/applications/${encodeURIComponent(applicationId)}/scorecards`, { searchParams: { page: 1 } }).json();\n}\n";
+
 ruleTester().run('no-scorecard-pagination', rule, {
   valid: [
     'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); const cards = await res.json();',
@@ -130,6 +132,24 @@ ruleTester().run('no-scorecard-pagination', rule, {
       ],
     },
     {
+      name: "got's pagination option: its keys, the test after which paginate returns false, the next page's parameters and the counter it advances",
+      code: GOT_PAGINATION,
+      output: "import type { Got } from 'got';\nconst SCORECARD_PAGE_SIZE = 50;\nexport async function fetchAllScorecards(http: Got, applicationId: string) {\n  const url = `v2/applications/${encodeURIComponent(applicationId)}/scorecards`;\n  let page = 1;\n  return http.paginate.all(url, {\n    searchParams: { page, per_page: SCORECARD_PAGE_SIZE },\n    pagination: {\n      paginate: ({ currentItems }) => {\n        if (currentItems.length < SCORECARD_PAGE_SIZE) return false;\n        page += 1;\n        return { searchParams: { page, per_page: SCORECARD_PAGE_SIZE } };\n      },\n    },\n  });\n}\nexport async function one(http: Got, applicationId: string) {\n  return http.get(`v2/applications/${encodeURIComponent(applicationId)}/scorecards`, { searchParams: {} }).json();\n}\n",
+      errors: [
+        { messageId: 'loop', line: 5 },
+        { messageId: 'loop', line: 6 },
+        { messageId: 'parameter', line: 7, suggestions: [{ messageId: 'dropParameter', output: "import type { Got } from 'got';\nconst SCORECARD_PAGE_SIZE = 50;\nexport async function fetchAllScorecards(http: Got, applicationId: string) {\n  const url = `v2/applications/${encodeURIComponent(applicationId)}/scorecards`;\n  let page = 1;\n  return http.paginate.all(url, {\n    searchParams: { per_page: SCORECARD_PAGE_SIZE },\n    pagination: {\n      paginate: ({ currentItems }) => {\n        if (currentItems.length < SCORECARD_PAGE_SIZE) return false;\n        page += 1;\n        return { searchParams: { page, per_page: SCORECARD_PAGE_SIZE } };\n      },\n    },\n  });\n}\nexport async function one(http: Got, applicationId: string) {\n  return http.get(`v2/applications/${encodeURIComponent(applicationId)}/scorecards`, { searchParams: { page: 1 } }).json();\n}\n" }] },
+        { messageId: 'parameter', line: 7, suggestions: [{ messageId: 'dropParameter', output: "import type { Got } from 'got';\nconst SCORECARD_PAGE_SIZE = 50;\nexport async function fetchAllScorecards(http: Got, applicationId: string) {\n  const url = `v2/applications/${encodeURIComponent(applicationId)}/scorecards`;\n  let page = 1;\n  return http.paginate.all(url, {\n    searchParams: { page },\n    pagination: {\n      paginate: ({ currentItems }) => {\n        if (currentItems.length < SCORECARD_PAGE_SIZE) return false;\n        page += 1;\n        return { searchParams: { page, per_page: SCORECARD_PAGE_SIZE } };\n      },\n    },\n  });\n}\nexport async function one(http: Got, applicationId: string) {\n  return http.get(`v2/applications/${encodeURIComponent(applicationId)}/scorecards`, { searchParams: { page: 1 } }).json();\n}\n" }] },
+        { messageId: 'loop', line: 8 },
+        { messageId: 'loop', line: 9 },
+        { messageId: 'untilEmpty', line: 10 },
+        { messageId: 'loop', line: 11 },
+        { messageId: 'parameterInLoop', line: 12 },
+        { messageId: 'parameterInLoop', line: 12 },
+        { messageId: 'parameter', line: 18 },
+      ],
+    },
+    {
       name: "got pages for the caller (client.paginate.all), and a 404 told by a status helper",
       code: [
         'try {',
@@ -142,6 +162,8 @@ ruleTester().run('no-scorecard-pagination', rule, {
       output: null,
       errors: [
         { messageId: 'loop', line: 2, column: 23 },
+        { messageId: 'loop', line: 2, column: 74 },
+        { messageId: 'loop', line: 2, column: 88 },
         {
           messageId: 'notFoundAsEmpty',
           line: 4,
@@ -160,7 +182,7 @@ ruleTester().run('no-scorecard-pagination', rule, {
       code: RX_PAGES,
       output: null,
       errors: [
-        { messageId: 'parameter', line: 1, column: 83, suggestions: [{ messageId: 'dropParameter', output: RX_PAGES.replace('{ page: n }', '{  }') }] },
+        { messageId: 'parameter', line: 1, column: 83, suggestions: [{ messageId: 'dropParameter', output: RX_PAGES.replace('{ page: n }', '{}') }] },
         { messageId: 'loop', line: 4, column: 5 },
         { messageId: 'notFoundAsEmpty', line: 5, column: 26 },
       ],
@@ -269,7 +291,7 @@ ruleTester().run('no-scorecard-pagination', rule, {
           suggestions: [
             {
               messageId: 'dropParameter',
-              output: ['const params = {  };', 'axios.get(`${BASE}/v2/applications/${id}/scorecards`, { params });'].join('\n'),
+              output: ['const params = {};', 'axios.get(`${BASE}/v2/applications/${id}/scorecards`, { params });'].join('\n'),
             },
           ],
         },

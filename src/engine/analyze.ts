@@ -26,7 +26,7 @@ import {
 } from '../migration/index.js';
 import { elementParameters } from '../matchers/array-methods.js';
 import { ApplicationTracker, type TypeDeclInfo, type TypeMember } from '../matchers/applications.js';
-import { isJsDocApplicationShape, jsDocTypedefs, jsDocUnionLiterals, type JsDocMember, type JsDocTypedef } from '../matchers/jsdoc.js';
+import { isJsDocApplicationShape, jsDocTypedefs, type JsDocMember, type JsDocTypedef } from '../matchers/jsdoc.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, parameterFlows, pickedProperties, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { allNodes, calleeName, enumMembers, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { constantString, entryReportRange, filterEntries, filterEntriesOf, type FilterEntry } from '../matchers/filters.js';
@@ -1308,26 +1308,20 @@ class Analyzer {
   }
 
   /**
-   * The legacy values of the type `state` is declared with, a union or an enum of the file
-   * (`type AppStatus = 'SCREENING' | …`): the removed field's vocabulary, shown beside the declaration.
+   * The legacy values of the enum `state` is declared with (`state: LegacyStatus` of
+   * `enum LegacyStatus { Screening = 'SCREENING', … }`): the removed field's vocabulary, shown where
+   * each is written. (A union alias is a type only: it names the values, and stays valid.)
    */
   private declaredStateValueFindings(annotation: TSESTree.TypeNode | undefined): void {
     if (annotation?.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier' || annotation.typeArguments) return;
     const decl = this.bindings.variableOf(annotation.typeName)?.defs[0]?.node;
-    const origins: [Node, string][] = [];
-    const add = (node: Node | undefined): void => {
-      const value = node && staticStringValue(node);
-      if (node && value !== undefined && isLegacyState(value)) origins.push([node, value]);
-    };
-    if (decl?.type === 'TSTypeAliasDeclaration') {
-      const parts = decl.typeAnnotation.type === 'TSUnionType' ? decl.typeAnnotation.types : [decl.typeAnnotation];
-      for (const part of parts) if (part.type === 'TSLiteralType') add(part.literal);
-      // A union is one place: its values, together.
-      this.declaredValueFindings(origins.length ? [[decl.typeAnnotation, origins.map(([, v]) => v)]] : []);
-      return;
+    if (decl?.type !== 'TSEnumDeclaration') return;
+    const places: [Node, string[]][] = [];
+    for (const member of enumMembers(decl)) {
+      const value = member.initializer && staticStringValue(member.initializer);
+      if (member.initializer && value !== undefined && isLegacyState(value)) places.push([member.initializer, [value]]);
     }
-    if (decl?.type === 'TSEnumDeclaration') for (const member of enumMembers(decl)) add(member.initializer);
-    this.declaredValueFindings(origins.map(([node, value]) => [node, [value]]));
+    this.declaredValueFindings(places);
   }
 
   /** Secondary findings where the values of a type `state` is declared with are written. */
@@ -1476,12 +1470,6 @@ class Analyzer {
       // A type-only change, as for an interface.
       ...(edits.length ? { fix: edits } : { codemod: { todo: `drop state; this type declares ${NAMES.hiringState} already.` } }),
     });
-    // `state: LegacyStatus` of `@typedef {'SCREENING' | …} LegacyStatus`: the values of the type it is declared with.
-    if (state.type && /^[A-Za-z_$][\w$]*$/.test(state.type)) {
-      const literals = jsDocUnionLiterals(this.input.ast.comments, this.input.text, state.type).filter(({ value }) => isLegacyState(value));
-      const [first, last] = [literals[0], literals.at(-1)];
-      if (first && last) this.declaredValueFindings([[{ range: [first.range[0], last.range[1]] } as Node, literals.map((l) => l.value)]]);
-    }
   }
 
   /**

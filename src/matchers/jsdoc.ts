@@ -121,23 +121,6 @@ function literalTypedef(body: string, from: number, to: number, start: number): 
   return members.size > 0 ? { ...(name ? { name } : {}), members, form: 'literal' } : undefined;
 }
 
-/**
- * The string literals of a JSDoc alias of a union, `@typedef {'SCREENING' | 'QUALIFIED'} LegacyStatus`,
- * found by its name, with where each is written.
- */
-export function jsDocUnionLiterals(comments: readonly TSESTree.Comment[] | undefined, text: string, name: string): { range: [number, number]; value: string }[] {
-  const out: { range: [number, number]; value: string }[] = [];
-  const alias = new RegExp(`@typedef\\s*\\{([^{}]*)\\}\\s*${name.replace(/[$]/g, '\\$&')}\\b`, 'g');
-  for (const comment of comments ?? []) {
-    if (comment.type !== 'Block' || !comment.value.includes(name)) continue;
-    for (const m of comment.value.matchAll(alias)) {
-      const typeStart = comment.range[0] + 2 + m.index + m[0].indexOf('{') + 1;
-      for (const literal of m[1]!.matchAll(/(['"])([^'"]*)\1/g)) out.push({ range: [typeStart + literal.index, typeStart + literal.index + literal[0].length], value: literal[2]! });
-    }
-  }
-  return out;
-}
-
 /** Does a JSDoc typedef declare an application (see declaresApplication)? */
 export function isJsDocApplicationShape(members: Map<string, JsDocMember>): boolean {
   const state = members.get(NAMES.legacyState)?.type;

@@ -67,23 +67,10 @@ ruleTester().run('no-legacy-state-field', rule, {
       errors: [{ messageId: 'comparison', line: 7 }, { messageId: 'comparison', line: 8 }],
     },
     {
-      name: 'the legacy values of the type state is declared with (a union alias of the file): shown once beside the declaration',
-      code: "export type AppStatus = 'SCREENING' | 'QUALIFIED' | 'REJECTED';\nexport interface ApplicationRecord {\n  id: string;\n  state: AppStatus;\n  currentStage: { name: string };\n}\n",
-      output: "export type AppStatus = 'SCREENING' | 'QUALIFIED' | 'REJECTED';\nexport interface ApplicationRecord {\n  id: string;\n  hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER';\n  currentStage: { name: string };\n}\n",
-      errors: [
-        { messageId: 'declaredValue', line: 1, column: 25, endColumn: 63 },
-        { messageId: 'declaration', line: 4 },
-      ],
-    },
-    {
-      name: 'the legacy values of a JSDoc alias (@typedef {…} LegacyStatus) that a typedef declares state with',
-      code: "// @ts-check\n/** @typedef {'SCREENING' | 'HIRED'} LegacyStatus */\n/**\n * @typedef {{\n *   id: string,\n *   state: LegacyStatus,\n *   currentStage: { name: string },\n * }} ApplicationRecord\n */\n/** @param {ApplicationRecord} app */\nexport const idOf = (app) => app.id;\n",
-      filename: 'records.js',
-      output: "// @ts-check\n/** @typedef {'SCREENING' | 'HIRED'} LegacyStatus */\n/**\n * @typedef {{\n *   id: string,\n *   hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER',\n *   currentStage: { name: string },\n * }} ApplicationRecord\n */\n/** @param {ApplicationRecord} app */\nexport const idOf = (app) => app.id;\n",
-      errors: [
-        { messageId: 'declaredValue', line: 2, column: 15, endColumn: 36 },
-        { messageId: 'declaration', line: 6 },
-      ],
+      name: 'the legacy values of the enum state is declared with are shown where each is written; a union alias is a type only, and stays as it is',
+      code: "export enum LegacyStatus { Screening = 'SCREENING', Hired = 'HIRED' }\nexport type Bucket = 'QUALIFIED' | 'HIRED';\nexport interface ApplicationRecord {\n  id: string;\n  state: LegacyStatus;\n  bucket: Bucket;\n  currentStage: { name: string };\n}\n",
+      output: "export enum LegacyStatus { Screening = 'SCREENING', Hired = 'HIRED' }\nexport type Bucket = 'QUALIFIED' | 'HIRED';\nexport interface ApplicationRecord {\n  id: string;\n  hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER';\n  bucket: Bucket;\n  currentStage: { name: string };\n}\n",
+      errors: [{ messageId: 'declaredValue', line: 1, column: 40 }, { messageId: 'declaredValue', line: 1, column: 61 }, { messageId: 'declaration', line: 5 }],
     },
     {
       name: "Application['state'] of a type inferred from a zod schema (z.infer<typeof ApplicationSchema>): the values the schema allowed",

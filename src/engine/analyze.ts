@@ -39,7 +39,7 @@ import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnaly
 import { isTypeScript, parse } from './parse.js';
 import { conditionText, lineOfItsOwn, needsParens, removeEntry, removeListElement, renameKey, renamePropertyKey, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { demandedNoteFlags, trapFindings } from './traps.js';
-import { memberType, namedType, TIGHT_TYPE_PARENTS, typeParts, withoutModifiers } from '../matchers/type-shapes.js';
+import { localTypeMembers, memberType, namedType, TIGHT_TYPE_PARENTS, typeParts, withoutModifiers } from '../matchers/type-shapes.js';
 import { notePayloadRoots, noteWriteOf, type NoteWriteEndpoint } from '../matchers/notes.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
 import { filterReadFindings } from './findings/filter-reads.js';
@@ -554,7 +554,7 @@ class Analyzer {
   private filterTypeFindings(site: RequestSite): void {
     for (const annotation of this.declaredFilterTypes(site)) {
       for (const type of annotation ? typeParts(annotation) : []) {
-        const members = this.localTypeMembers(type);
+        const members = localTypeMembers(type, this.bindings);
         if (members) this.filterTypeMembersFinding(members);
         // A type of the file's or an import's, which loses `state` with it (not `Record<string, string>`).
         const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments ? this.bindings.variableOf(type.typeName) : undefined;
@@ -679,17 +679,6 @@ class Analyzer {
       if (decl?.type === 'TSInterfaceDeclaration' && decl.id.name === name) return decl.body.body;
       if (decl?.type === 'TSTypeAliasDeclaration' && decl.id.name === name && decl.typeAnnotation.type === 'TSTypeLiteral') return decl.typeAnnotation.members;
     }
-    return undefined;
-  }
-
-  /** Members of `{ … }`, or of an interface / type alias of that name declared in this file. */
-  private localTypeMembers(type: TSESTree.TypeNode): TSESTree.TypeElement[] | undefined {
-    if (type.type === 'TSTypeLiteral') return type.members;
-    if (type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return undefined;
-    const variable = this.bindings.variableOf(type.typeName);
-    const def = variable?.defs[0];
-    if (def?.node.type === 'TSInterfaceDeclaration') return def.node.body.body;
-    if (def?.node.type === 'TSTypeAliasDeclaration' && def.node.typeAnnotation.type === 'TSTypeLiteral') return def.node.typeAnnotation.members;
     return undefined;
   }
 

@@ -47,7 +47,8 @@ import {
   valueDrivenByLoop,
   type Loop,
 } from '../matchers/scorecards.js';
-import type { Bindings, Variable } from '../matchers/scope.js';
+import { functionOfCallee, type Bindings, type Variable } from '../matchers/scope.js';
+import { KEY_KEEPING_TYPES, localTypeMembers, namedType } from '../matchers/type-shapes.js';
 import type { SourceText } from './edits.js';
 import { removeEntry, removeListElement, removeQueryPair, removeStatement } from './rewrite.js';
 import type { ReportMessageId } from './messages.js';
@@ -121,7 +122,7 @@ function privateNoteWrites(input: TrapInput): Finding[] {
     report(entries, messageId, { endpoint }, endpoint);
     // Where a wrapper offers the flag to its callers: `createNote(id, body, isPrivate = false)`,
     // `update(id, patch: { body?: string; isPrivate?: boolean })`.
-    for (const offered of flagOffers(site, entries, bindings))
+    for (const offered of [...flagOffers(site, entries, bindings), ...flagArguments(entries, input.calls, bindings)])
       findings.push({ rule: 'no-private-note-write', messageId, data: { ...common, endpoint }, range: offered.range, secondary: true });
   }
   if (input.noteWrappers.length > 0) {
@@ -152,10 +153,51 @@ function flagOffers(site: RequestSite, entries: readonly FlagEntry[], bindings: 
     let param: Node | undefined = flow.fn.params[flow.index];
     if (param?.type === 'AssignmentPattern') param = param.left;
     const type = param?.type === 'Identifier' ? param.typeAnnotation?.typeAnnotation : undefined;
-    if (type?.type !== 'TSTypeLiteral') continue;
-    for (const member of type.members) if (member.type === 'TSPropertySignature' && keyName(member.key, member.computed) === NOTE_FACTS.flag) out.push(member.key);
+    if (type) out.push(...payloadTypeFlags(type, bindings));
   }
   return out;
+}
+
+/**
+ * What the file's callers hand a wrapper as the flag it sends: `addNote(id, text, true)` where
+ * `addNote(id, body, restricted = false)` writes `{ body, isPrivate: restricted }`.
+ */
+function flagArguments(entries: readonly FlagEntry[], calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[], bindings: Bindings): Node[] {
+  const out: Node[] = [];
+  for (const entry of entries) {
+    const value = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
+    const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
+    if (def?.type !== 'Parameter') continue;
+    const fn = def.node as TSESTree.FunctionLike;
+    const index = fn.params.findIndex((p) => p === def.name || (p.type === 'AssignmentPattern' && p.left === def.name));
+    if (index < 0) continue;
+    for (const call of calls) {
+      if (call.type !== 'CallExpression' || functionOfCallee(unwrap(call.callee), bindings) !== fn) continue;
+      const arg = call.arguments[index];
+      if (arg && arg.type !== 'SpreadElement' && !call.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')) out.push(arg);
+    }
+  }
+  return out;
+}
+
+/**
+ * Where a payload's declared type offers the flag: `isPrivate?` of an input type (inline, or declared
+ * in the file: `changes: NotePatch`, `Partial<NoteInput>`), `'isPrivate'` picked out of the note's own
+ * type (`Pick<CandidateNote, 'body' | 'isPrivate'>`). The note record's type itself (it has an `id`)
+ * declares a flag the service does send, and is left alone.
+ */
+function payloadTypeFlags(type: TSESTree.TypeNode, bindings: Bindings, depth = 0): Node[] {
+  if (depth > 4) return [];
+  if (type.type === 'TSUnionType' || type.type === 'TSIntersectionType') return type.types.flatMap((t) => payloadTypeFlags(t, bindings, depth + 1));
+  const named = namedType(type);
+  if (named?.name === 'Pick' && named.args?.[1]) {
+    const keys = named.args[1].type === 'TSUnionType' ? named.args[1].types : [named.args[1]];
+    return keys.flatMap((k) => (k.type === 'TSLiteralType' && k.literal.type === 'Literal' && k.literal.value === NOTE_FACTS.flag ? [k.literal] : []));
+  }
+  if (named && KEY_KEEPING_TYPES.has(named.name) && named.args?.[0]) return payloadTypeFlags(named.args[0], bindings, depth + 1);
+  const members = localTypeMembers(type, bindings) ?? [];
+  if (members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === 'id')) return [];
+  return members.flatMap((m) => (m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NOTE_FACTS.flag ? [m.key] : []));
 }
 
 function flagRange(entry: FlagEntry): [number, number] {

@@ -4,6 +4,7 @@
  * types the engine sees through (`Partial<Query>`, `Readonly<Record<Tab, Query>>`, `readonly Query[]`).
  */
 import type { TSESTree } from '@typescript-eslint/utils';
+import type { Bindings } from './scope.js';
 
 /** Modifiers that keep the keys of the type they wrap. */
 export const KEY_KEEPING_TYPES = new Set(['Partial', 'Readonly', 'Required']);
@@ -54,4 +55,14 @@ export function memberType(type: TSESTree.TypeNode | undefined, step: 'value' | 
   if (inner.type === 'TSArrayType') return inner.elementType;
   if (inner.type === 'TSTypeOperator' && inner.typeAnnotation?.type === 'TSArrayType') return inner.typeAnnotation.elementType;
   return named?.name === 'Array' || named?.name === 'ReadonlyArray' ? named.args?.[0] : undefined;
+}
+
+/** Members of `{ … }`, or of an interface or type alias of that name declared in the file. */
+export function localTypeMembers(type: TSESTree.TypeNode, bindings: Bindings): TSESTree.TypeElement[] | undefined {
+  if (type.type === 'TSTypeLiteral') return type.members;
+  if (type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return undefined;
+  const def = bindings.variableOf(type.typeName)?.defs[0];
+  if (def?.node.type === 'TSInterfaceDeclaration') return def.node.body.body;
+  if (def?.node.type === 'TSTypeAliasDeclaration' && def.node.typeAnnotation.type === 'TSTypeLiteral') return def.node.typeAnnotation.members;
+  return undefined;
 }

@@ -312,7 +312,10 @@ const PATTERNS = Object.entries(ENDPOINTS).map(([name, endpoint]) => ({
   method: endpoint.method,
   pattern: pathPattern(endpoint.path),
   specificity: endpoint.path.split('/').length,
+  versioned: endpoint.path.startsWith(VERSION_PREFIX),
 }));
+/** A version segment right before a path: `…/v1/`, `…/v3/`. */
+const VERSIONED_BEFORE = /\/v\d+\/?$/;
 
 export interface EndpointMatch {
   /** Paths are shared by several endpoints (list and create notes): the names that fit. */
@@ -329,6 +332,9 @@ export function matchEndpoint(joined: Joined): EndpointMatch | undefined {
     const m = candidate.pattern.exec(text);
     if (!m) continue;
     const pathEnd = m.index + m[0].length;
+    // `/v2/candidates/${id}/notes`, `/v1/candidates/…`: the service's note paths carry no version, so a
+    // versioned one is another API's (only the application and scorecard paths are under /v2).
+    if (!candidate.versioned && VERSIONED_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index + 1))) continue;
     // `/v2/applications/${id}`: the hole after the slash is an id, so this is not the list.
     if (candidate.name === 'listApplications' && text[pathEnd] === HOLE && text[pathEnd - 1] === '/') continue;
     if (!best || candidate.specificity > best.specificity) best = { names: [candidate.name], pathEnd, specificity: candidate.specificity };

@@ -4,8 +4,12 @@ import { ruleTester } from '../support/rule-tester.js';
 const create =
   "The note will not be private: POST /candidates/{id}/notes cannot create a private note and creates every note with `isPrivate` false. Visibility can be changed only in the service's own web application.";
 
+const NOTE_OFFERS = "export interface CandidateNote { id: string; body: string; isPrivate: boolean }\nexport interface NotePayload { body: string; isPrivate?: boolean }\nexport async function addNote(candidateId: string, payload: NotePayload) {\n  return fetch(`/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify(payload) });\n}\nexport async function editNote(candidateId: string, noteId: string, changes: Partial<Pick<CandidateNote, 'body' | 'isPrivate'>>) {\n  return fetch(`/candidates/${candidateId}/notes/${noteId}`, { method: 'PATCH', body: JSON.stringify(changes) });\n}\nexport async function addFlagged(candidateId: string, body: string, restricted = false) {\n  return fetch(`/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify({ body, isPrivate: restricted }) });\n}\nexport const hide = (id: string) => addFlagged(id, 'internal', true);\n";
+
 ruleTester().run('no-private-note-write', rule, {
   valid: [
+    // Another API's versioned note path: the service's note paths carry no version.
+    "await hb.patch(`/v2/candidates/${candidateId}/notes/${noteId}`, { isPrivate });",
     // A note written without the flag.
     "fetch(`${API}/candidates/${id}/notes`, { method: 'POST', body: JSON.stringify({ body: text }) });",
     // Reading the flag from what the service returns is what it is for.
@@ -21,6 +25,16 @@ ruleTester().run('no-private-note-write', rule, {
     'addNote(candidateId, { body: text, isPrivate: true });',
   ],
   invalid: [
+    {
+      name: "the payload types that offer the flag (an input type of the file, 'isPrivate' picked from the note's type) and the file's callers handing a wrapper the flag it sends are shown beside the payload; the note's own type is left alone",
+      code: NOTE_OFFERS,
+      errors: [
+        { messageId: 'create', line: 2 },
+        { messageId: 'update', line: 6 },
+        { messageId: 'create', line: 10, suggestions: [{ messageId: 'removeFlag', output: "export interface CandidateNote { id: string; body: string; isPrivate: boolean }\nexport interface NotePayload { body: string; isPrivate?: boolean }\nexport async function addNote(candidateId: string, payload: NotePayload) {\n  return fetch(`/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify(payload) });\n}\nexport async function editNote(candidateId: string, noteId: string, changes: Partial<Pick<CandidateNote, 'body' | 'isPrivate'>>) {\n  return fetch(`/candidates/${candidateId}/notes/${noteId}`, { method: 'PATCH', body: JSON.stringify(changes) });\n}\nexport async function addFlagged(candidateId: string, body: string, restricted = false) {\n  return fetch(`/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify({ body }) });\n}\nexport const hide = (id: string) => addFlagged(id, 'internal', true);\n" }] },
+        { messageId: 'create', line: 12 },
+      ],
+    },
     {
       name: "a resource class whose base builds its paths (this.path(id, 'notes')) from the path it keeps in a field",
       code: "export class NotesResource extends BaseResource {\n  protected readonly basePath = '/candidates';\n  create(candidateId: string, body: string, restricted: boolean) {\n    return this.client.post(this.path(candidateId, 'notes'), { body, isPrivate: restricted });\n  }\n}\n",

@@ -249,6 +249,12 @@ function callOrigins(call: TSESTree.CallExpression, path: Path, next: Next): voi
     if (method === 'concat') for (const arg of call.arguments) next(arg);
     return;
   }
+  // `BUCKETS.map((b) => b.code)`: the list of what the callback returns for each element.
+  if ((method === 'map' || method === 'flatMap') && callee.type === 'MemberExpression' && first && isFunction(first)) {
+    const rest = path[0] === ANY || (path[0] !== undefined && /^\d+$/.test(path[0])) ? path.slice(1) : path;
+    for (const returned of returnedBy(first)) next(returned, rest);
+    return;
+  }
   if (method === 'values' && callee.type === 'MemberExpression' && calleeName(callee.object) === 'Object') {
     if (first && first.type !== 'SpreadElement') next(first, [ANY, ...path.slice(1)]);
     return;

@@ -29,7 +29,7 @@ import { elementParameters } from './array-methods.js';
 export const ANY = '*';
 /** What a function returns (`resolveView(name).query` is the path `()`, `query` from `resolveView`). */
 export const CALL = '()';
-const MAX_DEPTH = 10;
+const MAX_DEPTH = 16;
 
 /** Methods whose result holds (some of) the receiver's elements or text unchanged. */
 const KEEPING = new Set(['join', 'concat', 'slice', 'filter', 'find', 'findLast', 'at', 'trim', 'toUpperCase', 'toString', 'valueOf', 'sort', 'reverse', 'flat']);
@@ -343,17 +343,17 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
         return;
       }
       const param = fn.params[index]!;
-      if (param.type === 'AssignmentPattern') next(param.right);
+      if (param.type === 'AssignmentPattern') next(param.right, path);
       // `FUNNEL.map((state) => …)`: the receiver's elements.
       const parent = fn.parent;
       if (parent?.type === 'CallExpression' && parent.arguments[0] === fn && parent.callee.type === 'MemberExpression') {
         if (elementParameters(calleeName(parent.callee)).includes(index)) next(parent.callee.object, [ANY, ...path]);
         return;
       }
-      // The file's own calls of the function.
+      // The file's own calls of the function (`searchParamsFor(tab)` for `tab.state`: that member of each argument).
       for (const call of callsOf(fn, bindings)) {
         const arg = call.arguments[index];
-        if (arg && arg.type !== 'SpreadElement') next(arg);
+        if (arg && arg.type !== 'SpreadElement') next(arg, path);
       }
       return;
     }

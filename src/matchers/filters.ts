@@ -138,6 +138,8 @@ function collect(node: Node, c: Collector, depth: number): void {
       if (argument) collect(argument, c, depth + 1);
       const init = bindings.initializerOf(variable) ?? declaredInit(variable);
       if (init) collect(init, c, depth + 1);
+      // `const [filters, setFilters] = useState(init)`: what the setter is handed, too.
+      for (const value of stateSetterValues(variable, bindings)) collect(value, c, depth + 1);
       if (variable) {
         collectMutations(variable, c, undefined);
         // `payload = { ...payload, isPrivate: true }`
@@ -244,6 +246,32 @@ function collectElement(element: Node, c: Collector, depth: number): void {
     return;
   }
   collectQuerySource(element, c, depth);
+}
+
+/** Hooks that hold a value and hand back `[value, setter]` (React's, Preact's). */
+const STATE_HOOKS = new Set(['useState']);
+
+/**
+ * The values a state hook's variable takes besides its initial one: `const [filters, setFilters] =
+ * useState(init)` takes what `setFilters(next)` is handed, or what `setFilters((prev) => next)` returns.
+ */
+function stateSetterValues(variable: Variable | undefined, bindings: Bindings): Node[] {
+  const def = variable?.defs[0];
+  if (def?.type !== 'Variable' || def.node.id.type !== 'ArrayPattern' || def.node.id.elements[0] !== def.name) return [];
+  const init = def.node.init && unwrap(def.node.init);
+  const setter = def.node.id.elements[1];
+  if (init?.type !== 'CallExpression' || !STATE_HOOKS.has(calleeName(init.callee) ?? '') || setter?.type !== 'Identifier') return [];
+  const out: Node[] = [];
+  const setterVariable = bindings.variableOf(setter);
+  for (const read of setterVariable ? bindings.readsOf(setterVariable) : []) {
+    const call = read.parent;
+    const arg = call?.type === 'CallExpression' && call.callee === read ? call.arguments[0] : undefined;
+    if (!arg || arg.type === 'SpreadElement') continue;
+    const inner = unwrap(arg);
+    if (inner.type === 'ArrowFunctionExpression' || inner.type === 'FunctionExpression') out.push(...returnedBy(inner));
+    else out.push(arg);
+  }
+  return out;
 }
 
 /** Text appended with `+=` to the variables a URL expression is made of. */

@@ -213,11 +213,23 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
         const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
         return value ? [value] : [];
       });
-      for (const { node, key } of site.picked ?? []) values.push(...(key === undefined ? [node] : pickedProperties(node, key, bindings).map((p) => p.value)));
+      const picks: (Pick & { fn: TSESTree.FunctionLike })[] = [];
+      for (const { node, key } of site.picked ?? []) {
+        if (key === undefined) values.push(node);
+        else {
+          values.push(...pickedProperties(node, key, bindings).map((p) => p.value));
+          // `useApplications(filters) { … fetchApplications(filters) }`: the parameter handed on whole, picked from the same way.
+          const whole = pickedParameter(node, bindings, 0);
+          if (whole && whole.key === undefined) picks.push({ ...whole, key });
+        }
+      }
       for (const value of values) {
         const pick = pickedParameter(value, bindings, 0);
-        const shape = pick && add(pick.fn, site, undefined);
-        if (pick && shape && !shape.picks.some((p) => p.index === pick.index && p.key === pick.key)) shape.picks.push({ index: pick.index, key: pick.key });
+        if (pick) picks.push(pick);
+      }
+      for (const pick of picks) {
+        const shape = add(pick.fn, site, undefined);
+        if (shape && !shape.picks.some((p) => p.index === pick.index && p.key === pick.key)) shape.picks.push({ index: pick.index, key: pick.key });
       }
     } else if (noteWriteOf(site)) for (const flow of bodyFlows(site, bindings)) add(flow.fn, site, 'body', flow.index);
     else if (isScorecardList(site)) {

@@ -300,6 +300,9 @@ function pickedParameter(value: Node, bindings: Bindings, depth: number): (Pick 
       const callee = unwrap(inner.callee);
       if (callee.type === 'MemberExpression') {
         const method = calleeName(callee);
+        // `JSON.parse(JSON.stringify(query))`, `Object.freeze(query)`: a copy of what it is handed.
+        const first = inner.arguments[0];
+        if (COPYING.has(`${calleeName(callee.object)}.${method}`) && first && first.type !== 'SpreadElement') return pickedParameter(first, bindings, depth + 1);
         // `[].concat(query.state)`: a value or a list of them, made a list.
         if (method === 'concat') {
           for (const arg of [callee.object, ...inner.arguments]) {
@@ -317,6 +320,9 @@ function pickedParameter(value: Node, bindings: Bindings, depth: number): (Pick 
       return undefined;
   }
 }
+
+/** Calls that give back (a copy of) what they are handed. */
+const COPYING = new Set(['JSON.parse', 'JSON.stringify', 'Object.freeze', 'structuredClone']);
 
 /** The properties at `key` of the object a wrapper is handed (`list({ state: s })`, or a variable holding it). */
 export function pickedProperties(arg: Node, key: string, bindings: Bindings): TSESTree.Property[] {

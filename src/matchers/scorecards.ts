@@ -270,9 +270,19 @@ const NOT_FOUND_CLASS = /NotFound/;
 
 /**
  * `res.status === 404`, `err.response?.status == '404'`, `err.isNotFound`, `err.notFound()`,
- * `err instanceof NotFoundError`, on a response or error of the request.
+ * `isNotFound(err)`, `isStatus(err, 404)`, `err instanceof NotFoundError`, on a response or error of the request.
  */
 export function isNotFoundCheck(node: Node, responses: Set<Variable>, bindings: Bindings): boolean {
+  // `isNotFound(err)`, `http.isNotFound(err)`: a predicate handed the error; `isStatus(err, 404)`, `hasStatus(res, 404)`.
+  if (node.type === 'CallExpression' && node.arguments[0] && node.arguments[0].type !== 'SpreadElement') {
+    const name = calleeName(node.callee) ?? '';
+    const status = node.arguments[1];
+    const asks = NOT_FOUND_NAME.test(name) || (/status/i.test(name) && !!status && status.type === 'Literal' && String(status.value) === String(SCORECARD_FACTS.mistakenEmptyStatus));
+    if (asks) {
+      const root = rootVariable(node.arguments[0], bindings);
+      if (root && responses.has(root)) return true;
+    }
+  }
   const inner = node.type === 'CallExpression' && node.arguments.length === 0 ? unwrap(node.callee) : node;
   if (inner.type === 'MemberExpression') {
     const root = NOT_FOUND_NAME.test(memberName(inner) ?? '') ? rootVariable(inner, bindings) : undefined;

@@ -150,6 +150,15 @@ ruleTester().run('no-scorecard-pagination', rule, {
       ],
     },
     {
+      name: 'a 404 told by a predicate handed the error (isNotFound(error), isStatus(err, 404))',
+      code: "import { http, isNotFound, isStatus } from './http.js';\nexport async function fetchScorecards(applicationId) {\n  try {\n    const { data } = await http.get(`/v2/applications/${encodeURIComponent(applicationId)}/scorecards`);\n    return data;\n  } catch (error) {\n    if (isNotFound(error)) return [];\n    throw error;\n  }\n}\nexport async function cards(id) {\n  try {\n    return (await http.get(`/v2/applications/${id}/scorecards`)).data;\n  } catch (err) {\n    if (isStatus(err, 404)) return [];\n    throw err;\n  }\n}\n",
+      filename: 'scorecards.js',
+      errors: [
+        { messageId: 'notFoundAsEmpty', line: 7, suggestions: [{ messageId: 'dropNotFound', output: "import { http, isNotFound, isStatus } from './http.js';\nexport async function fetchScorecards(applicationId) {\n  try {\n    const { data } = await http.get(`/v2/applications/${encodeURIComponent(applicationId)}/scorecards`);\n    return data;\n  } catch (error) {\n    throw error;\n  }\n}\nexport async function cards(id) {\n  try {\n    return (await http.get(`/v2/applications/${id}/scorecards`)).data;\n  } catch (err) {\n    if (isStatus(err, 404)) return [];\n    throw err;\n  }\n}\n" }] },
+        { messageId: 'notFoundAsEmpty', line: 15, suggestions: [{ messageId: 'dropNotFound', output: "import { http, isNotFound, isStatus } from './http.js';\nexport async function fetchScorecards(applicationId) {\n  try {\n    const { data } = await http.get(`/v2/applications/${encodeURIComponent(applicationId)}/scorecards`);\n    return data;\n  } catch (error) {\n    if (isNotFound(error)) return [];\n    throw error;\n  }\n}\nexport async function cards(id) {\n  try {\n    return (await http.get(`/v2/applications/${id}/scorecards`)).data;\n  } catch (err) {\n    throw err;\n  }\n}\n" }] },
+      ],
+    },
+    {
       name: "got pages for the caller (client.paginate.all), and a 404 told by a status helper",
       code: [
         'try {',

@@ -1,0 +1,193 @@
+/**
+ * `no-private-note-write`: a candidate note payload with `isPrivate`. The service creates every note
+ * with the flag false and never changes it through its interface, so the note will not be private;
+ * the request succeeds and nothing says so. Reported where the flag is written, where a wrapper offers
+ * it (its parameters, its payload types) and where the file's callers hand it on.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { describeEndpoint, NOTE_FACTS } from '../../migration/index.js';
+import { keyName, unwrap, type Node } from '../../matchers/ast.js';
+import {
+  flagEntries,
+  notePayloadRoots,
+  noteWriteOf,
+  type FlagEntry,
+  type NoteWriteEndpoint,
+} from '../../matchers/notes.js';
+import { wrapperFor, type RequestSite } from '../../matchers/requests.js';
+import { bodyFlows } from '../../matchers/wrappers.js';
+import { functionOfCallee, type Bindings } from '../../matchers/scope.js';
+import { KEY_KEEPING_TYPES, localTypeMembers, namedType } from '../../matchers/type-shapes.js';
+import type { SourceText } from '../edits.js';
+import { removeListElement, removeQueryPair, removeStatement } from '../rewrite.js';
+import type { ReportMessageId } from '../messages.js';
+import type { Edit, Finding } from '../types.js';
+
+import type { TrapInput } from '../traps.js';
+
+const NOTE_COMMON = {
+  flag: NOTE_FACTS.flag,
+  changedOnlyIn: NOTE_FACTS.changedOnlyIn,
+  createdAs: String(NOTE_FACTS.createdAs),
+};
+
+/** The flags a note payload carries, each reported with a suggestion to drop it and a TODO. */
+function flagFindings(entries: readonly FlagEntry[], messageId: ReportMessageId<'no-private-note-write'>, data: Record<string, string>, via: string, src: SourceText): Finding[] {
+  const outcome = messageId === 'update' ? 'the note keeps the visibility it has' : 'this note will not be private';
+  return entries.map((entry): Finding => {
+    const removal = removeFlag(entry, src);
+    return {
+      rule: 'no-private-note-write',
+      messageId,
+      data: { ...NOTE_COMMON, ...data },
+      range: flagRange(entry),
+      // Never an autofix, not even in the codemod: the flag is someone's intent to hide the note,
+      // and deleting it would hide that the intent is not met.
+      ...(removal ? { suggestions: [{ messageId: 'removeFlag', data: NOTE_COMMON, edits: removal }] } : {}),
+      codemod: {
+        todo: `${NOTE_FACTS.flag} cannot be set through ${via}; ${outcome}. Change its visibility in ${NOTE_FACTS.changedOnlyIn}, then drop the flag.`,
+      },
+    };
+  });
+}
+
+/**
+ * A payload another module sends to a note endpoint, built here (`buildNotePayload(text)`'s object,
+ * `NOTE_DEFAULTS` spread into it): its flags, as if the request were here (see engine/demands).
+ */
+export function demandedNoteFlags(roots: readonly Node[], write: NoteWriteEndpoint, bindings: Bindings, src: SourceText): Finding[] {
+  const endpoint = describeEndpoint(write);
+  return flagFindings(flagEntries(roots, bindings), write === 'createNote' ? 'create' : 'update', { endpoint }, endpoint, src);
+}
+
+export function privateNoteWrites(input: TrapInput): Finding[] {
+  const { bindings, src } = input;
+  const findings: Finding[] = [];
+  const common = NOTE_COMMON;
+  const report = (entries: FlagEntry[], messageId: ReportMessageId<'no-private-note-write'>, data: Record<string, string>, via: string): void => {
+    findings.push(...flagFindings(entries, messageId, data, via, src));
+  };
+  for (const site of input.requests) {
+    const write = noteWriteOf(site);
+    if (!write) continue;
+    const endpoint = describeEndpoint(write);
+    const messageId = write === 'createNote' ? 'create' : 'update';
+    const entries = flagEntries(notePayloadRoots(site), bindings);
+    report(entries, messageId, { endpoint }, endpoint);
+    // Where a wrapper offers the flag to its callers: `createNote(id, body, isPrivate = false)`,
+    // `update(id, patch: { body?: string; isPrivate?: boolean })`.
+    for (const offered of [...flagOffers(site, entries, bindings), ...flagArguments(entries, input.calls, bindings)])
+      findings.push({ rule: 'no-private-note-write', messageId, data: { ...common, endpoint }, range: offered.range, secondary: true });
+  }
+  if (input.noteWrappers.length > 0) {
+    const [create, update] = NOTE_FACTS.writeEndpoints.map(describeEndpoint);
+    for (const call of input.calls) {
+      if (call.type !== 'CallExpression') continue;
+      const wrapper = wrapperFor(call, input.noteWrappers);
+      if (!wrapper) continue;
+      const args = wrapper.argument === undefined ? call.arguments : [call.arguments[wrapper.argument]];
+      const roots = args.filter((a): a is TSESTree.Expression => !!a && a.type !== 'SpreadElement');
+      report(flagEntries(roots, bindings), 'wrapper', { wrapper: wrapper.name, create: create!, update: update! }, wrapper.name);
+    }
+  }
+  return findings;
+}
+
+/** The parameters, and the members of parameter types, through which a wrapper takes the flag it sends. */
+function flagOffers(site: RequestSite, entries: readonly FlagEntry[], bindings: Bindings): Node[] {
+  const out: Node[] = [];
+  for (const entry of entries) {
+    const value = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
+    const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
+    // A parameter under the service's own name (`createNote(id, body, isPrivate = false)`); one in the
+    // team's words (`hrOnly`, `agencyOnly`) is the team's, shown by the payload it fills.
+    if (def?.type === 'Parameter' && def.name.type === 'Identifier' && def.name.name === NOTE_FACTS.flag) out.push(def.name);
+  }
+  for (const flow of bodyFlows(site, bindings)) {
+    let param: Node | undefined = flow.fn.params[flow.index];
+    if (param?.type === 'AssignmentPattern') param = param.left;
+    const type = param?.type === 'Identifier' ? param.typeAnnotation?.typeAnnotation : undefined;
+    if (type) out.push(...payloadTypeFlags(type, bindings));
+  }
+  return out;
+}
+
+/**
+ * What the file's callers hand a wrapper as the flag it sends: `addNote(id, text, true)` where
+ * `addNote(id, body, restricted = false)` writes `{ body, isPrivate: restricted }`.
+ */
+function flagArguments(entries: readonly FlagEntry[], calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[], bindings: Bindings): Node[] {
+  const out: Node[] = [];
+  for (const entry of entries) {
+    const value = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
+    const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
+    if (def?.type !== 'Parameter') continue;
+    const fn = def.node as TSESTree.FunctionLike;
+    const index = fn.params.findIndex((p) => p === def.name || (p.type === 'AssignmentPattern' && p.left === def.name));
+    if (index < 0) continue;
+    for (const call of calls) {
+      if (call.type !== 'CallExpression' || functionOfCallee(unwrap(call.callee), bindings) !== fn) continue;
+      const arg = call.arguments[index];
+      if (arg && arg.type !== 'SpreadElement' && !call.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')) out.push(arg);
+    }
+  }
+  return out;
+}
+
+/**
+ * Where a payload's declared type offers the flag: `isPrivate?` of an input type (inline, or declared
+ * in the file: `changes: NotePatch`, `Partial<NoteInput>`), `'isPrivate'` picked out of the note's own
+ * type (`Pick<CandidateNote, 'body' | 'isPrivate'>`). The note record's type itself (it has an `id`)
+ * declares a flag the service does send, and is left alone.
+ */
+function payloadTypeFlags(type: TSESTree.TypeNode, bindings: Bindings, depth = 0): Node[] {
+  if (depth > 4) return [];
+  if (type.type === 'TSUnionType' || type.type === 'TSIntersectionType') return type.types.flatMap((t) => payloadTypeFlags(t, bindings, depth + 1));
+  const named = namedType(type);
+  if (named?.name === 'Pick' && named.args?.[1]) {
+    const keys = named.args[1].type === 'TSUnionType' ? named.args[1].types : [named.args[1]];
+    return keys.flatMap((k) => (k.type === 'TSLiteralType' && k.literal.type === 'Literal' && k.literal.value === NOTE_FACTS.flag ? [k.literal] : []));
+  }
+  if (named && KEY_KEEPING_TYPES.has(named.name) && named.args?.[0]) return payloadTypeFlags(named.args[0], bindings, depth + 1);
+  const members = localTypeMembers(type, bindings) ?? [];
+  if (members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === 'id')) return [];
+  return members.flatMap((m) => (m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NOTE_FACTS.flag ? [m.key] : []));
+}
+
+function flagRange(entry: FlagEntry): [number, number] {
+  switch (entry.kind) {
+    case 'property':
+      return entry.node.key.range;
+    case 'assignment':
+      return entry.member.property.range;
+    case 'call':
+      return entry.node.arguments[0]!.range;
+    case 'query':
+      return entry.pair.range ?? entry.pair.keyRange ?? entry.pair.keyNode.range;
+  }
+}
+
+function removeFlag(entry: FlagEntry, src: SourceText): Edit[] | undefined {
+  switch (entry.kind) {
+    case 'property': {
+      const object = entry.node.parent;
+      return object?.type === 'ObjectExpression' ? removeListElement(entry.node, object.properties, src) : undefined;
+    }
+    case 'assignment':
+    case 'call':
+      return removeWholeStatement(entry.node, src);
+    case 'query':
+      return removeQueryPair(entry.pair, src);
+  }
+}
+
+/** `payload.isPrivate = true;` on a line of its own in a block; not the body of a brace-less `if`. */
+function removeWholeStatement(expression: Node, src: SourceText): Edit[] | undefined {
+  const statement = expression.parent;
+  const container = statement?.parent;
+  if (statement?.type !== 'ExpressionStatement' || statement.expression !== expression) return undefined;
+  if (container?.type !== 'BlockStatement' && container?.type !== 'Program' && container?.type !== 'SwitchCase') return undefined;
+  return removeStatement(statement, src);
+}
+
+// ---------------------------------------------------------------- no-reply-is-private

@@ -1,0 +1,155 @@
+/**
+ * `no-reply-is-private`: `isPrivate` read from a reply. Replies never carry it; the parent note's
+ * flag covers its whole thread, so a read on a reply is always absent.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { NOTE_FACTS } from '../../migration/index.js';
+import { isPureReference, keyName, memberName, unwrap, walk, type Node } from '../../matchers/ast.js';
+import {
+  ReplyTracker,
+  isNoteRequest,
+  isWriteTarget,
+  namedAsNote,
+  type Thread,
+} from '../../matchers/notes.js';
+import { wrapperFor } from '../../matchers/requests.js';
+import { type Bindings, type Variable } from '../../matchers/scope.js';
+import type { SourceText } from '../edits.js';
+import type { Edit, Finding } from '../types.js';
+
+import type { TrapInput } from '../traps.js';
+
+export function replyFlagReads(input: TrapInput): Finding[] {
+  const { bindings, src } = input;
+  if (!src.text.includes(NOTE_FACTS.repliesField) || !src.text.includes(NOTE_FACTS.flag)) return [];
+  // A file that talks to the note endpoints is about candidate notes; elsewhere the holder of
+  // `.replies` has to say so by its name or type, so a forum's or a chat's replies stay out.
+  const aboutNotes =
+    input.requests.some(isNoteRequest) ||
+    (input.noteWrappers.length > 0 && input.calls.some((c) => c.type === 'CallExpression' && !!wrapperFor(c, input.noteWrappers)));
+  const tracker = new ReplyTracker(input.ast, bindings, (holder) => aboutNotes || namedAsNote(holder, bindings));
+  const data = { flag: NOTE_FACTS.flag, presentOn: NOTE_FACTS.presentOn, appliesTo: NOTE_FACTS.appliesTo };
+  const todo = `replies carry no ${NOTE_FACTS.flag}; the parent note's ${NOTE_FACTS.flag} applies to ${NOTE_FACTS.appliesTo}.`;
+  const flagMembers = input.members.filter((m) => memberName(m) === NOTE_FACTS.flag);
+  // `reply.isPrivate = note.isPrivate`: the file copies the thread's flag down, and then the field exists.
+  if (flagMembers.some((m) => isWriteTarget(m) && tracker.replyOf(m.object))) return [];
+  const findings: Finding[] = [];
+  for (const member of flagMembers) {
+    if (isWriteTarget(member)) continue;
+    const thread = tracker.replyOf(member.object);
+    if (!thread) continue;
+    const parent = parentRead(member, thread, bindings, src);
+    findings.push({
+      rule: 'no-reply-is-private',
+      messageId: 'read',
+      data,
+      range: member.property.range,
+      // A suggestion, not a fix: the parent's flag is what the author almost certainly wanted, but it
+      // changes the value read from always-undefined to the thread's visibility.
+      ...(parent ? { suggestions: [{ messageId: 'useParent', data: { ...data, parent: parent.text }, edits: parent.edits }] } : {}),
+      codemod: { todo },
+    });
+  }
+  // Declared with the flag: the element type of a note type's `replies`, or a `…Reply` type of a file about notes.
+  const replyTypes = replyTypeDeclarations(input.ast, aboutNotes);
+  for (const member of replyTypes.flagMembers)
+    findings.push({ rule: 'no-reply-is-private', messageId: 'declaration', data, range: member.key.range, codemod: { todo } });
+  // Read through a binding typed with such a type: `function Reply({ reply }: { reply: NoteReply })`.
+  if (replyTypes.names.size > 0) {
+    for (const member of flagMembers) {
+      if (isWriteTarget(member) || tracker.replyOf(member.object)) continue;
+      const object = unwrap(member.object);
+      const variable = object.type === 'Identifier' ? bindings.variableOf(object) : undefined;
+      if (!variable || !declaredTypeNames(variable).some((n) => replyTypes.names.has(n))) continue;
+      findings.push({ rule: 'no-reply-is-private', messageId: 'read', data, range: member.property.range, codemod: { todo } });
+    }
+  }
+  for (const pattern of tracker.replyPatterns.keys()) {
+    for (const prop of pattern.properties) {
+      if (prop.type !== 'Property' || keyName(prop.key, prop.computed) !== NOTE_FACTS.flag) continue;
+      findings.push({ rule: 'no-reply-is-private', messageId: 'destructured', data, range: prop.key.range, codemod: { todo } });
+    }
+  }
+  return findings;
+}
+
+/** Type names of a binding's annotation, also of a destructured prop (`({ reply }: { reply: NoteReply })`). */
+function declaredTypeNames(variable: Variable): string[] {
+  const def = variable.defs[0];
+  if (!def) return [];
+  const id = def.name as Node;
+  if ('typeAnnotation' in id && id.typeAnnotation) return referenceNames((id.typeAnnotation as TSESTree.TSTypeAnnotation).typeAnnotation);
+  const prop = id.parent;
+  const pattern = prop?.type === 'Property' ? prop.parent : undefined;
+  if (prop?.type !== 'Property' || pattern?.type !== 'ObjectPattern' || !pattern.typeAnnotation) return [];
+  const literal = pattern.typeAnnotation.typeAnnotation;
+  if (literal.type !== 'TSTypeLiteral') return [];
+  const key = keyName(prop.key, prop.computed);
+  const member = literal.members.find((m): m is TSESTree.TSPropertySignature => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === key);
+  return member?.typeAnnotation ? referenceNames(member.typeAnnotation.typeAnnotation) : [];
+}
+
+function referenceNames(type: TSESTree.TypeNode, depth = 0): string[] {
+  if (depth > 4) return [];
+  if (type.type === 'TSTypeReference') return [...(type.typeName.type === 'Identifier' ? [type.typeName.name] : []), ...(type.typeArguments?.params ?? []).flatMap((t) => referenceNames(t, depth + 1))];
+  if (type.type === 'TSArrayType') return referenceNames(type.elementType, depth + 1);
+  if (type.type === 'TSUnionType' || type.type === 'TSIntersectionType') return type.types.flatMap((t) => referenceNames(t, depth + 1));
+  return [];
+}
+
+/**
+ * Reply types of the file: the element type of a `replies` member of a note type (`interface
+ * CandidateNote { replies: NoteReply[] }`, inline `replies: Array<{ …; isPrivate?: boolean }>`), and
+ * `…Reply` types of a file about notes. `flagMembers`: their `isPrivate` members.
+ */
+function replyTypeDeclarations(ast: TSESTree.Program, aboutNotes: boolean): { names: Set<string>; flagMembers: TSESTree.TSPropertySignature[] } {
+  const declared = new Map<string, TSESTree.TypeElement[]>();
+  const literals: TSESTree.TypeElement[][] = [];
+  const elementTypes: TSESTree.TypeNode[] = [];
+  walk(ast, (node) => {
+    if (node.type === 'TSInterfaceDeclaration') declared.set(node.id.name, node.body.body);
+    else if (node.type === 'TSTypeAliasDeclaration' && node.typeAnnotation.type === 'TSTypeLiteral') declared.set(node.id.name, node.typeAnnotation.members);
+    if (node.type !== 'TSPropertySignature' || keyName(node.key, node.computed) !== NOTE_FACTS.repliesField || !node.typeAnnotation) return;
+    // Only the replies of a note: the holder type is named as one, or the file is about notes.
+    const holder = node.parent?.type === 'TSInterfaceBody' ? node.parent.parent : node.parent?.type === 'TSTypeLiteral' ? node.parent.parent : undefined;
+    const holderName = holder?.type === 'TSInterfaceDeclaration' ? holder.id.name : holder?.type === 'TSTypeAliasDeclaration' ? holder.id.name : '';
+    if (!aboutNotes && !/note/i.test(holderName)) return;
+    const type = node.typeAnnotation.typeAnnotation;
+    const element = type.type === 'TSArrayType' ? type.elementType : type.type === 'TSTypeReference' && type.typeArguments?.params.length === 1 ? type.typeArguments.params[0]! : undefined;
+    if (element) elementTypes.push(element);
+  });
+  const names = new Set<string>();
+  for (const element of elementTypes) {
+    if (element.type === 'TSTypeLiteral') literals.push(element.members);
+    // `replies?: Note[]`: a thread of notes typed alike is a note type, whose flag is real.
+    else for (const name of referenceNames(element)) if (declared.has(name) && !declaresReplies(declared.get(name)!)) names.add(name);
+  }
+  if (aboutNotes) for (const [name, members] of declared) if (/Repl(?:y|ies)$/.test(name) && !declaresReplies(members)) names.add(name);
+  const flagMembers = [...[...names].map((n) => declared.get(n)!), ...literals].flatMap((members) =>
+    members.filter((m): m is TSESTree.TSPropertySignature => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NOTE_FACTS.flag),
+  );
+  return { names, flagMembers };
+}
+
+function declaresReplies(members: readonly TSESTree.TypeElement[]): boolean {
+  return members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NOTE_FACTS.repliesField);
+}
+
+/** `r.isPrivate` → `note.isPrivate`, where `note` (the thread's parent) means the same at the read. */
+function parentRead(
+  member: TSESTree.MemberExpression,
+  thread: Thread,
+  bindings: Bindings,
+  src: SourceText,
+): { text: string; edits: Edit[] } | undefined {
+  const holder = thread.holder;
+  if (!isPureReference(holder) || src.hasComment(member.range)) return undefined;
+  let root: Node = holder;
+  while (root.type === 'MemberExpression') root = unwrap(root.object);
+  if (root.type !== 'Identifier') return undefined;
+  if (!bindings.resolvesAlikeAt(root, member)) return undefined;
+  const text = src.slice(holder.range);
+  return { text, edits: [{ range: member.range, text: `${text}.${NOTE_FACTS.flag}` }] };
+}
+
+// ---------------------------------------------------------------- no-scorecard-pagination

@@ -27,7 +27,7 @@ import {
 import { elementParameters } from '../matchers/array-methods.js';
 import { ApplicationTracker, type TypeDeclInfo, type TypeMember } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs, type JsDocMember, type JsDocTypedef } from '../matchers/jsdoc.js';
-import { isDistinctiveName, localWrapperCalls, namedWrappers, parameterFlows, pickedProperties, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
+import { isDistinctiveName, localWrapperCalls, namedWrappers, parameterFlows, pickedParameter, pickedProperties, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { allNodes, calleeName, enumMembers, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { constantString, entryReportRange, filterEntries, filterEntriesOf, type FilterEntry } from '../matchers/filters.js';
 import { boundResourceCalls, findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
@@ -366,6 +366,20 @@ class Analyzer {
         }
       }
     }
+    // `list(filters: ApplicationFilters) { … filters.state … }` with the type imported: its module declares the filter it picks.
+    for (const site of requests) {
+      if (!site.endpoints.includes('listApplications') || (site.method !== undefined && site.method !== 'GET')) continue;
+      for (const annotation of this.pickedFilterTypes(filterEntries(site, this.bindings))) {
+        for (const type of typeParts(annotation)) {
+          const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? this.bindings.variableOf(type.typeName) : undefined;
+          const imported = variable && imports.get(variable);
+          if (!imported || imported.key === '*' || imported.key === 'default') continue;
+          const list = out.get(imported.file) ?? [];
+          list.push({ kind: 'filterType', key: imported.key, picked: true });
+          out.set(imported.file, list);
+        }
+      }
+    }
     // `http.post(url, buildNotePayload(text))`, `{ ...NOTE_DEFAULTS, body }`: a payload made in another module.
     for (const site of requests) {
       const write = noteWriteOf(site);
@@ -417,8 +431,9 @@ class Analyzer {
     for (const demand of demands) {
       if (demand.kind === 'filterType') {
         const members = this.exportedTypeMembers(demand.key);
-        if (members && !out.filterTypes.includes(members)) out.filterTypes.push(members);
-        if (members) this.filterTypeNames.add(demand.key);
+        if (members && demand.picked) this.pickedFilterTypeMembersFinding(members);
+        else if (members && !out.filterTypes.includes(members)) out.filterTypes.push(members);
+        if (members && !demand.picked) this.filterTypeNames.add(demand.key);
         continue;
       }
       const root = table.values.get(demand.key);
@@ -501,8 +516,10 @@ class Analyzer {
   // ---------------------------------------------------------------- request side
 
   private requestFindings(site: RequestSite): void {
-    this.entryFindings(filterEntries(site, this.bindings));
+    const entries = filterEntries(site, this.bindings);
+    this.entryFindings(entries);
     this.filterTypeFindings(site);
+    this.pickedFilterTypeFindings(entries);
     for (const picked of site.picked ?? []) this.pickedFindings(site, picked.node, picked.key);
   }
 
@@ -561,6 +578,40 @@ class Analyzer {
         if (variable && (members?.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState) || this.imports().has(variable))) this.filterTypeNames.add(variable.name);
       }
     }
+  }
+
+  /**
+   * `list(filters: ApplicationFilters) { … state: filters.state … }`: the wrapper picks `state` out of
+   * its parameter, whose type (of this file) declares it. The wrapper's own rewrite maps the value it
+   * picks, so the type keeps `state` for its callers; it is shown as the place the filter is declared.
+   */
+  private pickedFilterTypeFindings(entries: readonly FilterEntry[]): void {
+    for (const annotation of this.pickedFilterTypes(entries))
+      for (const type of typeParts(annotation)) {
+        const members = localTypeMembers(type, this.bindings);
+        if (members) this.pickedFilterTypeMembersFinding(members);
+      }
+  }
+
+  /** The declared types of the parameters a list's `state` is picked from (`filters.state` of `filters: Filters`). */
+  private pickedFilterTypes(entries: readonly FilterEntry[]): TSESTree.TypeNode[] {
+    const out: TSESTree.TypeNode[] = [];
+    for (const entry of entries) {
+      const value = entry.name === NAMES.legacyState ? (entry.kind === 'query' ? entry.pair.valueHole : entry.value) : undefined;
+      const pick = value && pickedParameter(value, this.bindings);
+      const annotation = pick && pick.key === NAMES.legacyState ? parameterAnnotation(pick.fn, pick.index) : undefined;
+      if (annotation) out.push(annotation);
+    }
+    return out;
+  }
+
+  /** The `state` member of a filter type a wrapper picks it from (not a record's: no id, no stage). */
+  private pickedFilterTypeMembersFinding(members: readonly TSESTree.TypeElement[]): void {
+    const has = (name: string) => members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
+    if (has('id') || has(NAMES.legacyStage) || has(NAMES.pipelineStage)) return;
+    for (const member of members)
+      if (member.type === 'TSPropertySignature' && keyName(member.key, member.computed) === NAMES.legacyState)
+        this.add({ rule: 'no-legacy-state-filter', range: member.key.range, messageId: 'declaration', data: { removal: this.removal, hiringStates: HIRING_STATES.join(', '), stageTypes: STAGE_TYPES.join(', ') }, secondary: true });
   }
 
   /**

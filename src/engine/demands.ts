@@ -35,8 +35,12 @@ export type Demand =
    * it is looked up in), or, with `keys`, is a table looked up by it.
    */
   | { kind: 'compared'; key: string; path: Path; keys: boolean }
-  /** The type exported as `key` is the filter parameter of a wrapper of the list: it must declare hiringState and stageType. */
-  | { kind: 'filterType'; key: string }
+  /**
+   * The type exported as `key` is the filter parameter of a wrapper of the list: it must declare
+   * hiringState and stageType. With `picked`, the wrapper picks `state` out of it and maps it itself:
+   * the type keeps `state`, shown as where the filter is declared.
+   */
+  | { kind: 'filterType'; key: string; picked?: true }
   /** The function the export leads to, at `path`, receives an application's `state` as its parameter `index`. */
   | { kind: 'stateArgument'; key: string; path: Path; index: number }
   /** The function the export leads to, at `path`, receives applications as its parameter `index`. */

@@ -255,7 +255,7 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
  * The parameter a sent `state` value is picked from: `state` itself (`?state=${state}`, also through
  * a loop over it or a local constant), or its member (`filters.state`, `({ state }) => …`).
  */
-function pickedParameter(value: Node, bindings: Bindings, depth: number): (Pick & { fn: TSESTree.FunctionLike }) | undefined {
+export function pickedParameter(value: Node, bindings: Bindings, depth = 0): (Pick & { fn: TSESTree.FunctionLike }) | undefined {
   if (depth > 6) return undefined;
   const inner = unwrap(value);
   switch (inner.type) {

@@ -1111,7 +1111,14 @@ class Analyzer {
    */
   private comparedSourcesOfRead(parent: Node | undefined, child: Node): ComparedSource[] {
     const out = comparedSources(parent, child);
-    if (parent?.type === 'VariableDeclarator' && parent.init === child && parent.id.type === 'Identifier') out.push(...this.comparedSourcesOfVariable(parent.id));
+    // `const status = app.state ?? null`: the variable holds the read (or a fallback of its own).
+    let held: Node = child;
+    let holder = parent;
+    while (holder?.type === 'LogicalExpression' && holder.left === held && (holder.operator === '??' || holder.operator === '||')) {
+      held = holder;
+      holder = holder.parent;
+    }
+    if (holder?.type === 'VariableDeclarator' && holder.init === held && holder.id.type === 'Identifier') out.push(...this.comparedSourcesOfVariable(holder.id));
     // `presentStatus(app.state)` where `function presentStatus(status) { return LABELS[status]; }`.
     const param = parent?.type === 'CallExpression' && parent.callee.type === 'Identifier' ? receivingParameter(parent, child, functionOfVariable(this.bindings.variableOf(parent.callee))) : undefined;
     if (param) out.push(...this.comparedSourcesOfVariable(param));

@@ -1012,7 +1012,7 @@ class Analyzer {
         range: propertyRange,
         messageId: 'read',
         data: { removal: this.removal },
-        fix: [renameMember(member, NAMES.pipelineStage, this.src)],
+        fix: this.stageFallbackFix(member, parent, child) ?? [renameMember(member, NAMES.pipelineStage, this.src)],
       });
       return;
     }
@@ -1533,6 +1533,27 @@ class Analyzer {
     const rest = eol === -1 ? '' : text.slice(end, eol);
     if (/^[\s*]*$/.test(text.slice(lineStart, member.tagRange[0])) && /^\s*(?:\/\/.*)?$/.test(rest) && eol !== -1) return [{ range: [lineStart, eol + 1], text: '' }];
     return comma ? [{ range: [member.tagRange[0], end], text: '' }] : undefined;
+  }
+
+  /**
+   * `app.currentStage ?? app.pipelineStage` (either way round, or with `||`): one object under two names,
+   * so the rename would read `app.pipelineStage ?? app.pipelineStage`; the current read alone says it.
+   */
+  private stageFallbackFix(member: TSESTree.MemberExpression, parent: Node | undefined, child: Node): Edit[] | undefined {
+    if (parent?.type !== 'LogicalExpression' || (parent.operator !== '??' && parent.operator !== '||') || child !== member) return undefined;
+    const other = unwrap(parent.left === child ? parent.right : parent.left);
+    if (other.type !== 'MemberExpression' || memberName(other) !== NAMES.pipelineStage) return undefined;
+    const text = (n: Node): string => this.src.slice(n.range).replace(/\s+/g, '');
+    if (text(other.object) !== text(member.object) || !isPureReference(member.object) || this.src.hasComment(parent.range)) return undefined;
+    // `(app.currentStage ?? app.pipelineStage).name`: the parentheses only grouped the fallback.
+    let range: [number, number] = [parent.range[0], parent.range[1]];
+    const outer = parent.parent;
+    if (outer?.type === 'MemberExpression' && outer.object === parent) {
+      const before = /\(\s*$/.exec(this.src.text.slice(outer.range[0], parent.range[0]));
+      const after = /^\s*\)/.exec(this.src.text.slice(parent.range[1]));
+      if (before && after && outer.range[0] + before.index === outer.range[0]) range = [outer.range[0], parent.range[1] + after[0].length];
+    }
+    return [{ range, text: this.src.slice(other.range) }];
   }
 
   /** `'A' | 'B'` in the file's quotes. */

@@ -93,6 +93,12 @@ ruleTester().run('no-current-stage', rule, {
   ],
   invalid: [
     {
+      name: 'a fallback between the two names of one object (app.currentStage ?? app.pipelineStage) becomes the current read alone, its grouping parentheses with it',
+      code: "export interface App { id: string; currentStage: { name: string }; pipelineStage?: { name: string } }\nexport const nameOf = (app: App) => (app.pipelineStage ?? app.currentStage).name;\nexport const other = (app: App) => (app.currentStage || app.pipelineStage)?.name;\nexport const stageOf = (app: App) => {\n  const stage = app.currentStage ?? app.pipelineStage;\n  return stage.name;\n};\n",
+      output: "export interface App { id: string; pipelineStage: { name: string }; }\nexport const nameOf = (app: App) => app.pipelineStage.name;\nexport const other = (app: App) => app.pipelineStage?.name;\nexport const stageOf = (app: App) => {\n  const stage = app.pipelineStage;\n  return stage.name;\n};\n",
+      errors: [{ messageId: 'declaration', line: 1 }, { messageId: 'read', line: 2 }, { messageId: 'read', line: 3 }, { messageId: 'read', line: 5 }],
+    },
+    {
       name: "an Angular component's template string (@Component({ template })) in a file that requests applications: its reads of currentStage",
       code: "import { Component } from '@angular/core';\nimport { HttpClient } from '@angular/common/http';\n@Component({\n  selector: 'hr-detail',\n  template: `\n    <p [attr.data-stage-id]=\"vm.app.currentStage.id\">{{ vm.app.currentStage?.name }}</p>\n    <span *ngIf=\"vm.app.state === 'QUALIFIED'\">Qualified</span>\n    <span *ngIf=\"vm.app.state !== 'HIRED'\">Open</span>\n  `,\n})\nexport class DetailComponent {\n  constructor(private readonly http: HttpClient) {}\n  load(id: string) { return this.http.get(`/v2/applications/${id}`); }\n}\n",
       output: "import { Component } from '@angular/core';\nimport { HttpClient } from '@angular/common/http';\n@Component({\n  selector: 'hr-detail',\n  template: `\n    <p [attr.data-stage-id]=\"vm.app.pipelineStage.id\">{{ vm.app.pipelineStage?.name }}</p>\n    <span *ngIf=\"vm.app.state === 'QUALIFIED'\">Qualified</span>\n    <span *ngIf=\"vm.app.state !== 'HIRED'\">Open</span>\n  `,\n})\nexport class DetailComponent {\n  constructor(private readonly http: HttpClient) {}\n  load(id: string) { return this.http.get(`/v2/applications/${id}`); }\n}\n",

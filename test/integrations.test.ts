@@ -3,7 +3,7 @@
  * recall and precision of `check` in both modes, and what `fix` does to behaviour (each team's
  * driver against the mock service: the original in legacy mode, the migrated copy in current mode)
  * and to types (`tsc`). The figures are exact: a change in either direction fails, and the
- * expectation is then updated with the measurement, never tuned on `held-out` or `held-out-4`.
+ * expectation is then updated with the measurement, never tuned on `held-out` or `held-out-5`.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,16 +37,17 @@ interface Expected {
 }
 
 const EXPECTED: Record<string, Expected> = {
-  a: { sites: 152, found: { fileLocal: 112, project: 112 }, falsePositives: { fileLocal: 16, project: 16 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  b: { sites: 139, found: { fileLocal: 104, project: 105 }, falsePositives: { fileLocal: 10, project: 10 }, teams: { driven: 7, broken: 7, repaired: 7, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
-  c: { sites: 131, found: { fileLocal: 99, project: 99 }, falsePositives: { fileLocal: 27, project: 27 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  d: { sites: 100, found: { fileLocal: 73, project: 73 }, falsePositives: { fileLocal: 7, project: 7 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  e: { sites: 219, found: { fileLocal: 136, project: 137 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 7, broken: 7, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  f: { sites: 197, found: { fileLocal: 143, project: 143 }, falsePositives: { fileLocal: 9, project: 9 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out': { sites: 130, found: { fileLocal: 75, project: 75 }, falsePositives: { fileLocal: 14, project: 14 }, teams: { driven: 9, broken: 9, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-2': { sites: 212, found: { fileLocal: 142, project: 142 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 3, secondRun: 0 },
-  'held-out-3': { sites: 151, found: { fileLocal: 124, project: 124 }, falsePositives: { fileLocal: 7, project: 7 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-4': { sites: 234, found: { fileLocal: 115, project: 118 }, falsePositives: { fileLocal: 1, project: 1 }, teams: { driven: 8, broken: 8, repaired: 1, regressed: 0 }, newTypeErrors: 11, secondRun: 0 },
+  a: { sites: 152, found: { fileLocal: 128, project: 128 }, falsePositives: { fileLocal: 20, project: 20 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  b: { sites: 139, found: { fileLocal: 109, project: 110 }, falsePositives: { fileLocal: 10, project: 10 }, teams: { driven: 7, broken: 7, repaired: 7, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
+  c: { sites: 131, found: { fileLocal: 100, project: 100 }, falsePositives: { fileLocal: 27, project: 27 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  d: { sites: 100, found: { fileLocal: 74, project: 74 }, falsePositives: { fileLocal: 7, project: 7 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  e: { sites: 219, found: { fileLocal: 170, project: 171 }, falsePositives: { fileLocal: 1, project: 1 }, teams: { driven: 7, broken: 7, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  f: { sites: 197, found: { fileLocal: 158, project: 158 }, falsePositives: { fileLocal: 5, project: 5 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out': { sites: 130, found: { fileLocal: 78, project: 78 }, falsePositives: { fileLocal: 14, project: 14 }, teams: { driven: 9, broken: 9, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-2': { sites: 212, found: { fileLocal: 143, project: 143 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 3, secondRun: 0 },
+  'held-out-3': { sites: 151, found: { fileLocal: 130, project: 130 }, falsePositives: { fileLocal: 7, project: 7 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-4': { sites: 234, found: { fileLocal: 176, project: 177 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-5': { sites: 209, found: { fileLocal: 130, project: 133 }, falsePositives: { fileLocal: 4, project: 4 }, teams: { driven: 8, broken: 8, repaired: 2, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
 };
 
 const scratch: string[] = [];

@@ -22,6 +22,7 @@ import { REQUEST_BUILDER_METHODS } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_TO_PROMISE } from './rxjs.js';
 import { followValue, returnedBy } from './values.js';
 import { hasOwnStateVocabulary } from './vocabulary.js';
+import { localTypeMembers, typeParts } from './type-shapes.js';
 
 /** Built-in objects whose methods are no functions of the file. */
 const GLOBAL_OBJECTS = new Set(['console', 'JSON', 'Object', 'Math', 'Promise', 'Array', 'Number', 'String', 'Date', 'Reflect', 'process', 'window', 'document']);
@@ -291,6 +292,9 @@ export class ApplicationTracker {
         }
         const name = memberName(inner);
         if (name !== undefined && (NON_APP_MEMBERS.has(name) || OTHER_RECORD_MEMBER.test(name))) return false;
+        // `props.application` of `props: Props` where `interface Props { application: Application }`.
+        const declared = name !== undefined ? this.declaredMemberType(inner.object, name) : undefined;
+        if (declared && this.isApplicationTypeNode(declared)) return true;
         // Members lead from envelopes and lists to applications, never from an application to one:
         // with types, `app.candidate.state` is the candidate's.
         if (types?.(unwrap(inner.object))) return false;
@@ -557,6 +561,19 @@ export class ApplicationTracker {
     if (this.text === undefined || program?.type !== 'Program' || !program.comments?.length || this.appTypeNames.size === 0) return out;
     for (const [name, type] of jsDocParamTypes(fn, program.comments, this.text)) if (jsDocTypeNames(type).some((n) => this.appTypeNames.has(n))) out.add(name);
     return out;
+  }
+
+  /** The declared type of member `name` of a variable's annotated type, where the file declares that type. */
+  private declaredMemberType(object: Node, name: string): TSESTree.TypeNode | undefined {
+    const inner = unwrap(object);
+    if (inner.type !== 'Identifier') return undefined;
+    const id = this.bindings.variableOf(inner)?.defs[0]?.name;
+    const annotation = id?.type === 'Identifier' ? id.typeAnnotation?.typeAnnotation : undefined;
+    for (const part of annotation ? typeParts(annotation) : []) {
+      const member = localTypeMembers(part, this.bindings)?.find((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
+      if (member?.type === 'TSPropertySignature') return member.typeAnnotation?.typeAnnotation;
+    }
+    return undefined;
   }
 
   /** Does a type annotation name an application type (`Application`, `Application[]`, `Promise<Application[]>`)? */

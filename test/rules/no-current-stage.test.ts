@@ -93,6 +93,12 @@ ruleTester().run('no-current-stage', rule, {
   ],
   invalid: [
     {
+      name: 'a member of a typed object whose declared type is an application list (props.rows of props: Props)',
+      code: "export interface Application { id: string; state: 'SCREENING' | 'QUALIFIED'; currentStage: { name: string } }\ninterface Props { application: Application; rows: Application[] }\nexport const label = (props: Props) => props.application.state;\nexport const names = (props: Props) => props.rows.map((r) => r.currentStage.name);\nexport const destr = ({ application }: Props) => application.state;\n",
+      output: "export interface Application { id: string; state: 'SCREENING' | 'QUALIFIED'; pipelineStage: { name: string } }\ninterface Props { application: Application; rows: Application[] }\nexport const label = (props: Props) => props.application.state;\nexport const names = (props: Props) => props.rows.map((r) => r.pipelineStage.name);\nexport const destr = ({ application }: Props) => application.state;\n",
+      errors: [{ messageId: 'declaration', line: 1 }, { messageId: 'read', line: 4 }],
+    },
+    {
       name: 'a fallback between the two names of one object (app.currentStage ?? app.pipelineStage) becomes the current read alone, its grouping parentheses with it',
       code: "export interface App { id: string; currentStage: { name: string }; pipelineStage?: { name: string } }\nexport const nameOf = (app: App) => (app.pipelineStage ?? app.currentStage).name;\nexport const other = (app: App) => (app.currentStage || app.pipelineStage)?.name;\nexport const stageOf = (app: App) => {\n  const stage = app.currentStage ?? app.pipelineStage;\n  return stage.name;\n};\n",
       output: "export interface App { id: string; pipelineStage: { name: string }; }\nexport const nameOf = (app: App) => app.pipelineStage.name;\nexport const other = (app: App) => app.pipelineStage?.name;\nexport const stageOf = (app: App) => {\n  const stage = app.pipelineStage;\n  return stage.name;\n};\n",

@@ -125,6 +125,25 @@ function receivingParameter(call: TSESTree.CallExpression, child: Node, fn: TSES
   return plainParameter(fn, index);
 }
 
+/** The declared type of `this.name` in the class it is written in: a field's or a parameter property's. */
+function ownFieldType(target: Node): TSESTree.TypeNode | undefined {
+  if (target.type !== 'MemberExpression' || target.object.type !== 'ThisExpression') return undefined;
+  const name = memberName(target);
+  let body: Node | undefined = target.parent;
+  while (body && body.type !== 'ClassBody') body = body.parent;
+  if (!name || body?.type !== 'ClassBody') return undefined;
+  for (const m of body.body) {
+    if (m.type === 'PropertyDefinition' && !m.computed && keyName(m.key, false) === name) return m.typeAnnotation?.typeAnnotation;
+    if (m.type === 'MethodDefinition' && m.kind === 'constructor')
+      for (const param of m.value.params)
+        if (param.type === 'TSParameterProperty') {
+          const id = param.parameter.type === 'AssignmentPattern' ? param.parameter.left : param.parameter;
+          if (id.type === 'Identifier' && id.name === name) return id.typeAnnotation?.typeAnnotation;
+        }
+  }
+  return undefined;
+}
+
 /** The variable `state` is destructured into (`const { state: status = 'NEW' } = app`). */
 function destructuredState(pattern: TSESTree.ObjectPattern): TSESTree.Identifier | undefined {
   for (const prop of pattern.properties) {
@@ -517,8 +536,9 @@ class Analyzer {
 
   private requestFindings(site: RequestSite): void {
     const entries = filterEntries(site, this.bindings);
-    this.entryFindings(entries);
+    // The filter types first: a literal declared with one is rewritten with it (see keptDeclaredType).
     this.filterTypeFindings(site);
+    this.entryFindings(entries);
     this.pickedFilterTypeFindings(entries);
     for (const picked of site.picked ?? []) this.pickedFindings(site, picked.node, picked.key);
   }
@@ -619,7 +639,9 @@ class Analyzer {
    * (`list(filters: ApplicationFilters)`) and, for a resource, its base class's type arguments.
    */
   private declaredFilterTypes(site: RequestSite): (TSESTree.TypeNode | undefined)[] {
-    return [...parameterFlows(site, this.bindings).map((flow) => parameterAnnotation(flow.fn, flow.index)), ...(site.resourceTypes ?? [])];
+    // `params: this.criteria` of a builder that declares `criteria: Criteria`.
+    const fields = site.filterNodes.map((node) => ownFieldType(unwrap(node)));
+    return [...parameterFlows(site, this.bindings).map((flow) => parameterAnnotation(flow.fn, flow.index)), ...(site.resourceTypes ?? []), ...fields];
   }
 
   /** What a resource bound to the list path makes its query with (`toParams(query)`'s object, see boundResourceCalls). */
@@ -804,6 +826,8 @@ class Analyzer {
     }
     const declarator = node?.parent;
     let type = declarator?.type === 'VariableDeclarator' && declarator.init === node && declarator.id.type === 'Identifier' ? declarator.id.typeAnnotation?.typeAnnotation : undefined;
+    // `this.criteria = { …, state }` where the class declares `criteria: Criteria`.
+    if (declarator?.type === 'AssignmentExpression' && declarator.right === node) type = ownFieldType(declarator.left);
     for (const step of steps) type = memberType(type, step);
     const name = namedType(withoutModifiers(type))?.name;
     return name && !this.filterTypeNames.has(name) && !['Record', 'Array', 'ReadonlyArray', 'Object'].includes(name) ? name : undefined;

@@ -47,7 +47,7 @@ const EXPECTED: Record<string, Expected> = {
   'held-out-2': { sites: 212, found: { fileLocal: 143, project: 143 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 3, secondRun: 0 },
   'held-out-3': { sites: 151, found: { fileLocal: 130, project: 130 }, falsePositives: { fileLocal: 7, project: 7 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-4': { sites: 234, found: { fileLocal: 176, project: 177 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-5': { sites: 209, found: { fileLocal: 130, project: 133 }, falsePositives: { fileLocal: 4, project: 4 }, teams: { driven: 8, broken: 8, repaired: 2, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
+  'held-out-5': { sites: 209, found: { fileLocal: 131, project: 134 }, falsePositives: { fileLocal: 4, project: 4 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 3, secondRun: 0 },
 };
 
 const scratch: string[] = [];

@@ -31,12 +31,12 @@ export interface FilterReadContext {
 export function filterReadFindings(ctx: FilterReadContext): Finding[] {
   if (!ctx.filters.length) return [];
   const sent = new Set<Node | string>();
-  for (const node of ctx.filters) for (const origin of objectOrigins(node, ctx.bindings)) sent.add(origin);
+  for (const node of ctx.filters) for (const origin of originsOf(node, ctx.bindings)) sent.add(origin);
   if (!sent.size) return [];
   const out: Finding[] = [];
   for (const member of ctx.members) {
     if (memberName(member) !== NAMES.legacyState || isWritten(member) || ctx.isApplication(member.object)) continue;
-    if (![...objectOrigins(member.object, ctx.bindings)].some((origin) => sent.has(origin))) continue;
+    if (![...originsOf(member.object, ctx.bindings)].some((origin) => sent.has(origin))) continue;
     const pure = isPureReference(member.object) && !ctx.src.hasComment(member.range);
     const helper = pure ? ctx.src.helperEdit(HELPERS.filterLegacy) : undefined;
     const edits = pure ? [{ range: member.range, text: `${HELPERS.filterLegacy}(${ctx.src.slice(member.object.range)})` }, ...(helper ? [helper] : [])] : undefined;
@@ -49,6 +49,18 @@ export function filterReadFindings(ctx: FilterReadContext): Finding[] {
         ? { suggestions: [{ messageId: 'deriveFromFilter', data: { helper: HELPERS.filterLegacy }, edits }], codemod: { edits } }
         : { codemod: { todo: `derive the legacy value from this filter's ${NAMES.hiringState} and ${NAMES.stageType} (${describeTable()}).` } }),
     });
+  }
+  return out;
+}
+
+/** Where an object may come from (see objectOrigins), and the field of its class it is kept in (`this.criteria`). */
+function originsOf(node: Node, bindings: Bindings): Set<Node | string> {
+  const out = objectOrigins(node, bindings);
+  const inner = unwrap(node);
+  if (inner.type === 'MemberExpression' && inner.object.type === 'ThisExpression' && memberName(inner)) {
+    let body: Node | undefined = inner.parent;
+    while (body && body.type !== 'ClassBody') body = body.parent;
+    if (body) out.add(`this.${memberName(inner)}@${body.range[0]}`);
   }
   return out;
 }

@@ -39,6 +39,7 @@ import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnaly
 import { isTypeScript, parse } from './parse.js';
 import { conditionText, lineOfItsOwn, needsParens, removeEntry, removeListElement, renameKey, renamePropertyKey, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { demandedNoteFlags, trapFindings } from './traps.js';
+import { ownMember, ownMemberType } from '../matchers/class-members.js';
 import { localTypeMembers, memberType, namedType, TIGHT_TYPE_PARENTS, typeParts, withoutModifiers } from '../matchers/type-shapes.js';
 import { notePayloadRoots, noteWriteOf, type NoteWriteEndpoint } from '../matchers/notes.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
@@ -125,23 +126,10 @@ function receivingParameter(call: TSESTree.CallExpression, child: Node, fn: TSES
   return plainParameter(fn, index);
 }
 
-/** The declared type of `this.name` in the class it is written in: a field's or a parameter property's. */
+/** The declared type of `this.name` in the class it is written in. */
 function ownFieldType(target: Node): TSESTree.TypeNode | undefined {
-  if (target.type !== 'MemberExpression' || target.object.type !== 'ThisExpression') return undefined;
-  const name = memberName(target);
-  let body: Node | undefined = target.parent;
-  while (body && body.type !== 'ClassBody') body = body.parent;
-  if (!name || body?.type !== 'ClassBody') return undefined;
-  for (const m of body.body) {
-    if (m.type === 'PropertyDefinition' && !m.computed && keyName(m.key, false) === name) return m.typeAnnotation?.typeAnnotation;
-    if (m.type === 'MethodDefinition' && m.kind === 'constructor')
-      for (const param of m.value.params)
-        if (param.type === 'TSParameterProperty') {
-          const id = param.parameter.type === 'AssignmentPattern' ? param.parameter.left : param.parameter;
-          if (id.type === 'Identifier' && id.name === name) return id.typeAnnotation?.typeAnnotation;
-        }
-  }
-  return undefined;
+  const own = ownMember(target);
+  return own && ownMemberType(own.body, own.name);
 }
 
 /** The variable `state` is destructured into (`const { state: status = 'NEW' } = app`). */

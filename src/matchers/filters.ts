@@ -6,7 +6,8 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
-import { calleeName, enumMembers, findProperty, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, enumMembers, findProperty, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
+import { ownMember, ownMemberWrites } from './class-members.js';
 import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
 import type { RequestSite } from './requests.js';
@@ -202,8 +203,9 @@ function collect(node: Node, c: Collector, depth: number): void {
     }
     case 'MemberExpression': {
       // `this.criteria` of a builder: its initializer and whatever a method of the class writes into it.
-      if (unwrap(inner.object).type === 'ThisExpression') {
-        for (const written of ownMemberWrites(inner)) collect(written, c, depth + 1);
+      const own = ownMember(inner);
+      if (own) {
+        for (const written of ownMemberWrites(own.body, own.name)) collect(written, c, depth + 1);
         return;
       }
       // `PRESETS[name]` / `PRESETS.screening`: one of the filter objects of a constant table.
@@ -251,26 +253,6 @@ function collectElement(element: Node, c: Collector, depth: number): void {
     return;
   }
   collectQuerySource(element, c, depth);
-}
-
-/**
- * What a class keeps in `this.name`: the field's initializer and every `this.name = v` of its methods
- * (a builder's `where(c) { this.criteria = { ...this.criteria, state: c.status } }`).
- */
-function ownMemberWrites(member: TSESTree.MemberExpression): Node[] {
-  const name = memberName(member);
-  let body: Node | undefined = member.parent;
-  while (body && body.type !== 'ClassBody') body = body.parent;
-  if (!name || body?.type !== 'ClassBody') return [];
-  const out: Node[] = [];
-  for (const m of body.body) {
-    if (m.type === 'PropertyDefinition' && !m.static && !m.computed && keyName(m.key, false) === name && m.value) out.push(m.value);
-    if (m.type !== 'MethodDefinition' || !m.value.body) continue;
-    walk(m.value.body, (node) => {
-      if (node.type === 'AssignmentExpression' && node.operator === '=' && node.left.type === 'MemberExpression' && node.left.object.type === 'ThisExpression' && memberName(node.left) === name) out.push(node.right);
-    });
-  }
-  return out;
 }
 
 /** Hooks that hold a value and hand back `[value, setter]` (React's, Preact's). */

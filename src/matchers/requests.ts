@@ -9,6 +9,7 @@ import { queryEntries } from './filters.js';
 import { inOwnStateVocabularyFile } from './vocabulary.js';
 import { calleeName, calleePath, findProperty, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { functionOfVariable, type Bindings } from './scope.js';
+import { enclosingClassBody } from './class-members.js';
 import { returnedBy, stringOrigins } from './values.js';
 import { analyzeRelativeToV2, analyzeSegments, analyzeUrl, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
 
@@ -432,10 +433,8 @@ export function boundResourceCalls(calls: readonly (TSESTree.CallExpression | TS
     ...nodes.filter((node) => node.type === 'PropertyDefinition' && !node.static && isListPath(node.value)),
   ];
   for (const call of binders) {
-    let cls: Node | undefined = call.parent;
-    while (cls && cls.type !== 'ClassBody') cls = cls.parent;
-    if (cls?.type !== 'ClassBody' || !cls.parent.superClass) continue;
-    const body = cls;
+    const body = enclosingClassBody(call);
+    if (!body?.parent.superClass) continue;
     // A resource that reads the filter's `state` itself (`toParams(query) { … query.state … }`) sends
     // what it makes of it: its own code is the request's, not the calls'. What its query-making
     // methods return (`toParams`, `buildQuery`) is the list's filters.

@@ -4,6 +4,7 @@
  */
 import type { ParserOptions } from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { enclosingClassBody } from './class-members.js';
 
 type ScopeManager = TSESLint.Scope.ScopeManager;
 
@@ -111,9 +112,7 @@ export function functionOfCallee(callee: TSESTree.Node, bindings: Bindings): TSE
   if (callee.type === 'Identifier') return functionOfVariable(bindings.variableOf(callee));
   if (callee.type !== 'MemberExpression' || callee.object.type !== 'ThisExpression' || callee.computed || callee.property.type !== 'Identifier') return undefined;
   const name = callee.property.name;
-  let node: TSESTree.Node | undefined = callee.parent;
-  while (node && node.type !== 'ClassBody') node = node.parent;
-  for (const member of node?.type === 'ClassBody' ? node.body : []) {
+  for (const member of enclosingClassBody(callee)?.body ?? []) {
     if ((member.type === 'MethodDefinition' || member.type === 'PropertyDefinition') && !member.computed && member.key.type === 'Identifier' && member.key.name === name) {
       const value = member.value;
       if (value && (value.type === 'FunctionExpression' || value.type === 'ArrowFunctionExpression')) return value;

@@ -8,7 +8,8 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, VERSION_PREFIX, type EndpointName } from '../migration/index.js';
-import { memberName, unwrap, walk, type Node } from './ast.js';
+import { memberName, unwrap, type Node } from './ast.js';
+import { enclosingClassBody, ownField, ownMember, ownMemberAssignments } from './class-members.js';
 import { functionOfCallee, type Bindings } from './scope.js';
 import { returnedBy } from './values.js';
 
@@ -173,22 +174,15 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
  * initializer that no `this.name = …` of the class replaces.
  */
 function ownMemberValue(member: TSESTree.MemberExpression): Node | undefined {
-  if (member.object.type !== 'ThisExpression' || member.computed || member.property.type !== 'Identifier') return undefined;
-  const name = member.property.name;
-  let body: Node | undefined = member.parent;
-  while (body && body.type !== 'ClassBody') body = body.parent;
-  if (body?.type !== 'ClassBody') return undefined;
-  let held: Node | undefined;
-  for (const m of body.body) {
-    if ((m.type !== 'MethodDefinition' && m.type !== 'PropertyDefinition') || m.computed || m.static || m.key.type !== 'Identifier' || m.key.name !== name) continue;
-    if (m.type === 'MethodDefinition') {
-      if (m.kind !== 'get') return undefined;
-      const returned = returnedBy(m.value);
-      if (returned.length !== 1) return undefined;
-      held = returned[0];
-    } else if (m.value && !assignsOwnMember(body, name)) held = m.value;
+  const own = member.computed ? undefined : ownMember(member);
+  if (!own) return undefined;
+  const getter = own.body.body.find((m) => m.type === 'MethodDefinition' && !m.computed && !m.static && m.key.type === 'Identifier' && m.key.name === own.name);
+  if (getter?.type === 'MethodDefinition') {
+    const returned = getter.kind === 'get' ? returnedBy(getter.value) : [];
+    return returned.length === 1 ? returned[0] : undefined;
   }
-  return held;
+  const field = ownField(own.body, own.name);
+  return field?.value && ownMemberAssignments(own.body, own.name).length === 0 ? field.value : undefined;
 }
 
 /** Names of the methods that make a path of what they are handed (`path`, `url`, `buildUrl`, `endpoint`). */
@@ -201,23 +195,13 @@ const PATH_BUILDER = /^(?:build|make|to|resolve)?(?:path|url|uri|endpoint|route)
 function inheritedPathBuilderBase(call: TSESTree.CallExpression): Node | undefined {
   const callee = call.callee;
   if (callee.type !== 'MemberExpression' || callee.object.type !== 'ThisExpression' || !PATH_BUILDER.test(memberName(callee) ?? '')) return undefined;
-  let body: Node | undefined = call.parent;
-  while (body && body.type !== 'ClassBody') body = body.parent;
-  if (body?.type !== 'ClassBody' || !body.parent.superClass) return undefined;
+  const body = enclosingClassBody(call);
+  if (!body?.parent.superClass) return undefined;
   const paths = body.body.filter(
     (m): m is TSESTree.PropertyDefinition =>
       m.type === 'PropertyDefinition' && !m.static && m.value?.type === 'Literal' && typeof m.value.value === 'string' && m.value.value.startsWith('/'),
   );
   return paths.length === 1 ? paths[0]!.value! : undefined;
-}
-
-/** Does a method of the class assign `this.name`? */
-function assignsOwnMember(body: TSESTree.ClassBody, name: string): boolean {
-  let found = false;
-  walk(body, (node) => {
-    if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression' && node.left.object.type === 'ThisExpression' && memberName(node.left) === name) found = true;
-  });
-  return found;
 }
 
 /** The arguments of a call of a helper, by its parameters' names (undefined: not given). */

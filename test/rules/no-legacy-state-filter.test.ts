@@ -152,6 +152,11 @@ const TO_PARAMS = `class ApplicationsResource extends BaseResource {
 
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
+    // React state of a GitHub issues list: its setter's `state` is GitHub's.
+    { code: "import { useState } from 'react';\nexport function Issues() {\n  const [query, setQuery] = useState({ per_page: '10' });\n  fetch(`https://api.github.com/repos/a/b/issues?${new URLSearchParams(query)}`);\n  return <button onClick={() => setQuery((q) => ({ ...q, state: 'open' }))}>Open</button>;\n}\n", filename: 'issues.tsx' },
+    // A builder's field and a getter's URL that lead to another endpoint (/v2/jobs).
+    "class JobQuery {\n  private criteria: Record<string, string> = {};\n  constructor(private readonly http: { get(url: string, o: object): Promise<unknown> }) {}\n  open(): this {\n    this.criteria = { ...this.criteria, state: 'SCREENING' };\n    return this;\n  }\n  list() {\n    return this.http.get('/v2/jobs', { params: this.criteria });\n  }\n}\n",
+    "export class Jobs {\n  constructor(private readonly http: HttpClient, private readonly base: string) {}\n  private get url(): string {\n    return `${this.base}/v2/jobs`;\n  }\n  open() {\n    return this.http.get(this.url, { params: { state: 'QUALIFIED' } });\n  }\n}\n",
     // Another API on the same path whose state, through a default and a table of its own, is never one of the service's.
     {
       code: "const LOAN_STATES = Object.freeze({ draft: 'DRAFT', underwriting: 'UNDERWRITING' });\nexport async function loans(state = LOAN_STATES.underwriting) {\n  const { body } = await lending.get('v2/applications', { searchParams: { state } });\n  return body.items.filter((l) => l.state === state);\n}\nloans(LOAN_STATES.draft);",

@@ -14,6 +14,7 @@ import { NAMES, describeTable } from '../../migration/index.js';
 import { isPureReference, memberName, unwrap, type Node } from '../../matchers/ast.js';
 import type { Bindings } from '../../matchers/scope.js';
 import { objectOrigins } from '../../matchers/values.js';
+import { ownMember } from '../../matchers/class-members.js';
 import type { SourceText } from '../edits.js';
 import type { Finding } from '../types.js';
 
@@ -56,12 +57,8 @@ export function filterReadFindings(ctx: FilterReadContext): Finding[] {
 /** Where an object may come from (see objectOrigins), and the field of its class it is kept in (`this.criteria`). */
 function originsOf(node: Node, bindings: Bindings): Set<Node | string> {
   const out = objectOrigins(node, bindings);
-  const inner = unwrap(node);
-  if (inner.type === 'MemberExpression' && inner.object.type === 'ThisExpression' && memberName(inner)) {
-    let body: Node | undefined = inner.parent;
-    while (body && body.type !== 'ClassBody') body = body.parent;
-    if (body) out.add(`this.${memberName(inner)}@${body.range[0]}`);
-  }
+  const own = ownMember(unwrap(node));
+  if (own) out.add(`this.${own.name}@${own.body.range[0]}`);
   return out;
 }
 

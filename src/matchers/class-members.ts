@@ -1,0 +1,58 @@
+/**
+ * What a class keeps in `this.name`, read where the class reads it: the class a node is written in,
+ * the values written into a member (its field's initializer, `this.name = v` in any method) and the
+ * type the member is declared with (a field, a constructor's parameter property).
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { keyName, memberName, walk, type Node } from './ast.js';
+
+/** The body of the class a node is written in. */
+export function enclosingClassBody(node: Node): TSESTree.ClassBody | undefined {
+  let current: Node | undefined = node.parent;
+  while (current && current.type !== 'ClassBody') current = current.parent;
+  return current?.type === 'ClassBody' ? current : undefined;
+}
+
+/** `this.name` read or written in a class: that class's body and the member's name. */
+export function ownMember(node: Node): { body: TSESTree.ClassBody; name: string } | undefined {
+  if (node.type !== 'MemberExpression' || node.object.type !== 'ThisExpression') return undefined;
+  const name = memberName(node);
+  const body = name === undefined ? undefined : enclosingClassBody(node);
+  return body && name !== undefined ? { body, name } : undefined;
+}
+
+/** The values `this.name = v` writes anywhere in the class. */
+export function ownMemberAssignments(body: TSESTree.ClassBody, name: string): Node[] {
+  const out: Node[] = [];
+  walk(body, (node) => {
+    if (node.type === 'AssignmentExpression' && node.operator === '=' && node.left.type === 'MemberExpression' && node.left.object.type === 'ThisExpression' && memberName(node.left) === name)
+      out.push(node.right);
+  });
+  return out;
+}
+
+/** The field `name` of the class (not a static one). */
+export function ownField(body: TSESTree.ClassBody, name: string): TSESTree.PropertyDefinition | undefined {
+  return body.body.find((m): m is TSESTree.PropertyDefinition => m.type === 'PropertyDefinition' && !m.static && !m.computed && keyName(m.key, false) === name);
+}
+
+/** Everything the class keeps in `this.name`: its field's initializer and what its methods write. */
+export function ownMemberWrites(body: TSESTree.ClassBody, name: string): Node[] {
+  const initializer = ownField(body, name)?.value;
+  return [...(initializer ? [initializer] : []), ...ownMemberAssignments(body, name)];
+}
+
+/** The type `this.name` is declared with: its field's annotation, or a constructor parameter property's. */
+export function ownMemberType(body: TSESTree.ClassBody, name: string): TSESTree.TypeNode | undefined {
+  const field = ownField(body, name);
+  if (field) return field.typeAnnotation?.typeAnnotation;
+  for (const m of body.body) {
+    if (m.type !== 'MethodDefinition' || m.kind !== 'constructor') continue;
+    for (const param of m.value.params) {
+      if (param.type !== 'TSParameterProperty') continue;
+      const id = param.parameter.type === 'AssignmentPattern' ? param.parameter.left : param.parameter;
+      if (id.type === 'Identifier' && id.name === name) return id.typeAnnotation?.typeAnnotation;
+    }
+  }
+  return undefined;
+}

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import type { ESLint } from 'eslint';
 import type ts from '../../typescript.cjs';
-import { canRunWorker, poolSize, runPool } from '../worker-pool.js';
+import { canRunWorker, outOfMemory, poolSize, runPool } from '../worker-pool.js';
 import type { OwnOutcome, OwnSettings } from './own.js';
 
 export interface OwnFile {
@@ -45,12 +45,16 @@ export async function checkOwn(
   const { checkFile } = await import('./own.js');
   await runPool<OwnFile, OwnOutcome>(
     tasks.map(({ file, text, utf16 }) => ({ file, text, utf16 })),
-    workerFile,
-    settings,
-    size,
-    (file, outcome) => take(file, outcome),
-    (file) => handedBack.push(file),
-    (file) => checkFile(file.file, file.text, settings),
+    {
+      workerFile,
+      workerData: settings,
+      size,
+      largestTaskChars: tasks[0]!.text.length,
+      onResult: take,
+      // Out of memory under the thread's ceiling: again here; any other death: ESLint's path.
+      onCrash: (file, error) => (outOfMemory(error) ? take(file, checkFile(file.file, file.text, settings)) : handedBack.push(file)),
+      local: (file) => checkFile(file.file, file.text, settings),
+    },
   );
   return { results, handedBack };
 }

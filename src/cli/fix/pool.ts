@@ -3,7 +3,7 @@
  * threads (one per core) takes turns pulling the next file; below that, starting threads costs more
  * than it saves and everything runs in-process.
  */
-import { canRunWorker, poolSize, runPool } from '../worker-pool.js';
+import { canRunWorker, outOfMemory, poolSize, runPool } from '../worker-pool.js';
 import type { MigrateSettings, Task, TaskResult } from './migrate-task.js';
 
 // A worker loads oxc-parser, the scope manager and the engine in ~0.2 s (TypeScript only for a file
@@ -26,19 +26,29 @@ export async function migrateAll(tasks: readonly Task[], settings: MigrateSettin
   const results: TaskResult[] = [];
   // Workers only: this thread holds every file's text, bytes and result for the writes, and taking
   // tasks as well made it the largest heap of the run (+150 MiB).
-  await runPool<Task, TaskResult>(
-    tasks,
+  // Tasks whose worker ran out of memory under its ceiling: run again here once the pool is done.
+  const again: Task[] = [];
+  await runPool<Task, TaskResult>(tasks, {
     workerFile,
-    settings,
+    workerData: settings,
     size,
-    (_task, result) => {
+    largestTaskChars: tasks.reduce((n, task) => Math.max(n, task.text.length), 0),
+    onResult: (_task, result) => {
       results.push(result);
       onDone();
     },
-    (task, error) => {
+    onCrash: (task, error) => {
+      if (outOfMemory(error)) return void again.push(task);
       results.push({ index: task.index, rewritten: {}, todos: {}, error: { message: `internal error in the codemod: ${error.message}` } });
       onDone();
     },
-  );
+  });
+  if (again.length > 0) {
+    const { migrateTask } = await import('./migrate-task.js');
+    for (const task of again) {
+      results.push(migrateTask(task, settings));
+      onDone();
+    }
+  }
   return results.sort((a, b) => a.index - b.index);
 }

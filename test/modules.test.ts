@@ -117,4 +117,11 @@ describe('module summaries', () => {
     const user = file('store.js', text);
     expect(migrateSource(text, user, {}).output).toBe(text);
   });
+  it("a path constant written without its leading slash (ky's prefixUrl wants 'v2/applications') names the endpoint in its importer", () => {
+    file('paths.ts', "export const APPLICATIONS_PATH = 'v2/applications';\n");
+    const text =
+      "import ky from 'ky';\nimport { APPLICATIONS_PATH } from './paths';\nconst http = ky.create({ prefixUrl: process.env.BASE });\nconst getJson = <T>(path: string, options = {}) => http.get(path, options).json<T>();\nexport const screening = () => getJson(APPLICATIONS_PATH, { searchParams: { state: 'SCREENING' } });\n";
+    const user = file('board.ts', text);
+    expect(migrateSource(text, user, {}).output).toBe(text.replace("{ state: 'SCREENING' }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }"));
+  });
 });

@@ -440,7 +440,10 @@ export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename:
 /** The strings the service reads by name (its fields, filters and legacy values), and its paths. */
 const SERVICE_NAMES = new Set<string>([...TRIGGER_WORDS, ...LEGACY_STATES]);
 const PATH_PREFIXES = [...new Set(Object.values(ENDPOINTS).map((e) => e.path.split('{')[0]!.replace(/\/$/, '')))];
-const SERVICE_STRINGS = { has: (value: string): boolean => SERVICE_NAMES.has(value) || PATH_PREFIXES.some((p) => value.includes(p)) };
+/** A path also without its leading slash (`'v2/applications'`, `'candidates'`: ky's prefixUrl wants them so). */
+const SERVICE_STRINGS = {
+  has: (value: string): boolean => SERVICE_NAMES.has(value) || PATH_PREFIXES.some((p) => value.includes(p) || `/${value}`.startsWith(p)),
+};
 
 /** `export const K = 'state'`, `export const Q = { Status: 'state' } as const`, `export enum S { A = 'SCREENING' }`, and their CommonJS exports. */
 function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly Node[], bindings: Bindings): void {

@@ -226,11 +226,12 @@ function recognizeCall(
   let method = methodFromName(call.callee.type === 'MemberExpression' ? calleeLast : undefined) ?? methodFromWords(calleeLast);
   let url: UrlInfo | undefined;
   let urlIndex = -1;
-  for (let i = 0; i < Math.min(call.arguments.length, 2); i++) {
+  // The URL is one of the first three arguments: `get(url)`, `request('GET', url)`, `request(cfg, 'GET', url)`.
+  for (let i = 0; i < Math.min(call.arguments.length, 3); i++) {
     const arg = call.arguments[i]!;
     if (arg.type === 'SpreadElement') continue;
     const literalMethod = staticStringValue(arg);
-    if (literalMethod && METHODS.has(literalMethod.toUpperCase()) && i === 0) {
+    if (literalMethod && METHODS.has(literalMethod.toUpperCase())) {
       method = literalMethod.toUpperCase() as HttpMethod;
       continue;
     }
@@ -256,6 +257,8 @@ function recognizeCall(
     options = candidate;
     optionsArg = call.arguments[0];
   } else {
+    // `request(cfg, 'POST', url, undefined, payload)`: a query left out, the body after it.
+    if (isWriteMethod(method) && isNothing(call.arguments[urlIndex + 1])) urlIndex++;
     const next = call.arguments[urlIndex + 1];
     const nextObject = objectOf(next, bindings);
     if (isWriteMethod(method) && next && next.type !== 'SpreadElement' && !(nextObject && isKnownOptionsShape(nextObject))) {
@@ -292,6 +295,13 @@ function recognizeCall(
   // superagent: request.get(url).query({...}) / .send({...})
   collectChained(call, filterNodes, bodyNodes);
   return { node: call, endpoints: url.endpoint.names, method, url, filterNodes, bodyNodes, options, viaWrapper: false };
+}
+
+/** `undefined`, `null` or `void 0` in an argument's place. */
+function isNothing(node: Node | undefined): boolean {
+  if (!node) return false;
+  const inner = unwrap(node);
+  return (inner.type === 'Identifier' && inner.name === 'undefined') || (inner.type === 'Literal' && inner.value === null) || (inner.type === 'UnaryExpression' && inner.operator === 'void');
 }
 
 /** `request('GET', path, buildQuery(f))`, `get(path, 'a=1&' + q)`: query text passed beside the path. */

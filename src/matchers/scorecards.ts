@@ -331,7 +331,8 @@ export function emptyBranchOf(check: Node): EmptyBranch | undefined {
     child = parent;
     parent = parent.parent;
   }
-  if (parent?.type === 'IfStatement' && parent.test === child && (producesEmptyList(parent.consequent) || endsLoop(parent.consequent))) return { branch: parent, conjunct };
+  if (parent?.type === 'IfStatement' && parent.test === child && (producesEmptyList(parent.consequent) || endsLoop(parent.consequent) || endsGenerator(parent.consequent)))
+    return { branch: parent, conjunct };
   if (parent?.type === 'ConditionalExpression' && parent.test === child && producesEmptyList(parent.consequent))
     return { branch: parent, conjunct };
   return undefined;
@@ -341,6 +342,16 @@ export function emptyBranchOf(check: Node): EmptyBranch | undefined {
 function endsLoop(node: Node): boolean {
   const body = node.type === 'BlockStatement' ? node.body : [node];
   return body.length === 1 && body[0]!.type === 'BreakStatement' && !body[0]!.label && !!enclosingLoop(node);
+}
+
+/** `if (err.status === 404) return;` in a generator of the scorecards: it yields none. */
+function endsGenerator(node: Node): boolean {
+  const body = node.type === 'BlockStatement' ? node.body : [node];
+  const only = body.length === 1 ? body[0]! : undefined;
+  if (only?.type !== 'ReturnStatement' || only.argument) return false;
+  let fn: Node | undefined = only.parent;
+  while (fn && !isFunction(fn)) fn = fn.parent;
+  return !!fn && (fn as TSESTree.FunctionLike).generator === true;
 }
 
 /** `[]`, `return []`, `{ data: [] }`, `setScorecards([])`: an empty array made in the branch itself. */

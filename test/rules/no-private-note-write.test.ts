@@ -26,6 +26,11 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      name: "a helper taking the URL after a config and a method, the body after a query left out (undefined)",
+      code: "export const post = (cfg, id, payload) => request(cfg, 'POST', `/candidates/${id}/notes`, undefined, { ...payload, isPrivate: true });",
+      errors: [{ messageId: 'create', line: 1, suggestions: [{ messageId: 'removeFlag', output: "export const post = (cfg, id, payload) => request(cfg, 'POST', `/candidates/${id}/notes`, undefined, { ...payload });" }] }],
+    },
+    {
       name: "the payload types that offer the flag (an input type of the file, 'isPrivate' picked from the note's type) and the file's callers handing a wrapper the flag it sends are shown beside the payload; the note's own type is left alone",
       code: NOTE_OFFERS,
       errors: [

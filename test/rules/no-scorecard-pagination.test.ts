@@ -24,6 +24,36 @@ const SDK_CLASS = [
   '}',
 ].join('\n');
 
+/**
+ * A team's `request(cfg, method, path, params)` helper (the URL third), a cursor loop in an async
+ * generator, and a 404 that ends the generator: it yields no scorecards.
+ */
+const CURSOR_GENERATOR = [
+  'async function request(cfg, method, path, params, body) {',
+  '  const url = new URL(path, cfg.baseUrl);',
+  '  if (params) url.search = params.toString();',
+  '  const res = await fetch(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });',
+  '  if (!res.ok) throw new HttpError(res.status);',
+  '  return res.json();',
+  '}',
+  'export async function* scorecards(cfg, id) {',
+  '  let cursor = null;',
+  '  do {',
+  "    const params = new URLSearchParams({ limit: '50' });",
+  "    if (cursor) params.set('cursor', cursor);",
+  '    let body;',
+  '    try {',
+  "      body = await request(cfg, 'GET', `/v2/applications/${id}/scorecards`, params);",
+  '    } catch (err) {',
+  '      if (err.status === 404) return;',
+  '      throw err;',
+  '    }',
+  '    cursor = body.nextCursor;',
+  '    yield* body.items;',
+  '  } while (cursor);',
+  '}',
+].join('\n');
+
 /** RxJS paging: `expand` asks for the next page until a short one, `catchError` takes a 404 for none. */
 const RX_PAGES = [
   'const page = (id, n) => http.get(`/v2/applications/${id}/scorecards`, { params: { page: n } });',
@@ -90,6 +120,18 @@ ruleTester().run('no-scorecard-pagination', rule, {
     'try { await fetch(`${BASE}/v2/applications/${id}`); } catch (err) { if (err.isNotFound) return []; }',
   ],
   invalid: [
+    {
+      name: "a helper taking the URL after a config and a method, a cursor loop in a generator, a 404 that ends it",
+      code: CURSOR_GENERATOR,
+      errors: [
+        { messageId: 'loop', line: 10 },
+        { messageId: 'parameter', line: 11, suggestions: [{ messageId: 'dropParameter', output: CURSOR_GENERATOR.replace("new URLSearchParams({ limit: '50' })", 'new URLSearchParams({})') }] },
+        { messageId: 'parameterInLoop', line: 12 },
+        { messageId: 'notFoundAsEmpty', line: 17, suggestions: [] },
+        { messageId: 'untilEmpty', line: 20 },
+        { messageId: 'untilEmpty', line: 22 },
+      ],
+    },
     {
       name: "a loop run by a flag that each page sets (more = data.length === 20): that assignment is the loop's exit",
       code: FLAG_LOOP,

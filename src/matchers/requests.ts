@@ -57,6 +57,8 @@ export interface RequestSite {
    * argument itself (`listByState('SCREENING')`), or its member `key` (`list({ state: s })`).
    */
   picked?: { node: Node; key: string | undefined }[];
+  /** Arguments of a note wrapper's call that it sends as the note's flag (`addNote(id, text, hidden)`). */
+  flagArguments?: Node[];
   /**
    * A call of a resource class bound to the endpoint (see boundResourceCalls): the type arguments
    * it gives its base class (`BaseResource<Application, ApplicationQuery>`), among them the filter's type.

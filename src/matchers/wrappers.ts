@@ -14,7 +14,7 @@ import { HELPERS } from '../migration/codegen.js';
 import { NAMES, NOTE_FACTS, type EndpointName } from '../migration/index.js';
 import { calleeName, functionName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
 import { FILTER_NAMES, filterEntries, keyLoopSource } from './filters.js';
-import { notePayloadRoots, noteWriteOf } from './notes.js';
+import { flagEntries, notePayloadRoots, noteWriteOf } from './notes.js';
 import type { HttpMethod, RequestSite } from './requests.js';
 import { HTTP_METHODS } from './url.js';
 import { isScorecardList, paginationEntries } from './scorecards.js';
@@ -181,6 +181,8 @@ export interface WrapperShape {
   body: number[];
   /** Parameters whose value (or whose member `key`) the wrapper sends as the `state` filter. */
   picks: Pick[];
+  /** Parameters whose value a note wrapper sends as the note's flag (`addNote(id, body, isPrivate)`). */
+  flags?: number[];
 }
 
 export interface Pick {
@@ -231,7 +233,13 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
         const shape = add(pick.fn, site, undefined);
         if (shape && !shape.picks.some((p) => p.index === pick.index && p.key === pick.key)) shape.picks.push({ index: pick.index, key: pick.key });
       }
-    } else if (noteWriteOf(site)) for (const flow of bodyFlows(site, bindings)) add(flow.fn, site, 'body', flow.index);
+    } else if (noteWriteOf(site)) {
+      for (const flow of bodyFlows(site, bindings)) add(flow.fn, site, 'body', flow.index);
+      for (const { fn, index } of flagParameters(site, bindings)) {
+        const shape = add(fn, site, undefined);
+        if (shape && !shape.flags?.includes(index)) shape.flags = [...(shape.flags ?? []), index];
+      }
+    }
     else if (isScorecardList(site)) {
       // The function that hands the list back, or one whose parameters page it (`list(id, { page })`
       // returning `{ items, hasMore }` made of it): its callers page the list.
@@ -321,6 +329,23 @@ export function pickedParameter(value: Node, bindings: Bindings, depth = 0): (Pi
   }
 }
 
+/**
+ * The parameters a note write sends as the flag: `{ body, isPrivate }` or `{ isPrivate: hidden }` where
+ * the value is the wrapper's parameter (`addNote(id, body, isPrivate = false)`).
+ */
+function flagParameters(site: RequestSite, bindings: Bindings): { fn: TSESTree.FunctionLike; index: number }[] {
+  const out: { fn: TSESTree.FunctionLike; index: number }[] = [];
+  for (const entry of flagEntries(notePayloadRoots(site), bindings)) {
+    const value = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
+    const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
+    if (def?.type !== 'Parameter') continue;
+    const fn = def.node as TSESTree.FunctionLike;
+    const index = fn.params.findIndex((p) => p === def.name || (p.type === 'AssignmentPattern' && p.left === def.name));
+    if (index >= 0) out.push({ fn, index });
+  }
+  return out;
+}
+
 /** Calls that give back (a copy of) what they are handed. */
 const COPYING = new Set(['JSON.parse', 'JSON.stringify', 'Object.freeze', 'structuredClone']);
 
@@ -343,7 +368,20 @@ export function wrapperSite(call: TSESTree.CallExpression, shape: WrapperShape):
     const arg = call.arguments[index];
     return arg && arg.type !== 'SpreadElement' ? [{ node: arg, key }] : [];
   });
-  return { node: call, endpoints: shape.endpoints, method: shape.method, url: undefined, filterNodes, bodyNodes, options: undefined, viaWrapper: true, inferred: true, ...(picked.length ? { picked } : {}) };
+  const flagArguments = pick(shape.flags ?? []);
+  return {
+    node: call,
+    endpoints: shape.endpoints,
+    method: shape.method,
+    url: undefined,
+    filterNodes,
+    bodyNodes,
+    options: undefined,
+    viaWrapper: true,
+    inferred: true,
+    ...(picked.length ? { picked } : {}),
+    ...(flagArguments.length ? { flagArguments } : {}),
+  };
 }
 
 /** The function that hands the request's response to its caller (`return api.get(url).json()`), if one does. */

@@ -76,7 +76,8 @@ export function privateNoteWrites(input: TrapInput): Finding[] {
     report(entries, messageId, { endpoint }, endpoint);
     // Where a wrapper offers the flag to its callers: `createNote(id, body, isPrivate = false)`,
     // `update(id, patch: { body?: string; isPrivate?: boolean })`.
-    for (const offered of [...flagOffers(site, entries, bindings), ...flagArguments(entries, input.calls, bindings)])
+    // A call of a wrapper (of this file or an imported one) that hands it the flag it sends.
+    for (const offered of [...flagOffers(site, entries, bindings), ...flagArguments(entries, input.calls, bindings), ...(site.flagArguments ?? [])])
       findings.push({ rule: 'no-private-note-write', messageId, data: { ...common, endpoint }, range: offered.range, secondary: true });
   }
   if (input.noteWrappers.length > 0) {

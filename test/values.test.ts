@@ -1,4 +1,4 @@
-/** Where the values sent as a filter come from (src/matchers/values.ts), as the findings show them. */
+/** Where filters and the values sent in them come from (src/matchers/filters.ts, values.ts), as the findings show them. */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../src/engine/analyze.js';
 import { parse } from '../src/engine/parse.js';
@@ -45,5 +45,29 @@ describe('values a declared type lists', () => {
       '',
     ].join('\n');
     expect(findings(text)).toEqual([['no-legacy-state-filter', 'dynamic', 3, 'state']]);
+  });
+});
+
+describe('filters a function builds', () => {
+  it("a method of the class that builds the query (this.buildParams(filter)) is followed like a function of the file, its parameter standing for the argument", () => {
+    const text = [
+      "import { HttpParams } from '@angular/common/http';",
+      'export class Applications {',
+      '  constructor(private http: HttpClient) {}',
+      '  buildParams(filter: { jobId?: string } = {}, status?: string) {',
+      '    let params = new HttpParams();',
+      "    if (status) params = params.set('state', status);",
+      '    return params;',
+      '  }',
+      '  list(filter: { jobId?: string }) {',
+      "    return this.http.get('/v2/applications', { params: this.buildParams(filter, 'SCREENING') });",
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    expect(findings(text)).toEqual([
+      ['no-legacy-state-filter', 'dynamic', 6, "'state'"],
+      ['no-legacy-state-filter', 'value', 10, "'SCREENING'"],
+    ]);
   });
 });

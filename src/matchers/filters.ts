@@ -8,7 +8,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
 import { calleeName, enumMembers, findProperty, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
 import { ownMember, ownMemberWrites } from './class-members.js';
-import { functionOfVariable, type Bindings, type Variable } from './scope.js';
+import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
 import type { RequestSite } from './requests.js';
 import { patternPath, returnedBy, stringOrigins } from './values.js';
@@ -184,15 +184,16 @@ function collect(node: Node, c: Collector, depth: number): void {
         if (separator !== undefined && separator !== '&' && unwrap(inner.callee.object).type === 'ArrayExpression') collectQuerySource(inner, c, depth);
         else collect(inner.callee.object, c, depth + 1);
       }
-      // `buildQuery(filter)`, `compact({ state, jobId })`: what a function of the file returns, its
-      // parameters standing for this call's arguments.
-      if (inner.callee.type === 'Identifier') {
-        const fn = functionOfVariable(bindings.variableOf(inner.callee));
+      // `buildQuery(filter)`, `compact({ state, jobId })`, `this.buildParams(filter)`: what a function of
+      // the file (or a method of the class) returns, its parameters standing for this call's arguments.
+      const fn = functionOfCallee(unwrap(inner.callee), bindings);
+      if (fn) {
         const outer = c.given;
         const given = new Map(outer);
-        fn?.params.forEach((param, i) => {
+        fn.params.forEach((param, i) => {
           const arg = inner.arguments[i];
-          const variable = param.type === 'Identifier' ? bindings.variableOf(param) : undefined;
+          const declared = param.type === 'AssignmentPattern' ? param.left : param;
+          const variable = declared.type === 'Identifier' ? bindings.variableOf(declared) : undefined;
           if (variable && arg && arg.type !== 'SpreadElement') given.set(variable, arg);
         });
         c.given = given;

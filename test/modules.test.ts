@@ -132,4 +132,10 @@ describe('module summaries', () => {
     const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text: source, typescript: true, filename: user }, { wrappers: [], today: '2026-11-21' });
     expect(findings.map((f) => [f.rule, f.messageId, source.slice(f.range[0], f.range[1])])).toEqual([['no-private-note-write', 'create', 'isPrivate']]);
   });
+  it('a type inferred from an application schema (z.infer) is an application type for its importers, also as the type argument of a generic call taking a callback', () => {
+    file('records.ts', "import { z } from 'zod';\nexport const ApplicationSchema = z.object({ id: z.string(), state: z.enum(['SCREENING', 'QUALIFIED', 'HIRED']), currentStage: z.object({ name: z.string() }) });\nexport type ApplicationRecord = z.infer<typeof ApplicationSchema>;\n");
+    const text = "import type { ApplicationRecord } from './records';\ndeclare function keep<T>(test: (item: T) => boolean): (items: T[]) => T[];\nexport const hired = keep<ApplicationRecord>((r) => r.state === 'HIRED');\nexport const named = keep<ApplicationRecord>((r) => r.currentStage.name !== '');\n";
+    const user = file('stages.ts', text);
+    expect(migrateSource(text, user, {}).output).toBe(text.replace("r.state === 'HIRED'", "r.hiringState === 'HIRED'").replace('r.currentStage.name', 'r.pipelineStage.name'));
+  });
 });

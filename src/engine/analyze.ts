@@ -46,7 +46,7 @@ import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
 import { filterReadFindings } from './findings/filter-reads.js';
 import { pathFindings } from './paths.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
-import { inferredObjectSchema, schemaFindings, schemaMemberType } from './schemas.js';
+import { inferredApplicationTypes, inferredObjectSchema, schemaFindings, schemaMemberType } from './schemas.js';
 import { angularTemplateFindings } from './angular-templates.js';
 import type { AnalysisOptions, Edit, Finding } from './types.js';
 
@@ -296,7 +296,7 @@ class Analyzer {
     const links = this.links();
     const requests = this.recognizeRequests(calls, links);
     const wrappers = wrapperShapes(requests, this.bindings);
-    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes);
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links));
     const table = exportTable(this.input.ast, this.bindings, this.input.filename!, nodes);
     return summarizeExports(table, tracker.returningNodes, wrappers, tracker.appTypeNames, summarizeModule, this.depth, tracker.stateTypeNames(), this.talksToService(links, requests));
   }
@@ -392,7 +392,7 @@ class Analyzer {
       const write = noteWriteOf(site);
       if (write) for (const root of notePayloadRoots(site)) demand(root, (key, path) => ({ kind: 'notePayload', key, path, write }));
     }
-    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes);
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links));
     // `app.state === STALE_BUCKET`, `CLOSED.includes(app.state)`, `BADGES[app.state]`: what it is compared with.
     for (const node of nodes) {
       if (node.type !== 'MemberExpression' || memberName(node) !== NAMES.legacyState || !tracker.isApplication(node.object)) continue;
@@ -491,7 +491,7 @@ class Analyzer {
     for (const members of demanded.filterTypes) this.filterTypeMembersFinding(members);
     for (const [payload, write] of demanded.notePayloads) for (const finding of demandedNoteFlags([payload], write, this.bindings, this.src)) this.add(finding);
     this.importedFilterTypes();
-    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, links?.applicationTypes, demanded.receivers);
+    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), demanded.receivers);
     this.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);
     const typed = this.typedFilterLiterals(nodes, tracker.appTypeNames);
     if (typed.length) this.entryFindings(filterEntriesOf(typed, this.bindings));
@@ -511,6 +511,13 @@ class Analyzer {
     for (const finding of angularTemplateFindings({ nodes, src: this.src, removal: this.removal, talksToService: talks })) this.add(finding);
     const findings = [...this.findings.values()].sort((a, b) => a.range[0] - b.range[0]);
     return { findings, requests };
+  }
+
+  /** Application types by name: the imported modules' and the aliases of the file inferred from an application's zod schema. */
+  private applicationTypes(links: ModuleLinks | undefined): ReadonlySet<string> | undefined {
+    const inferred = inferredApplicationTypes(this.nodes(), this.bindings);
+    if (!inferred.length) return links?.applicationTypes;
+    return new Set([...(links?.applicationTypes ?? []), ...inferred]);
   }
 
   private add(finding: Finding): void {

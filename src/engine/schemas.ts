@@ -39,13 +39,7 @@ export function schemaFindings(ctx: SchemaContext): Finding[] {
     for (const p of shape.properties) if (p.type === 'Property' && !p.computed) props.set(keyName(p.key, false) ?? '', p);
     const state = props.get(NAMES.legacyState);
     const stage = props.get(NAMES.legacyStage);
-    const isApplication = declaresApplication({
-      has: (name) => props.has(name),
-      stateLiterals: state ? literalsOf(state.value, ctx.bindings) : [],
-      stageIsObject: !!stage && isObjectSchema(stage.value, ctx.bindings),
-      stateOptional: !!state && isOptional(state.value),
-    });
-    if (!isApplication) continue;
+    if (!isApplicationSchema(shape, ctx.bindings)) continue;
     if (stage) {
       // Beside a `pipelineStage` of its own (optional, added later): the stage schema takes its place, so
       // the inferred type keeps the member the code reads as required.
@@ -92,6 +86,34 @@ export function inferredObjectSchema(type: TSESTree.TypeNode, bindings: Bindings
   if (schema.type !== 'CallExpression' || !schemaNamespace(schema, 'object', bindings)) return undefined;
   const shape = schema.arguments[0];
   return shape?.type === 'ObjectExpression' ? shape : undefined;
+}
+
+/** Is an object schema an application's (the one rule, declaresApplication, asked with its keys and `state`'s literals)? */
+function isApplicationSchema(shape: TSESTree.ObjectExpression, bindings: Bindings): boolean {
+  const props = new Map<string, TSESTree.Property>();
+  for (const p of shape.properties) if (p.type === 'Property' && !p.computed) props.set(keyName(p.key, false) ?? '', p);
+  const state = props.get(NAMES.legacyState);
+  const stage = props.get(NAMES.legacyStage);
+  return declaresApplication({
+    has: (name) => props.has(name),
+    stateLiterals: state ? literalsOf(state.value, bindings) : [],
+    stageIsObject: !!stage && isObjectSchema(stage.value, bindings),
+    stateOptional: !!state && isOptional(state.value),
+  });
+}
+
+/**
+ * Type aliases of the file inferred from an application's schema (`type ApplicationRecord =
+ * z.infer<typeof ApplicationRecordSchema>`): application types, here and for the modules importing them.
+ */
+export function inferredApplicationTypes(nodes: readonly Node[], bindings: Bindings): string[] {
+  const names: string[] = [];
+  for (const node of nodes) {
+    if (node.type !== 'TSTypeAliasDeclaration') continue;
+    const shape = inferredObjectSchema(node.typeAnnotation, bindings);
+    if (shape && isApplicationSchema(shape, bindings)) names.push(node.id.name);
+  }
+  return names;
 }
 
 /** The TypeScript type a member of an object schema gives: its literals (`z.enum([…])`), else undefined. */

@@ -742,6 +742,15 @@ export class ApplicationTracker {
       // A type guard or validator of the record: `(value: unknown): value is Application`, `function isApplication(x)`.
       const guarded = this.guardedParameter(node);
       if (guarded) this.taintPattern(guarded, changed);
+      // `filter<ApplicationRecord>((r) => …)`, `map<Application, Row>((app) => …)`: a callback handed to a call
+      // whose first type argument is an application type takes one (not reduce's, whose type is the accumulator's).
+      const call = node.parent;
+      const first = node.params[0];
+      if (call?.type === 'CallExpression' && call.arguments.includes(node as TSESTree.Expression) && first?.type === 'Identifier' && !first.typeAnnotation) {
+        const typeArgument = call.typeArguments?.params[0];
+        const method = calleeName(call.callee);
+        if (typeArgument && method !== 'reduce' && method !== 'reduceRight' && this.isApplicationTypeNode(typeArgument)) this.taintPattern(first, changed);
+      }
       const jsDoc = this.jsDocApplicationParams(node);
       for (const param of node.params) {
         const annotated = param.type === 'Identifier' || param.type === 'ObjectPattern' ? param.typeAnnotation : undefined;

@@ -390,12 +390,16 @@ function returningFunction(request: Node): TSESTree.FunctionLike | undefined {
   while (fn && !isFunction(fn)) fn = fn.parent;
   if (!fn) return undefined;
   const func = fn as TSESTree.FunctionLike;
-  const returned = returnedBy(func);
+  // A generator hands the list out in what it yields (`yield items`, `yield* batch`).
+  const returned = func.generator ? [...returnedBy(func), ...yieldedBy(func)] : returnedBy(func);
   const isResponse = (node: Node, depth: number): boolean => {
     const inner = unwrap(node);
     if (inner === request) return true;
     if (depth > 6) return false;
     if (inner.type === 'AwaitExpression') return isResponse(inner.argument, depth + 1);
+    // `Array.isArray(body) ? body : body.items`, `res?.items ?? []`: either side.
+    if (inner.type === 'ConditionalExpression') return isResponse(inner.consequent, depth + 1) || isResponse(inner.alternate, depth + 1);
+    if (inner.type === 'LogicalExpression') return isResponse(inner.left, depth + 1);
     // `.json()`, `.then((r) => r.data)`, `.data`, `.body`
     if (inner.type === 'MemberExpression') return isResponse(inner.object, depth + 1);
     if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' && ['json', 'then', 'catch', 'finally', 'text'].includes(memberName(inner.callee) ?? ''))
@@ -416,6 +420,18 @@ function returningFunction(request: Node): TSESTree.FunctionLike | undefined {
     return false;
   };
   return returned.some((r) => isResponse(r, 0)) ? func : undefined;
+}
+
+/** What a generator yields, its own `yield`s only. */
+function yieldedBy(fn: TSESTree.FunctionLike): Node[] {
+  const out: Node[] = [];
+  if (fn.body) walk(fn.body, (node) => {
+    if (node.type !== 'YieldExpression' || !node.argument) return;
+    let owner: Node | undefined = node.parent;
+    while (owner && !isFunction(owner)) owner = owner.parent;
+    if (owner === fn) out.push(node.argument);
+  });
+  return out;
 }
 
 /**

@@ -54,6 +54,24 @@ const CURSOR_GENERATOR = [
   '}',
 ].join('\n');
 
+/** A generator that yields the list (the response, or its `items`), and a 404 taken for none where it is consumed. */
+const YIELDED_LIST = [
+  'async function* scorecardPages(id) {',
+  "  const res = await api('GET', `/v2/applications/${id}/scorecards`);",
+  '  yield Array.isArray(res) ? res : res?.items ?? [];',
+  '}',
+  'export async function allScorecards(id) {',
+  '  const cards = [];',
+  '  try {',
+  '    for await (const page of scorecardPages(id)) cards.push(...page);',
+  '  } catch (err) {',
+  '    if (err.status === 404) return [];',
+  '    throw err;',
+  '  }',
+  '  return cards;',
+  '}',
+].join('\n');
+
 /** RxJS paging: `expand` asks for the next page until a short one, `catchError` takes a 404 for none. */
 const RX_PAGES = [
   'const page = (id, n) => http.get(`/v2/applications/${id}/scorecards`, { params: { page: n } });',
@@ -120,6 +138,11 @@ ruleTester().run('no-scorecard-pagination', rule, {
     'try { await fetch(`${BASE}/v2/applications/${id}`); } catch (err) { if (err.isNotFound) return []; }',
   ],
   invalid: [
+    {
+      name: 'a generator yielding the list is its wrapper: a 404 caught around consuming it is taken for none',
+      code: YIELDED_LIST,
+      errors: [{ messageId: 'notFoundAsEmpty', line: 10, suggestions: [{ messageId: 'dropNotFound', output: YIELDED_LIST.replace("    if (err.status === 404) return [];\n", '') }] }],
+    },
     {
       name: "a helper taking the URL after a config and a method, a cursor loop in a generator, a 404 that ends it",
       code: CURSOR_GENERATOR,

@@ -567,8 +567,9 @@ export class ApplicationTracker {
   private declaredMemberType(object: Node, name: string): TSESTree.TypeNode | undefined {
     const inner = unwrap(object);
     if (inner.type !== 'Identifier') return undefined;
-    const id = this.bindings.variableOf(inner)?.defs[0]?.name;
-    const annotation = id?.type === 'Identifier' ? id.typeAnnotation?.typeAnnotation : undefined;
+    const def = this.bindings.variableOf(inner)?.defs[0];
+    const id = def?.name;
+    const annotation = (id?.type === 'Identifier' ? id.typeAnnotation?.typeAnnotation : undefined) ?? (def?.type === 'Variable' ? factoryType(def.node.init) : undefined);
     for (const part of annotation ? typeParts(annotation) : []) {
       const member = localTypeMembers(part, this.bindings)?.find((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
       if (member?.type === 'TSPropertySignature') return member.typeAnnotation?.typeAnnotation;
@@ -688,6 +689,12 @@ export class ApplicationTracker {
         if ((node.init && this.isApplication(node.init, 0, false)) || this.isTypedApplicationPattern(node.id)) this.taintPattern(node.id, changed);
         if (node.id.type === 'Identifier' && this.isApplicationTypeNode(node.id.typeAnnotation?.typeAnnotation))
           this.taintPattern(node.id, changed);
+        // `const { application } = props` of `props: Props` (or `defineProps<Props>()`): the member's declared type.
+        if (node.id.type === 'ObjectPattern' && node.init && unwrap(node.init).type === 'Identifier')
+          for (const prop of node.id.properties) {
+            const name = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
+            if (prop.type === 'Property' && name !== undefined && this.isApplicationTypeNode(this.declaredMemberType(node.init, name))) this.taintPattern(prop.value, changed);
+          }
         return;
       case 'AssignmentExpression':
         if (node.operator === '=' && node.left.type === 'ArrayPattern' && this.stepPromiseAll(node.left, node.right, changed)) return;
@@ -1007,4 +1014,19 @@ export class ApplicationTracker {
     if (variable) return functionOfVariable(variable);
     return undefined;
   }
+}
+
+/**
+ * Calls that give back an object of the type they are handed as their type argument: Vue's
+ * `defineProps<{ application: Application }>()` (also inside `withDefaults(…)`). Conventions, as data.
+ */
+const TYPED_FACTORIES = new Set(['defineProps']);
+const FACTORY_WRAPPERS = new Set(['withDefaults']);
+
+/** The type a variable's initializer gives it by such a call, if it is one. */
+function factoryType(init: Node | null | undefined): TSESTree.TypeNode | undefined {
+  let call = init ? unwrap(init) : undefined;
+  if (call?.type === 'CallExpression' && FACTORY_WRAPPERS.has(calleeName(call.callee) ?? '') && call.arguments[0]) call = unwrap(call.arguments[0]);
+  if (call?.type !== 'CallExpression' || !TYPED_FACTORIES.has(calleeName(call.callee) ?? '')) return undefined;
+  return call.typeArguments?.params[0];
 }

@@ -34,6 +34,10 @@ export function projectVue(source: string, tree: VueTree): Projection {
   // function __hiringMigrateTemplate(apps) { …template… }  __hiringMigrateTemplate(apps.value);
   const refs = refNames(tree.body);
   projection.emit(`function ${TEMPLATE}(${refs.join(', ')}) {\n`);
+  // The template reads props by their names: `{{ application.state }}` is `props.application.state`.
+  const props = propsBinding(tree.body);
+  const names = props?.names.filter((n) => !refs.includes(n)) ?? [];
+  if (props && names.length) projection.emit(`const { ${names.join(', ')} } = ${props.variable};\n`);
   element(tree.templateBody, projection, source);
   projection.emit(`}\n${TEMPLATE}(${refs.map((r) => `${r}.value`).join(', ')});\n`);
   return projection;
@@ -88,4 +92,32 @@ function refNames(body: readonly ComponentNode[]): string[] {
     }
   }
   return names;
+}
+
+type Loose = ComponentNode & { name?: string; callee?: Loose; arguments?: Loose[]; typeArguments?: { params?: Loose[] }; members?: Loose[]; properties?: Loose[]; elements?: Loose[]; computed?: boolean };
+
+/**
+ * `const props = defineProps<{ application: Application }>()` (also `defineProps({ application: Object })`,
+ * `defineProps(['application'])`, inside `withDefaults(…)`): the variable and the names of the props.
+ */
+function propsBinding(body: readonly ComponentNode[]): { variable: string; names: string[] } | undefined {
+  for (const statement of body) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const d of (statement.declarations ?? []) as Loose[]) {
+      const id = d.id as Loose | undefined;
+      let init = d.init as Loose | null | undefined;
+      if (init?.type === 'CallExpression' && init.callee?.name === 'withDefaults') init = init.arguments?.[0];
+      if (id?.type !== 'Identifier' || init?.type !== 'CallExpression' || init.callee?.type !== 'Identifier' || init.callee.name !== 'defineProps') continue;
+      const typed = init.typeArguments?.params?.[0];
+      const runtime = init.arguments?.[0];
+      const keys: (Loose | undefined)[] =
+        typed?.type === 'TSTypeLiteral' ? (typed.members ?? []).map((m) => (m.type === 'TSPropertySignature' && !m.computed ? (m.key as Loose) : undefined))
+        : runtime?.type === 'ObjectExpression' ? (runtime.properties ?? []).map((p) => (p.type === 'Property' && !p.computed ? (p.key as Loose) : undefined))
+        : runtime?.type === 'ArrayExpression' ? (runtime.elements ?? []).map((e) => (e?.type === 'Literal' ? ({ type: 'Identifier', name: String((e as { value?: unknown }).value) } as Loose) : undefined))
+        : [];
+      const names = keys.flatMap((k) => (k?.type === 'Identifier' && /^[A-Za-z_$][\w$]*$/.test(k.name ?? '') ? [k.name!] : []));
+      return { variable: id.name!, names };
+    }
+  }
+  return undefined;
 }

@@ -1,0 +1,40 @@
+/** Vue components through the projection (src/sfc): what the template sees of the script. */
+import { describe, expect, it } from 'vitest';
+import { migrateComponent } from '../src/sfc/migrate.js';
+
+const CARD = [
+  '<script setup lang="ts">',
+  'interface Application { id: string; state: string; currentStage: { name: string } }',
+  'const props = defineProps<{ application: Application; compact?: boolean }>();',
+  "const closed = props.application.currentStage.name === 'Rejected';",
+  '</script>',
+  '',
+  '<template>',
+  '  <strong :class="{ closed }">{{ application.currentStage.name }}</strong>',
+  '</template>',
+  '',
+].join('\n');
+
+describe('Vue props', () => {
+  it('props declared with defineProps<T>() are typed by T in the script (props.application), and read by their names in the template', () => {
+    expect(migrateComponent(CARD, '/tmp/Card.vue', {}).output).toBe(
+      CARD.replace("state: string; currentStage: { name: string }", "hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; pipelineStage: { name: string }")
+        .replace('props.application.currentStage.name', 'props.application.pipelineStage.name')
+        .replace('{{ application.currentStage.name }}', '{{ application.pipelineStage.name }}'),
+    );
+  });
+
+  it('runtime props (defineProps([...]) inside withDefaults) of a component that talks to the service are read by their names in the template too', () => {
+    const text = [
+      '<script setup>',
+      "const props = withDefaults(defineProps(['application']), {});",
+      "const reload = () => fetch(`/v2/applications/${props.application.id}`).then((r) => r.json());",
+      '</script>',
+      '<template>',
+      '  <p>{{ application.currentStage.name }}</p>',
+      '</template>',
+      '',
+    ].join('\n');
+    expect(migrateComponent(text, '/tmp/Runtime.vue', {}).output).toBe(text.replace('application.currentStage', 'application.pipelineStage'));
+  });
+});

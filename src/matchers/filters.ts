@@ -8,7 +8,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
 import { calleeName, enumMembers, findProperty, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
 import { ownMember, ownMemberWrites } from './class-members.js';
-import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
+import { functionOfCallee, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
 import type { RequestSite } from './requests.js';
 import { patternPath, returnedBy, stringOrigins } from './values.js';

@@ -2,7 +2,7 @@
  * A file's own state vocabulary. Other domains have their own SCREENING and QUALIFIED (loan
  * applications, moderation reports, grant proposals, supplier qualification): a file that declares a
  * set of state values mixing the service's legacy values with values the service never had
- * (`'OPEN' | 'SCREENING' | 'ESCALATED'`, `{ Screening: 'SCREENING', Funded: 'FUNDED' }`) speaks of its
+ * (`'OPEN' | 'SCREENING' | 'ESCALATED'`, `{ Screening: 'SCREENING', Funded: 'FUNDED' }`, `cut ? 'QUALIFIED' : 'ELIMINATED'`) speaks of its
  * own states, and a `SCREENING` in it is no evidence of this service.
  */
 import { HIRING_STATES, LEGACY_STATES, STAGE_TYPES, isLegacyState } from '../migration/index.js';
@@ -38,7 +38,7 @@ function mixes(values: readonly string[]): boolean {
  */
 const SERVICE_VALUES = new Set<string>([...LEGACY_STATES, ...HIRING_STATES, ...STAGE_TYPES, 'ALL', 'ANY', 'NONE', 'UNKNOWN', 'OTHER', 'DEFAULT', 'EMPTY']);
 
-/** The string values of a literal union type, an enum, a constant object of strings or an array of strings. */
+/** The string values of a literal union type, an enum, a constant object of strings, an array of strings or a choice of two. */
 function setValues(node: Node): string[] | undefined {
   switch (node.type) {
     case 'TSUnionType':
@@ -54,6 +54,12 @@ function setValues(node: Node): string[] | undefined {
       });
       const named = pairs.filter(([key, value]) => key.replace(/_/g, '').toUpperCase() === value.replace(/_/g, '').toUpperCase());
       return named.length >= 2 ? pairs.map(([, value]) => value) : undefined;
+    }
+    case 'ConditionalExpression': {
+      // One of two states chosen (`state: i < cut ? 'QUALIFIED' : 'ELIMINATED'`).
+      const a = staticStringValue(unwrap(node.consequent));
+      const b = staticStringValue(unwrap(node.alternate));
+      return a !== undefined && b !== undefined ? [a, b] : undefined;
     }
     case 'ArrayExpression':
       // A list of states, not a `[key, label]` pair.

@@ -209,8 +209,8 @@ function collect(node: Node, c: Collector, depth: number): void {
         for (const written of ownMemberWrites(own.body, own.name)) collect(written, c, depth + 1);
         return;
       }
-      // `PRESETS[name]` / `PRESETS.screening`: one of the filter objects of a constant table.
-      const table = unwrap(bindings.resolveValue(unwrap(inner.object)));
+      // `PRESETS[name]` / `PRESETS.screening`: one of the filter objects of a constant table (frozen or not).
+      const table = unfrozen(unwrap(bindings.resolveValue(unwrap(inner.object))));
       if (table.type === 'ObjectExpression') {
         const name = inner.computed ? undefined : keyName(inner.property, false);
         for (const prop of table.properties) {
@@ -559,4 +559,12 @@ export function entryReportRange(entry: QueryEntry): [number, number] {
     return entry.node.range;
   }
   return entryReportNode(entry).range;
+}
+
+/** `Object.freeze({ … })`, `Object.seal({ … })`: the object it is handed. */
+function unfrozen(node: Node): Node {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || calleeName(node.callee.object) !== 'Object') return node;
+  const name = calleeName(node.callee);
+  const arg = node.arguments[0];
+  return (name === 'freeze' || name === 'seal') && arg && arg.type !== 'SpreadElement' ? unwrap(arg) : node;
 }

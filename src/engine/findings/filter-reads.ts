@@ -35,10 +35,20 @@ export function filterReadFindings(ctx: FilterReadContext): Finding[] {
   for (const node of ctx.filters) for (const origin of originsOf(node, ctx.bindings)) sent.add(origin);
   if (!sent.size) return [];
   const out: Finding[] = [];
+  // The objects the code also reads `hiringState`/`stageType` of: it handles both forms already.
+  let current: Set<Node | string> | undefined;
+  const readsCurrentForm = (origins: Set<Node | string>): boolean => {
+    current ??= new Set(ctx.members.filter((m) => CURRENT_NAMES.has(memberName(m) ?? '') && !isWritten(m)).flatMap((m) => [...originsOf(m.object, ctx.bindings)]));
+    return [...origins].some((origin) => current!.has(origin));
+  };
   for (const member of ctx.members) {
     if (memberName(member) !== NAMES.legacyState || isWritten(member) || ctx.isApplication(member.object)) continue;
-    if (![...originsOf(member.object, ctx.bindings)].some((origin) => sent.has(origin))) continue;
-    const pure = isPureReference(member.object) && !ctx.src.hasComment(member.range);
+    const origins = originsOf(member.object, ctx.bindings);
+    if (![...origins].some((origin) => sent.has(origin))) continue;
+    // `if (f.state) …; if (f.hiringState) …`: once the objects are migrated the legacy branch never runs, and
+    // deriving a state for it would send the migrated filter twice.
+    const both = readsCurrentForm(origins);
+    const pure = !both && isPureReference(member.object) && !ctx.src.hasComment(member.range);
     const helper = pure ? ctx.src.helperEdit(HELPERS.filterLegacy) : undefined;
     const edits = pure ? [{ range: member.range, text: `${HELPERS.filterLegacy}(${ctx.src.slice(member.object.range)})` }, ...(helper ? [helper] : [])] : undefined;
     out.push({
@@ -48,11 +58,15 @@ export function filterReadFindings(ctx: FilterReadContext): Finding[] {
       data: { removal: ctx.removal, table: describeTable() },
       ...(edits
         ? { suggestions: [{ messageId: 'deriveFromFilter', data: { helper: HELPERS.filterLegacy }, edits }], codemod: { edits } }
-        : { codemod: { todo: `derive the legacy value from this filter's ${NAMES.hiringState} and ${NAMES.stageType} (${describeTable()}).` } }),
+        : both
+          ? { codemod: { todo: `this code reads ${NAMES.hiringState}/${NAMES.stageType} of the same filter too: once the filters are migrated this branch never runs; remove it.` } }
+          : { codemod: { todo: `derive the legacy value from this filter's ${NAMES.hiringState} and ${NAMES.stageType} (${describeTable()}).` } }),
     });
   }
   return out;
 }
+
+const CURRENT_NAMES = new Set<string>([NAMES.hiringState, NAMES.stageType]);
 
 /** Where an object may come from (see objectOrigins), and the field of its class it is kept in (`this.criteria`). */
 function originsOf(node: Node, bindings: Bindings): Set<Node | string> {

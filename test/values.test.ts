@@ -108,3 +108,36 @@ describe('filters read back', () => {
     ]);
   });
 });
+
+describe('classes of the file', () => {
+  it("a method called through an instance (a parameter declared with the class, or one made with new) is the class's wrapper, whatever its name", () => {
+    const text = [
+      "import axios from 'axios';",
+      'export class ApplicationFilterDto { state?: string; jobId?: string; }',
+      'export class ApplicationsService {',
+      '  private readonly ax = axios.create({ baseURL: process.env.HIRING_BASE_URL });',
+      "  list(filter: ApplicationFilterDto) { return this.ax.get('/v2/applications', { params: filter }).then((r) => r.data); }",
+      '}',
+      "export const screening = (s: ApplicationsService) => s.list({ state: 'SCREENING' });",
+      "export const qualified = () => new ApplicationsService().list({ state: 'QUALIFIED' });",
+      'const service = new ApplicationsService();',
+      "export const rejected = () => service.list({ state: 'REJECTED' });",
+      '',
+    ].join('\n');
+    expect(findings(text)).toEqual([
+      ['no-legacy-state-filter', 'literal', 7, 'state'],
+      ['no-legacy-state-filter', 'literal', 8, 'state'],
+      ['no-legacy-state-filter', 'literal', 10, 'state'],
+    ]);
+  });
+
+  it('a note payload declared with a DTO class offers the flag in its property', () => {
+    const text = [
+      'export class CreateNoteDto { body!: string; isPrivate?: boolean; }',
+      'export class NoteDto { id!: string; body!: string; isPrivate!: boolean; }',
+      'export const create = (candidateId: string, dto: CreateNoteDto) => fetch(`/candidates/${candidateId}/notes`, { method: \'POST\', body: JSON.stringify(dto) });',
+      '',
+    ].join('\n');
+    expect(findings(text)).toEqual([['no-private-note-write', 'create', 1, 'isPrivate']]);
+  });
+});

@@ -4,7 +4,8 @@
  * type the member is declared with (a field, a constructor's parameter property).
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { keyName, memberName, walk, type Node } from './ast.js';
+import { calleeName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
+import type { Bindings } from './scope.js';
 
 /** The body of the class a node is written in. */
 export function enclosingClassBody(node: Node): TSESTree.ClassBody | undefined {
@@ -53,6 +54,47 @@ export function ownMemberType(body: TSESTree.ClassBody, name: string): TSESTree.
       const id = param.parameter.type === 'AssignmentPattern' ? param.parameter.left : param.parameter;
       if (id.type === 'Identifier' && id.name === name) return id.typeAnnotation?.typeAnnotation;
     }
+  }
+  return undefined;
+}
+
+/**
+ * The class of the file an object is an instance of: a variable or parameter declared with its name
+ * (`service: ApplicationsService`), one made with `new ApplicationsService()`, or a member of this
+ * class declared so (`constructor(private readonly apps: ApplicationsService)`).
+ */
+function instanceClass(object: Node, bindings: Bindings): TSESTree.ClassDeclaration | TSESTree.ClassExpression | undefined {
+  const inner = unwrap(object);
+  let type: TSESTree.TypeNode | undefined;
+  let made: Node | undefined;
+  if (inner.type === 'NewExpression') made = inner;
+  else if (inner.type === 'Identifier') {
+    const def = bindings.variableOf(inner)?.defs[0];
+    const name = def?.name;
+    type = name?.type === 'Identifier' ? name.typeAnnotation?.typeAnnotation : undefined;
+    if (def?.type === 'Variable' && def.node.init) made = unwrap(def.node.init);
+  } else {
+    const own = ownMember(inner);
+    if (own) {
+      type = ownMemberType(own.body, own.name);
+      const initializer = ownField(own.body, own.name)?.value;
+      if (initializer) made = unwrap(initializer);
+    }
+  }
+  const className = type?.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments ? type.typeName : made?.type === 'NewExpression' && made.callee.type === 'Identifier' ? made.callee : undefined;
+  const decl = className && bindings.variableOf(className)?.defs[0]?.node;
+  return decl?.type === 'ClassDeclaration' || decl?.type === 'ClassExpression' ? decl : undefined;
+}
+
+/** `service.list(…)` where `service` is an instance of a class of the file: that class's method `list`. */
+export function methodOfInstance(callee: Node, bindings: Bindings): TSESTree.FunctionLike | undefined {
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type === 'ThisExpression') return undefined;
+  const cls = instanceClass(callee.object, bindings);
+  const name = calleeName(callee);
+  if (!cls || name === undefined) return undefined;
+  for (const m of cls.body.body) {
+    if ((m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.static && !m.computed && keyName(m.key, false) === name && m.value && isFunction(m.value))
+      return m.value as TSESTree.FunctionLike;
   }
   return undefined;
 }

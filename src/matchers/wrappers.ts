@@ -15,6 +15,7 @@ import { NAMES, NOTE_FACTS, type EndpointName } from '../migration/index.js';
 import { calleeName, functionName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
 import { FILTER_NAMES, filterEntries, keyLoopSource } from './filters.js';
 import { flagEntries, notePayloadRoots, noteWriteOf } from './notes.js';
+import { methodOfInstance } from './class-members.js';
 import type { HttpMethod, RequestSite } from './requests.js';
 import { HTTP_METHODS } from './url.js';
 import { isScorecardList, paginationEntries } from './scorecards.js';
@@ -527,7 +528,8 @@ export function localWrapperCalls(
         // `this.list(id, { page })` in a class: its own method, whatever its name. (Not the list's: a filter
         // argument rewritten at `this.list({ state })` must also change the method's parameter type,
         // which may live in another module.)
-        const own = callee.object.type === 'ThisExpression' ? functionOfCallee(callee, bindings) : undefined;
+        // `service.list(f)` on an instance of a class of the file (declared or made with `new`) too.
+        const own = callee.object.type === 'ThisExpression' ? functionOfCallee(callee, bindings) : methodOfInstance(callee, bindings);
         const ownShape = own && wrappers.get(own);
         // One that only picks `state` out of what it is handed (`list(q) { … q.state … }`) converts it
         // itself once migrated: its callers are reported, not rewritten.

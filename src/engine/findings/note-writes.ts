@@ -137,7 +137,7 @@ function flagArguments(entries: readonly FlagEntry[], calls: readonly (TSESTree.
 
 /**
  * Where a payload's declared type offers the flag: `isPrivate?` of an input type (inline, or declared
- * in the file: `changes: NotePatch`, `Partial<NoteInput>`), `'isPrivate'` picked out of the note's own
+ * in the file: `changes: NotePatch`, `Partial<NoteInput>`, a DTO class), `'isPrivate'` picked out of the note's own
  * type (`Pick<CandidateNote, 'body' | 'isPrivate'>`). The note record's type itself (it has an `id`)
  * declares a flag the service does send, and is left alone.
  */
@@ -150,9 +150,14 @@ function payloadTypeFlags(type: TSESTree.TypeNode, bindings: Bindings, depth = 0
     return keys.flatMap((k) => (k.type === 'TSLiteralType' && k.literal.type === 'Literal' && k.literal.value === NOTE_FACTS.flag ? [k.literal] : []));
   }
   if (named && KEY_KEEPING_TYPES.has(named.name) && named.args?.[0]) return payloadTypeFlags(named.args[0], bindings, depth + 1);
-  const members = localTypeMembers(type, bindings) ?? [];
-  if (members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === 'id')) return [];
-  return members.flatMap((m) => (m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NOTE_FACTS.flag ? [m.key] : []));
+  // A DTO class (`class CreateNoteDto { body!: string; isPrivate?: boolean }`): its properties.
+  const dto = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? bindings.variableOf(type.typeName)?.defs[0]?.node : undefined;
+  const properties =
+    dto?.type === 'ClassDeclaration'
+      ? dto.body.body.flatMap((m) => (m.type === 'PropertyDefinition' && !m.static ? [{ key: m.key, name: keyName(m.key, m.computed) }] : []))
+      : (localTypeMembers(type, bindings) ?? []).flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key, name: keyName(m.key, m.computed) }] : []));
+  if (properties.some((p) => p.name === 'id')) return [];
+  return properties.flatMap((p) => (p.name === NOTE_FACTS.flag ? [p.key] : []));
 }
 
 function flagRange(entry: FlagEntry): [number, number] {

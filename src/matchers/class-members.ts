@@ -94,7 +94,7 @@ export function methodOfInstance(callee: Node, bindings: Bindings): TSESTree.Fun
   if (!cls || name === undefined) return undefined;
   for (const m of cls.body.body) {
     if ((m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.static && !m.computed && keyName(m.key, false) === name && m.value && isFunction(m.value))
-      return m.value as TSESTree.FunctionLike;
+      return m.value;
   }
   return undefined;
 }

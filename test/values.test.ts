@@ -73,6 +73,25 @@ describe('filters a function builds', () => {
   });
 });
 
+describe('filters handed to a function', () => {
+  it("a parameter whose entries a callback appends to the query (Object.entries(filters).forEach(([k, v]) => params.append(k, v))) is the function's filter parameter", () => {
+    const text = [
+      'export interface Filters { state?: string; jobId?: string }',
+      'export async function fetchApplications(filters: Filters) {',
+      '  const params = new URLSearchParams();',
+      '  Object.entries(filters).forEach(([key, value]) => { if (value) params.append(key, value); });',
+      '  return (await fetch(`/v2/applications?${params}`)).json();',
+      '}',
+      "export const loadScreening = () => fetchApplications({ state: 'SCREENING' });",
+      '',
+    ].join('\n');
+    expect(findings(text)).toEqual([
+      ['no-legacy-state-filter', 'declaration', 1, 'state'],
+      ['no-legacy-state-filter', 'literal', 7, 'state'],
+    ]);
+  });
+});
+
 describe('filters read back', () => {
   const BOTH_FORMS = "import { api } from './api.mjs';\nexport const QUEUES = { screening: { state: 'SCREENING' }, offers: { hiringState: 'OFFER' } };\nexport function filterQuery(filter = {}, page = 1) {\n  const parts = [`page=${page}`];\n  if (filter.state) parts.push(`state=${encodeURIComponent(filter.state)}`);\n  if (filter.hiringState) parts.push(`hiringState=${filter.hiringState}`);\n  if (filter.hiringState && filter.stageType) parts.push(`stageType=${filter.stageType}`);\n  return parts.join('&');\n}\nexport function listApplications(filter = {}) {\n  return api('GET', `/v2/applications?${filterQuery(filter)}`);\n}\nexport const queue = (name) => listApplications(QUEUES[name]);\n";
 

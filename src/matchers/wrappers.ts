@@ -13,7 +13,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { NAMES, NOTE_FACTS, type EndpointName } from '../migration/index.js';
 import { calleeName, functionName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
-import { FILTER_NAMES, filterEntries, keyLoopSource } from './filters.js';
+import { FILTER_NAMES, filterEntries, keyLoopSource, loopSource } from './filters.js';
 import { flagEntries, notePayloadRoots, noteWriteOf } from './notes.js';
 import { methodOfInstance } from './class-members.js';
 import type { HttpMethod, RequestSite } from './requests.js';
@@ -60,6 +60,12 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
       case 'Identifier': {
         const variable = bindings.variableOf(inner);
         const def = variable?.defs[0];
+        // `Object.entries(filters).forEach(([key, value]) => params.append(key, value))`: the pairs are `filters`'.
+        const looped = def?.type === 'Parameter' ? loopSource(inner, bindings) : undefined;
+        if (looped) {
+          visit(looped, depth + 1, picked);
+          return;
+        }
         if (def?.type === 'Parameter') {
           const fn = def.node as TSESTree.FunctionLike;
           const index = fn.params.findIndex((p) => contains(p, def.name));

@@ -92,6 +92,25 @@ describe('filters handed to a function', () => {
   });
 });
 
+describe('CommonJS exports', () => {
+  it("a module's own export called through exports (exports.list(…)) is its wrapper: the value handed to it is shown", () => {
+    const text = [
+      "const https = require('node:https');",
+      "const querystring = require('node:querystring');",
+      'function get(path, query, cb) {',
+      "  https.get({ hostname: 'hiring.example.com', path: path + '?' + querystring.stringify(query) }, (res) => cb(null, res));",
+      '}',
+      "exports.list = (opts, cb) => get('/v2/applications', { state: opts.status, per_page: 100 }, cb);",
+      "exports.screening = (cb) => exports.list({ status: 'SCREENING' }, cb);",
+      '',
+    ].join('\n');
+    expect(findings(text, 'client.cjs')).toEqual([
+      ['no-legacy-state-filter', 'dynamic', 6, 'state'],
+      ['no-legacy-state-filter', 'passed', 7, 'status'],
+    ]);
+  });
+});
+
 describe('filters read back', () => {
   const BOTH_FORMS = "import { api } from './api.mjs';\nexport const QUEUES = { screening: { state: 'SCREENING' }, offers: { hiringState: 'OFFER' } };\nexport function filterQuery(filter = {}, page = 1) {\n  const parts = [`page=${page}`];\n  if (filter.state) parts.push(`state=${encodeURIComponent(filter.state)}`);\n  if (filter.hiringState) parts.push(`hiringState=${filter.hiringState}`);\n  if (filter.hiringState && filter.stageType) parts.push(`stageType=${filter.stageType}`);\n  return parts.join('&');\n}\nexport function listApplications(filter = {}) {\n  return api('GET', `/v2/applications?${filterQuery(filter)}`);\n}\nexport const queue = (name) => listApplications(QUEUES[name]);\n";
 

@@ -104,12 +104,39 @@ export function functionOfVariable(variable: Variable | undefined): TSESTree.Fun
   return undefined;
 }
 
+/** `exports.list` / `module.exports.list` of a CommonJS module: the function the file assigns to it. */
+function exportedFunction(callee: TSESTree.Node, bindings: Bindings): TSESTree.FunctionLike | undefined {
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return undefined;
+  const object = callee.object;
+  const isExports =
+    (object.type === 'Identifier' && object.name === 'exports' && !bindings.variableOf(object)) ||
+    (object.type === 'MemberExpression' && !object.computed && object.object.type === 'Identifier' && object.object.name === 'module' && object.property.type === 'Identifier' && object.property.name === 'exports');
+  if (!isExports) return undefined;
+  let program: TSESTree.Node = callee;
+  while (program.parent) program = program.parent;
+  if (program.type !== 'Program') return undefined;
+  const name = callee.property.name;
+  for (const statement of program.body) {
+    const expression = statement.type === 'ExpressionStatement' ? statement.expression : undefined;
+    if (expression?.type !== 'AssignmentExpression' || expression.operator !== '=' || expression.left.type !== 'MemberExpression') continue;
+    const target = expression.left;
+    if (target.computed || target.property.type !== 'Identifier' || target.property.name !== name) continue;
+    const base = target.object;
+    const sameObject = (base.type === 'Identifier' && base.name === 'exports') || (base.type === 'MemberExpression' && base.object.type === 'Identifier' && base.object.name === 'module');
+    const value = expression.right;
+    if (sameObject && (value.type === 'FunctionExpression' || value.type === 'ArrowFunctionExpression')) return value;
+  }
+  return undefined;
+}
+
 /**
  * The function a callee names in the file: a function of the file (`notesPath(id)`), or a method of
  * the class the call is written in (`this.path(id)`).
  */
 export function functionOfCallee(callee: TSESTree.Node, bindings: Bindings): TSESTree.FunctionLike | undefined {
   if (callee.type === 'Identifier') return functionOfVariable(bindings.variableOf(callee));
+  const exported = exportedFunction(callee, bindings);
+  if (exported) return exported;
   if (callee.type !== 'MemberExpression' || callee.object.type !== 'ThisExpression' || callee.computed || callee.property.type !== 'Identifier') return undefined;
   const name = callee.property.name;
   for (const member of enclosingClassBody(callee)?.body ?? []) {

@@ -534,8 +534,9 @@ export function localWrapperCalls(
         // `this.list(id, { page })` in a class: its own method, whatever its name. (Not the list's: a filter
         // argument rewritten at `this.list({ state })` must also change the method's parameter type,
         // which may live in another module.)
-        // `service.list(f)` on an instance of a class of the file (declared or made with `new`) too.
-        const own = callee.object.type === 'ThisExpression' ? functionOfCallee(callee, bindings) : methodOfInstance(callee, bindings);
+        // `service.list(f)` on an instance of a class of the file (declared or made with `new`), and a
+        // CommonJS module's own export (`exports.list(f)`), too.
+        const own = callee.object.type === 'ThisExpression' ? functionOfCallee(callee, bindings) : (methodOfInstance(callee, bindings) ?? functionOfCallee(callee, bindings));
         const ownShape = own && wrappers.get(own);
         // One that only picks `state` out of what it is handed (`list(q) { … q.state … }`) converts it
         // itself once migrated: its callers are reported, not rewritten.

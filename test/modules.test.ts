@@ -138,4 +138,16 @@ describe('module summaries', () => {
     const user = file('stages.ts', text);
     expect(migrateSource(text, user, {}).output).toBe(text.replace("r.state === 'HIRED'", "r.hiringState === 'HIRED'").replace('r.currentStage.name', 'r.pipelineStage.name'));
   });
+  it("an ES5 constructor's prototype methods are its methods: called through this in the module, and through an instance in a module that requires it", () => {
+    file(
+      'es5-client.cjs',
+      "function HiringClient(host) { this.host = host; }\nHiringClient.prototype.listApplications = function (filters, callback) {\n  this._get('/v2/applications', filters, callback);\n};\nHiringClient.prototype._get = function (path, query, callback) {\n  fetch('https://' + this.host + path + '?' + new URLSearchParams(query)).then((r) => r.json()).then((body) => callback(null, body), callback);\n};\nHiringClient.prototype.screening = function (callback) {\n  this.listApplications({ state: 'SCREENING' }, callback);\n};\nmodule.exports = HiringClient;\n",
+    );
+    const client = join(dir, 'es5-client.cjs');
+    const clientText = readFileSync(client, 'utf8');
+    expect(migrateSource(clientText, client, {}).output).toBe(clientText.replace("{ state: 'SCREENING' }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }"));
+    const text = "var HiringClient = require('./es5-client.cjs');\nvar client = new HiringClient(process.env.HIRING_HOST);\nexports.qualified = function (cb) {\n  client.listApplications({ state: 'QUALIFIED' }, cb);\n};\n";
+    const user = file('es5-report.cjs', text);
+    expect(migrateSource(text, user, {}).output).toBe(text.replace("{ state: 'QUALIFIED' }", "{ hiringState: 'ACTIVE', stageType: 'INTERVIEW' }"));
+  });
 });

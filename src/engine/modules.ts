@@ -23,6 +23,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, EVIDENCE_PATTERN, LEGACY_STATES, TRIGGER_PATTERN, TRIGGER_WORDS } from '../migration/index.js';
 import { calleeName, enumMembers, keyName, unwrap, type Node } from '../matchers/ast.js';
 import { functionOfVariable, requiredModule, type Bindings, type Variable } from '../matchers/scope.js';
+import { prototypeMethods } from '../matchers/class-members.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 
 export interface ModuleSummary {
@@ -360,6 +361,9 @@ function addExport(table: ExportTable, key: string, value: Node, bindings: Bindi
   }
   const cls = classOf(inner, bindings, false) ?? classOf(inner, bindings, true);
   if (cls) for (const [name, method] of methodsOf(cls)) table.functions.set(`${key}#${name}`, method);
+  // A constructor function: the methods its prototype is given (`Client.prototype.list = function …`).
+  const constructorName = fn?.type === 'FunctionDeclaration' ? fn.id?.name : unwrap(value).type === 'Identifier' ? (unwrap(value) as TSESTree.Identifier).name : undefined;
+  if (fn && constructorName) for (const [name, method] of prototypeMethods(constructorName, fn)) table.functions.set(`${key}#${name}`, method);
   if (inner.type === 'ObjectExpression') {
     for (const [name, method] of methodsOfObject(inner, bindings)) table.functions.set(key === 'default' ? name : `${key}#${name}`, method);
     if (key === 'default')

@@ -86,15 +86,63 @@ function instanceClass(object: Node, bindings: Bindings): TSESTree.ClassDeclarat
   return decl?.type === 'ClassDeclaration' || decl?.type === 'ClassExpression' ? decl : undefined;
 }
 
+/** The constructor function (not a class) an object was made with: `const client = new Client(…)` → `Client`. */
+function constructedBy(object: Node, bindings: Bindings): string | undefined {
+  const inner = unwrap(object);
+  const def = inner.type === 'Identifier' ? bindings.variableOf(inner)?.defs[0] : undefined;
+  const init = inner.type === 'NewExpression' ? inner : def?.type === 'Variable' && def.node.init ? unwrap(def.node.init) : undefined;
+  if (init?.type !== 'NewExpression' || init.callee.type !== 'Identifier') return undefined;
+  const ctor = bindings.variableOf(init.callee)?.defs[0];
+  return ctor?.type === 'FunctionName' || (ctor?.type === 'Variable' && ctor.node.init && isFunction(ctor.node.init)) ? init.callee.name : undefined;
+}
+
 /** `service.list(…)` where `service` is an instance of a class of the file: that class's method `list`. */
 export function methodOfInstance(callee: Node, bindings: Bindings): TSESTree.FunctionLike | undefined {
   if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type === 'ThisExpression') return undefined;
-  const cls = instanceClass(callee.object, bindings);
   const name = calleeName(callee);
-  if (!cls || name === undefined) return undefined;
+  if (name === undefined) return undefined;
+  // `new Client()` of a constructor function: its prototype's method.
+  const made = constructedBy(callee.object, bindings);
+  if (made) return prototypeMethods(made, callee).get(name);
+  const cls = instanceClass(callee.object, bindings);
+  if (!cls) return undefined;
   for (const m of cls.body.body) {
     if ((m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.static && !m.computed && keyName(m.key, false) === name && m.value && isFunction(m.value))
       return m.value;
   }
   return undefined;
+}
+
+const prototypes = new WeakMap<Node, Map<string, Map<string, TSESTree.FunctionLike>>>();
+
+/** `Client.prototype.list = function (…) { … }` of the file: the methods of constructor `Client`, by name. */
+export function prototypeMethods(constructorName: string, anyNode: Node): Map<string, TSESTree.FunctionLike> {
+  let program: Node = anyNode;
+  while (program.parent) program = program.parent;
+  let byConstructor = prototypes.get(program);
+  if (!byConstructor) {
+    byConstructor = new Map();
+    prototypes.set(program, byConstructor);
+    for (const statement of program.type === 'Program' ? program.body : []) {
+      const expression = statement.type === 'ExpressionStatement' ? statement.expression : undefined;
+      if (expression?.type !== 'AssignmentExpression' || expression.operator !== '=' || !isFunction(expression.right)) continue;
+      const target = expression.left;
+      const proto = target.type === 'MemberExpression' && !target.computed ? target.object : undefined;
+      if (proto?.type !== 'MemberExpression' || proto.computed || memberName(proto) !== 'prototype' || proto.object.type !== 'Identifier') continue;
+      const name = memberName(target as TSESTree.MemberExpression);
+      if (name === undefined) continue;
+      const methods = byConstructor.get(proto.object.name) ?? new Map<string, TSESTree.FunctionLike>();
+      methods.set(name, expression.right as TSESTree.FunctionLike);
+      byConstructor.set(proto.object.name, methods);
+    }
+  }
+  return byConstructor.get(constructorName) ?? new Map();
+}
+
+/** The constructor whose prototype method a function is (`Client.prototype.list = function …` → `Client`). */
+export function prototypeOwner(fn: Node): string | undefined {
+  const assignment = fn.parent;
+  if (assignment?.type !== 'AssignmentExpression' || assignment.right !== fn || assignment.left.type !== 'MemberExpression') return undefined;
+  const proto = assignment.left.object;
+  return proto.type === 'MemberExpression' && memberName(proto) === 'prototype' && proto.object.type === 'Identifier' ? proto.object.name : undefined;
 }

@@ -4,7 +4,7 @@
  */
 import type { ParserOptions } from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { enclosingClassBody } from './class-members.js';
+import { enclosingClassBody, prototypeMethods, prototypeOwner } from './class-members.js';
 
 type ScopeManager = TSESLint.Scope.ScopeManager;
 
@@ -139,6 +139,11 @@ export function functionOfCallee(callee: TSESTree.Node, bindings: Bindings): TSE
   if (exported) return exported;
   if (callee.type !== 'MemberExpression' || callee.object.type !== 'ThisExpression' || callee.computed || callee.property.type !== 'Identifier') return undefined;
   const name = callee.property.name;
+  // `this.list(…)` in a prototype method (`Client.prototype.screening = function () { this.list(…) }`).
+  let fn: TSESTree.Node | undefined = callee.parent;
+  while (fn && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration' && fn.type !== 'ClassBody') fn = fn.parent;
+  const owner = fn && fn.type !== 'ClassBody' ? prototypeOwner(fn) : undefined;
+  if (owner) return prototypeMethods(owner, callee).get(name);
   for (const member of enclosingClassBody(callee)?.body ?? []) {
     if ((member.type === 'MethodDefinition' || member.type === 'PropertyDefinition') && !member.computed && member.key.type === 'Identifier' && member.key.name === name) {
       const value = member.value;

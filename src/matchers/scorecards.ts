@@ -246,6 +246,9 @@ export function responseVariables(request: Node, bindings: Bindings): Set<Variab
     }
     current = call;
   }
+  // `request(url, (err, items) => …)`, `this._request('GET', path, query, null, function (err, body) { … })`:
+  // a callback handed to the request receives its answer.
+  if (request.type === 'CallExpression') for (const arg of request.arguments) if (isFunction(arg)) for (const param of arg.params) add(param);
   // try { await api.get(url) } catch (err) { … }
   for (let node: Node | undefined = request.parent; node && !isFunction(node); node = node.parent) {
     if (node.type === 'TryStatement' && inside(request, node.block) && node.handler?.param) add(node.handler.param);
@@ -402,6 +405,45 @@ export function pagingExits(loop: Loop, responses: Set<Variable>, bindings: Bind
     if (leaves(node.consequent) || leaves(node.alternate)) consider(node.test);
   });
   return exits;
+}
+
+/**
+ * Paging by recursion: the function that makes the request calls itself again from its answer with the
+ * next page (`function next(page) { get(…, { page }, (err, items) => { … if (items.length === 20) next(page + 1); }) }`).
+ * `calls` are those calls, each handing on a value for a parameter the request's paging reads;
+ * `exits` the tests that decide on another page from the answer. A retry (`attempt(n + 1)`, `n` not
+ * sent) is not paging.
+ */
+export function recursivePaging(site: RequestSite, bindings: Bindings): { calls: TSESTree.CallExpression[]; exits: Node[] } | undefined {
+  let fn: Node | undefined = site.node.parent;
+  while (fn && !isFunction(fn)) fn = fn.parent;
+  if (!fn) return undefined;
+  const func = fn as TSESTree.FunctionLike;
+  const id = func.type === 'FunctionDeclaration' ? func.id : func.parent?.type === 'VariableDeclarator' && func.parent.id.type === 'Identifier' ? func.parent.id : undefined;
+  const variable = id ? bindings.variableOf(id) : undefined;
+  if (!variable) return undefined;
+  // The parameters the request's paging values read.
+  const paging = new Set<number>();
+  for (const entry of paginationEntries(site, bindings)) {
+    const value = entryValue(entry);
+    if (value) walk(value, (node) => {
+      if (node.type !== 'Identifier') return;
+      const def = bindings.variableOf(node)?.defs[0];
+      if (def?.type === 'Parameter' && def.node === func) paging.add(func.params.findIndex((p) => p === def.name || (p.type === 'AssignmentPattern' && p.left === def.name)));
+    });
+  }
+  if (paging.size === 0) return undefined;
+  const calls = bindings.readsOf(variable).flatMap((ref) => {
+    const call = ref.parent;
+    return call?.type === 'CallExpression' && call.callee === ref && inside(call, func) && [...paging].some((i) => i >= 0 && call.arguments[i]) ? [call] : [];
+  });
+  if (calls.length === 0) return undefined;
+  const responses = responseVariables(site.node, bindings);
+  const exits: Node[] = [];
+  for (const call of calls)
+    for (let p: Node | undefined = call.parent; p && p !== func; p = p.parent)
+      if ((p.type === 'IfStatement' || p.type === 'ConditionalExpression') && readsPagingField(p.test, responses, bindings)) exits.push(p.test);
+  return { calls, exits };
 }
 
 function readsPagingField(test: Node, responses: Set<Variable>, bindings: Bindings): boolean {

@@ -72,6 +72,40 @@ const YIELDED_LIST = [
   '}',
 ].join('\n');
 
+/**
+ * An ES5 client paging by recursion: `next(page + 1)` from the answer's callback. A retry by recursion
+ * (`attempt(n + 1)`, `n` never sent) is not paging.
+ */
+const RECURSIVE_PAGES = [
+  'function Client(host) { this.host = host; }',
+  'Client.prototype.get = function (path, query, callback) {',
+  "  https.get({ host: this.host, path: path + '?' + querystring.stringify(query) }, function (res) { callback(null, res); });",
+  '};',
+  'Client.prototype.scorecards = function (id, callback) {',
+  '  var self = this;',
+  '  var all = [];',
+  '  function next(page) {',
+  "    self.get('/v2/applications/' + id + '/scorecards', { page: page }, function (err, items) {",
+  '      if (err) return callback(err);',
+  '      all = all.concat(items);',
+  '      if (items.length === 20) return next(page + 1);',
+  '      callback(null, all);',
+  '    });',
+  '  }',
+  '  next(1);',
+  '};',
+  'Client.prototype.retry = function (id, callback) {',
+  '  var self = this;',
+  '  function attempt(n) {',
+  "    self.get('/v2/applications/' + id + '/scorecards', {}, function (err, items) {",
+  '      if (err && n < 3) return attempt(n + 1);',
+  '      callback(err, items);',
+  '    });',
+  '  }',
+  '  attempt(0);',
+  '};',
+].join('\n');
+
 /** RxJS paging: `expand` asks for the next page until a short one, `catchError` takes a 404 for none. */
 const RX_PAGES = [
   'const page = (id, n) => http.get(`/v2/applications/${id}/scorecards`, { params: { page: n } });',
@@ -138,6 +172,15 @@ ruleTester().run('no-scorecard-pagination', rule, {
     'try { await fetch(`${BASE}/v2/applications/${id}`); } catch (err) { if (err.isNotFound) return []; }',
   ],
   invalid: [
+    {
+      name: 'paging by recursion from the callback of the request (next(page + 1)), not a retry',
+      code: RECURSIVE_PAGES,
+      errors: [
+        { messageId: 'parameter', line: 9, suggestions: [{ messageId: 'dropParameter', output: RECURSIVE_PAGES.replace('{ page: page }', '{}') }] },
+        { messageId: 'untilEmpty', line: 12 },
+        { messageId: 'loop', line: 12 },
+      ],
+    },
     {
       name: 'a generator yielding the list is its wrapper: a 404 caught around consuming it is taken for none',
       code: YIELDED_LIST,

@@ -23,6 +23,7 @@ import {
   nextLinkWrites,
   paginationEntries,
   pagingExits,
+  recursivePaging,
   responseVariables,
   valueDrivenByLoop,
   type Loop,
@@ -95,6 +96,15 @@ export function scorecardPaging(input: TrapInput): Finding[] {
         for (const advance of loopAdvances(site, loop, bindings))
           findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: advance.range, secondary: true });
       }
+    }
+    // A function that asks for the next page by calling itself from the answer.
+    const recursion = loop ? undefined : recursivePaging(site, bindings);
+    if (recursion) {
+      recursion.calls.forEach((call, i) => {
+        const primary = i === 0 && !pagedByLoop;
+        findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: call.range, ...(primary ? { codemod: { todo: loopTodo } } : { secondary: true }) });
+      });
+      for (const exit of recursion.exits) findings.push({ rule: 'no-scorecard-pagination', messageId: 'untilEmpty', data: base, range: exit.range, secondary: true });
     }
     // got's `paginate`, RxJS `expand`: the library pages for the caller.
     const paging = libraryPaging(site) ?? pagingOperator(site.node);

@@ -132,11 +132,11 @@ export function prototypeMethods(constructorName: string, anyNode: Node): Map<st
       const name = memberName(target as TSESTree.MemberExpression);
       if (name === undefined) continue;
       const methods = byConstructor.get(proto.object.name) ?? new Map<string, TSESTree.FunctionLike>();
-      methods.set(name, expression.right as TSESTree.FunctionLike);
+      methods.set(name, expression.right);
       byConstructor.set(proto.object.name, methods);
     }
   }
-  return byConstructor.get(constructorName) ?? new Map();
+  return byConstructor.get(constructorName) ?? new Map<string, TSESTree.FunctionLike>();
 }
 
 /** The constructor whose prototype method a function is (`Client.prototype.list = function …` → `Client`). */

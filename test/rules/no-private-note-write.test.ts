@@ -26,6 +26,14 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      name: 'a flag taken from an options argument ({ confidential = false } = {}): the member a caller hands it is reported',
+      code: "export async function postNote(id, text, { confidential = false } = {}) {\n  return fetch(`/candidates/${id}/notes`, { method: 'POST', body: JSON.stringify({ body: text, isPrivate: confidential }) });\n}\nexport const hidden = (id) => postNote(id, 'x', { confidential: true });\n",
+      errors: [
+        { messageId: 'create', line: 2, suggestions: [{ messageId: 'removeFlag', output: "export async function postNote(id, text, { confidential = false } = {}) {\n  return fetch(`/candidates/${id}/notes`, { method: 'POST', body: JSON.stringify({ body: text }) });\n}\nexport const hidden = (id) => postNote(id, 'x', { confidential: true });\n" }] },
+        { messageId: 'create', line: 4 },
+      ],
+    },
+    {
       name: "a helper taking the URL after a config and a method, the body after a query left out (undefined)",
       code: "export const post = (cfg, id, payload) => request(cfg, 'POST', `/candidates/${id}/notes`, undefined, { ...payload, isPrivate: true });",
       errors: [{ messageId: 'create', line: 1, suggestions: [{ messageId: 'removeFlag', output: "export const post = (cfg, id, payload) => request(cfg, 'POST', `/candidates/${id}/notes`, undefined, { ...payload });" }] }],

@@ -101,7 +101,8 @@ function flagOffers(site: RequestSite, entries: readonly FlagEntry[], bindings: 
     const value = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
     const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
     // A parameter under the service's own name (`createNote(id, body, isPrivate = false)`); one in the
-    // team's words (`hrOnly`, `agencyOnly`) is the team's, shown by the payload it fills.
+    // team's words (`confidential`, `hrOnly`) is the team's, shown by the payload it fills and by what its
+    // callers hand it.
     if (def?.type === 'Parameter' && def.name.type === 'Identifier' && def.name.name === NOTE_FACTS.flag) out.push(def.name);
   }
   for (const flow of bodyFlows(site, bindings)) {
@@ -125,14 +126,32 @@ function flagArguments(entries: readonly FlagEntry[], calls: readonly (TSESTree.
     if (def?.type !== 'Parameter') continue;
     const fn = def.node as TSESTree.FunctionLike;
     const index = fn.params.findIndex((p) => p === def.name || (p.type === 'AssignmentPattern' && p.left === def.name));
-    if (index < 0) continue;
+    // `post(id, text, { confidential = false } = {})`: the member of the options argument it is taken from.
+    const at = index >= 0 ? index : fn.params.findIndex((p) => p.range[0] <= def.name.range[0] && def.name.range[1] <= p.range[1]);
+    const member = index < 0 && at >= 0 && def.name.type === 'Identifier' ? optionMember(fn.params[at]!, def.name) : undefined;
+    if (at < 0 || (index < 0 && member === undefined)) continue;
     for (const call of calls) {
       if (call.type !== 'CallExpression' || functionOfCallee(unwrap(call.callee), bindings) !== fn) continue;
-      const arg = call.arguments[index];
-      if (arg && arg.type !== 'SpreadElement' && !call.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')) out.push(arg);
+      const arg = call.arguments[at];
+      if (!arg || arg.type === 'SpreadElement' || call.arguments.slice(0, at).some((a) => a.type === 'SpreadElement')) continue;
+      if (member === undefined) out.push(arg);
+      else if (arg.type === 'ObjectExpression')
+        for (const prop of arg.properties) if (prop.type === 'Property' && keyName(prop.key, prop.computed) === member) out.push(prop);
     }
   }
   return out;
+}
+
+/** `{ confidential = false } = {}` → `confidential` for its identifier: the key it is destructured from. */
+function optionMember(param: TSESTree.Parameter, name: TSESTree.Identifier): string | undefined {
+  const pattern = param.type === 'AssignmentPattern' ? param.left : param;
+  if (pattern.type !== 'ObjectPattern') return undefined;
+  for (const prop of pattern.properties) {
+    if (prop.type !== 'Property') continue;
+    const value = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
+    if (value === name) return keyName(prop.key, prop.computed);
+  }
+  return undefined;
 }
 
 /**

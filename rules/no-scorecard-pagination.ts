@@ -22,6 +22,8 @@ export default createRule<[RuleOptions?], MessageId<'no-scorecard-pagination'>>(
       untilEmpty:
         "The scorecard list ({{endpoint}}) is not paginated: every request returns all the application's scorecards, so a loop that waits for an empty, short or last page fetches the same list again, repeating its scorecards or never ending. Fetch it once.",
       loop: "This loop pages through the scorecard list ({{endpoint}}), which is not paginated: every request returns all the application's scorecards. Fetch it once.",
+      helper:
+        "This path is handed to a helper that pages through it, but the scorecard list ({{endpoint}}) is not paginated: every request returns all the application's scorecards, so the helper fetches the same list again, repeating its scorecards or never ending. Request it once.",
       nextLinks:
         'The scorecard list ({{endpoint}}) is not paginated: it comes whole in one response, with no next page to follow. Fetch it once.',
       notFoundAsEmpty:

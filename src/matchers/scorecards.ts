@@ -8,7 +8,7 @@ import { calleeName, isFunction, keyName, memberName, unwrap, walk, type Node } 
 import { entryReportNode as entryReportNodeOf, queryEntries, type QueryEntry } from './filters.js';
 import type { RequestSite } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_ERROR_OPERATORS, RXJS_REPEATING } from './rxjs.js';
-import type { Bindings, Variable } from './scope.js';
+import { functionOfCallee, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl } from './url.js';
 
 /**
@@ -405,6 +405,52 @@ export function pagingExits(loop: Loop, responses: Set<Variable>, bindings: Bind
     if (leaves(node.consequent) || leaves(node.alternate)) consider(node.test);
   });
   return exits;
+}
+
+/**
+ * A helper of the file that pages whatever path it is handed (`fetchAllPages(path)` looping with
+ * `{ page, per_page }`, an async generator of pages), called here with the scorecard list's path: the
+ * argument that hands it the path. The helper itself may page other lists (`/v2/jobs`) too.
+ */
+export function pagingHelperPath(site: RequestSite, bindings: Bindings): Node | undefined {
+  if (site.node.type !== 'CallExpression' || site.viaWrapper) return undefined;
+  const fn = functionOfCallee(unwrap(site.node.callee), bindings);
+  if (!fn?.body) return undefined;
+  const index = site.node.arguments.findIndex((a) => a.type !== 'SpreadElement' && !!analyzeUrl(a, bindings));
+  const param = index >= 0 ? fn.params[index] : undefined;
+  const declared = param?.type === 'AssignmentPattern' ? param.left : param;
+  const variable = declared?.type === 'Identifier' ? bindings.variableOf(declared) : undefined;
+  if (!variable) return undefined;
+  let paged = false;
+  walk(fn.body, (node) => {
+    if (paged || (node.type !== 'ForStatement' && node.type !== 'WhileStatement' && node.type !== 'DoWhileStatement')) return;
+    const loop = node;
+    // A call in the loop that is handed the path and a paging value the loop advances.
+    walk(loop.body, (inner) => {
+      if (paged || inner.type !== 'CallExpression') return;
+      let readsPath = false;
+      let pages = false;
+      for (const arg of [inner.callee, ...inner.arguments])
+        walk(arg, (n) => {
+          if (n.type === 'Identifier' && bindings.variableOf(n) === variable) readsPath = true;
+          if (n.type === 'Property' && (PAGINATION_PARAMS as readonly string[]).includes(keyName(n.key, n.computed) ?? '') && valueDrivenByLoop(n.value, loop, bindings)) pages = true;
+        });
+      // `get(path).query({ page, per_page })`: the chain around the call that reads the path.
+      if (readsPath && !pages) {
+        let outer: Node | undefined = inner.parent;
+        while (outer && outer !== loop && (outer.type === 'MemberExpression' || outer.type === 'CallExpression')) {
+          if (outer.type === 'CallExpression')
+            for (const arg of outer.arguments)
+              walk(arg, (n) => {
+                if (n.type === 'Property' && (PAGINATION_PARAMS as readonly string[]).includes(keyName(n.key, n.computed) ?? '') && valueDrivenByLoop(n.value, loop, bindings)) pages = true;
+              });
+          outer = outer.parent;
+        }
+      }
+      if (readsPath && pages) paged = true;
+    });
+  });
+  return paged ? site.node.arguments[index] : undefined;
 }
 
 /**

@@ -106,6 +106,23 @@ const RECURSIVE_PAGES = [
   '};',
 ].join('\n');
 
+/** A helper that pages whatever path it is handed, called with the scorecard list's path (and another's). */
+const PAGING_HELPER = [
+  "const request = require('superagent');",
+  'const BASE = process.env.HIRING_BASE_URL;',
+  'async function fetchAllPages(path, pageSize = 25) {',
+  '  const items = [];',
+  '  for (let page = 1; page <= 20; page++) {',
+  '    const res = await request.get(BASE + path).query({ page, per_page: pageSize });',
+  '    items.push(...res.body);',
+  '    if (res.body.length < pageSize) break;',
+  '  }',
+  '  return items;',
+  '}',
+  'exports.scorecards = (id) => fetchAllPages(`/v2/applications/${id}/scorecards`);',
+  "exports.jobs = () => fetchAllPages('/v2/jobs');",
+].join('\n');
+
 /** RxJS paging: `expand` asks for the next page until a short one, `catchError` takes a 404 for none. */
 const RX_PAGES = [
   'const page = (id, n) => http.get(`/v2/applications/${id}/scorecards`, { params: { page: n } });',
@@ -152,6 +169,8 @@ const GOT_PAGINATION = "import type { Got } from 'got';\nconst SCORECARD_PAGE_SI
 
 ruleTester().run('no-scorecard-pagination', rule, {
   valid: [
+    // Another vendor's API on the same paths (its own lower-case states): its paging helper is its own business.
+    "export type RfState = 'new' | 'screening' | 'qualified' | 'withdrawn';\nasync function* paginate(path) {\n  let cursor;\n  do {\n    const page = await get(path, { limit: '50', cursor });\n    yield* page.data;\n    cursor = page.next_cursor;\n  } while (cursor);\n}\nexport const scorecards = (id) => paginate(`/v2/applications/${id}/scorecards`);",
     'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); const cards = await res.json();',
     // One request per application is not paging, whatever the loop.
     'for (const id of ids) { const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); out.push(await res.json()); }',
@@ -172,6 +191,11 @@ ruleTester().run('no-scorecard-pagination', rule, {
     'try { await fetch(`${BASE}/v2/applications/${id}`); } catch (err) { if (err.isNotFound) return []; }',
   ],
   invalid: [
+    {
+      name: "the scorecard path handed to a helper of the file that pages the path it is given; the helper's other lists are not reported",
+      code: PAGING_HELPER,
+      errors: [{ messageId: 'helper', line: 12, column: 44 }],
+    },
     {
       name: 'paging by recursion from the callback of the request (next(page + 1)), not a retry',
       code: RECURSIVE_PAGES,

@@ -23,12 +23,14 @@ import {
   nextLinkWrites,
   paginationEntries,
   pagingExits,
+  pagingHelperPath,
   recursivePaging,
   responseVariables,
   valueDrivenByLoop,
   type Loop,
 } from '../../matchers/scorecards.js';
 import { type Bindings, type Variable } from '../../matchers/scope.js';
+import { inOwnStateVocabularyFile } from '../../matchers/vocabulary.js';
 import type { SourceText } from '../edits.js';
 import { removeEntry, removeQueryPair, removeStatement } from '../rewrite.js';
 import type { Edit, Finding } from '../types.js';
@@ -97,6 +99,10 @@ export function scorecardPaging(input: TrapInput): Finding[] {
           findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: advance.range, secondary: true });
       }
     }
+    // A helper of the file that pages the path it is handed (not in a file with a state vocabulary of
+    // its own: another vendor's API whose scorecards are paged).
+    const helperPath = loop || pagedByLoop || inOwnStateVocabularyFile(site.node) ? undefined : pagingHelperPath(site, bindings);
+    if (helperPath) findings.push({ rule: 'no-scorecard-pagination', messageId: 'helper', data: base, range: helperPath.range, codemod: { todo: `${describeEndpoint(endpoint)} returns every scorecard in one response; request it once instead of through a paging helper.` } });
     // A function that asks for the next page by calling itself from the answer.
     const recursion = loop ? undefined : recursivePaging(site, bindings);
     if (recursion) {

@@ -179,3 +179,38 @@ describe('classes of the file', () => {
     expect(findings(text)).toEqual([['no-private-note-write', 'create', 1, 'isPrivate']]);
   });
 });
+
+describe('records that travel', () => {
+  it("Redux: a typed root state's members (root.applications.items), a selector returning them, and reselect's result function", () => {
+    const text = [
+      "interface Application { id: string; state: string; currentStage: { name: string } }",
+      "interface ApplicationsState { items: Application[]; selectedId: string | null }",
+      'type RootState = { applications: ApplicationsState };',
+      'const selectItems = (root: RootState) => root.applications.items;',
+      'export const selectCards = createSelector([selectItems], (items) => items.map((a) => ({ id: a.id, label: a.state })));',
+      'export const selectStage = (root: RootState) => root.applications.items.find((a) => a.id === root.applications.selectedId)?.currentStage.name;',
+      '',
+    ].join('\n');
+    expect(findings(text).filter(([, id]) => id === 'read')).toEqual([
+      ['no-legacy-state-field', 'read', 5, 'state'],
+      ['no-current-stage', 'read', 6, 'currentStage'],
+    ]);
+  });
+
+  it("lodash's wrapper (_.chain(apps), _(apps)) hands its methods' callbacks the same elements", () => {
+    const text = [
+      "import _ from 'lodash';",
+      'export async function weekly() {',
+      "  const apps = await (await fetch('/v2/applications')).json();",
+      "  const stages = _.chain(apps).map((a) => _.get(a, 'currentStage.name')).uniq().value();",
+      '  const states = _(apps).map((a) => a.state).value();',
+      '  return { stages, states };',
+      '}',
+      '',
+    ].join('\n');
+    expect(findings(text, 'weekly.js').map(([rule, , line]) => [rule, line])).toEqual([
+      ['no-current-stage', 4],
+      ['no-legacy-state-field', 5],
+    ]);
+  });
+});

@@ -564,12 +564,18 @@ export class ApplicationTracker {
   }
 
   /** The declared type of member `name` of a variable's annotated type, where the file declares that type. */
-  private declaredMemberType(object: Node, name: string): TSESTree.TypeNode | undefined {
+  private declaredMemberType(object: Node, name: string, depth = 0): TSESTree.TypeNode | undefined {
     const inner = unwrap(object);
-    if (inner.type !== 'Identifier') return undefined;
-    const def = this.bindings.variableOf(inner)?.defs[0];
-    const id = def?.name;
-    const annotation = (id?.type === 'Identifier' ? id.typeAnnotation?.typeAnnotation : undefined) ?? (def?.type === 'Variable' ? factoryType(def.node.init) : undefined);
+    let annotation: TSESTree.TypeNode | undefined;
+    if (inner.type === 'Identifier') {
+      const def = this.bindings.variableOf(inner)?.defs[0];
+      const id = def?.name;
+      annotation = (id?.type === 'Identifier' ? id.typeAnnotation?.typeAnnotation : undefined) ?? (def?.type === 'Variable' ? factoryType(def.node.init) : undefined);
+    } else if (inner.type === 'MemberExpression' && depth < 4) {
+      // `root.applications.items` of `root: RootState`: the members' declared types, one after the other.
+      const outer = memberName(inner);
+      annotation = outer !== undefined ? this.declaredMemberType(inner.object, outer, depth + 1) : undefined;
+    }
     for (const part of annotation ? typeParts(annotation) : []) {
       const member = localTypeMembers(part, this.bindings)?.find((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
       if (member?.type === 'TSPropertySignature') return member.typeAnnotation?.typeAnnotation;
@@ -749,6 +755,18 @@ export class ApplicationTracker {
       // A type guard or validator of the record: `(value: unknown): value is Application`, `function isApplication(x)`.
       const guarded = this.guardedParameter(node);
       if (guarded) this.taintPattern(guarded, changed);
+      // Reselect: `createSelector([selectItems, selectTab], (items, tab) => …)`: each parameter of the result
+      // function is what the input selector at its place returns.
+      const combiner = node.parent;
+      if (combiner?.type === 'CallExpression' && COMBINING_SELECTORS.has(calleeName(combiner.callee) ?? '') && combiner.arguments.at(-1) === node) {
+        const first = combiner.arguments[0];
+        const inputs = first?.type === 'ArrayExpression' ? first.elements : combiner.arguments.slice(0, -1);
+        inputs.forEach((input, i) => {
+          const param = node.params[i];
+          const selectors = input && input.type !== 'SpreadElement' ? this.functionsAt(input) : [];
+          if (param && selectors.some((f) => this.returningNodes.has(f))) this.taintPattern(param, changed);
+        });
+      }
       // `filter<ApplicationRecord>((r) => …)`, `map<Application, Row>((app) => …)`: a callback handed to a call
       // whose first type argument is an application type takes one (not reduce's, whose type is the accumulator's).
       const call = node.parent;
@@ -1030,3 +1048,6 @@ function factoryType(init: Node | null | undefined): TSESTree.TypeNode | undefin
   if (call?.type !== 'CallExpression' || !TYPED_FACTORIES.has(calleeName(call.callee) ?? '')) return undefined;
   return call.typeArguments?.params[0];
 }
+
+/** Reselect's (and Redux Toolkit's) selector factories: their last argument combines what the others select. */
+const COMBINING_SELECTORS = new Set(['createSelector', 'createDraftSafeSelector']);

@@ -42,6 +42,8 @@ export const ELEMENT_RETURNING_FUNCTIONS = new Set([
   'filter', 'reject', 'find', 'findLast', 'sortBy', 'orderBy', 'uniqBy', 'uniq', 'maxBy', 'minBy', 'groupBy', 'keyBy', 'partition',
   'first', 'head', 'last', 'take', 'takeRight', 'drop', 'dropRight', 'compact', 'flatten', 'values', 'toArray', 'chunk', 'shuffle',
   'sample', 'sampleSize', 'without', 'nth', 'flatMap', 'pickBy', 'omitBy', 'where', 'findWhere',
+  // `_.chain(apps)`, `_(apps)`: a wrapper whose methods (`.map(cb)`, `.filter(cb)`) see the same elements.
+  'chain', '_',
 ]);
 
 /** A call of a utility library's function (`_.maxBy(…)`, `maxBy(…)` imported from lodash): its name. */

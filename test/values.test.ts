@@ -214,3 +214,26 @@ describe('records that travel', () => {
     ]);
   });
 });
+
+describe('names set in a loop', () => {
+  it("a proxy's allow-list of forwarded names (url.searchParams.set(name, v)) sends each pair the table gives for state, and the others as they were", () => {
+    const text = [
+      "const FORWARDED_PARAMS = ['state', 'jobId'] as const;",
+      'export async function GET(request: Request): Promise<Response> {',
+      '  const incoming = new URL(request.url).searchParams;',
+      "  const url = new URL('/v2/applications', process.env.HIRING_BASE_URL);",
+      '  for (const name of FORWARDED_PARAMS) {',
+      '    const value = incoming.get(name);',
+      '    if (value && value.trim()) url.searchParams.set(name, value.trim());',
+      '  }',
+      '  return fetch(url);',
+      '}',
+      '',
+    ].join('\n');
+    const output = migrateSource(text, '/tmp/hiring-migrate-values/route.ts', {}).output;
+    expect(output.split('\n')[6]).toBe(
+      '    if (value && value.trim()) Object.entries(toHiringStateParams(name, value.trim())).forEach(([key, value]) => url.searchParams.set(key, String(value)));',
+    );
+    expect(output).toContain('function toHiringStateParams(');
+  });
+});

@@ -195,6 +195,20 @@ export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText): Edit[]
       ];
     }
     case 'computed': {
+      // `url.searchParams.set(name, v)` in a loop over allowed names → each pair `toHiringStateParams(name, v)` gives, set the same way.
+      if (entry.node.type === 'CallExpression') {
+        const call = entry.node;
+        if (src.hasComment(call.range) || call.callee.type !== 'MemberExpression' || !isPureReference(call.callee.object)) return undefined;
+        const method = src.slice(call.callee.property.range);
+        const target = src.slice(call.callee.object.range);
+        const pairs = `Object.entries(${HELPERS.params}(${src.slice(entry.key.range)}, ${src.slice(entry.value.range)}))`;
+        const helpers = [src.helperEdit(HELPERS.params), src.helperEdit(HELPERS.filter)].filter((e): e is Edit => !!e);
+        // `params = params.set(name, v)` (Angular's HttpParams returns a new object): fold the pairs into the chain.
+        if (resultUsed(call)) return [{ range: call.range, text: `${pairs}.reduce((params, [key, value]) => params.${method}(key, String(value)), ${target})` }, ...helpers];
+        const statement = call.parent;
+        if (statement?.type !== 'ExpressionStatement' || statement.expression !== call) return undefined;
+        return [{ range: call.range, text: `${pairs}.forEach(([key, value]) => ${target}.${method}(key, String(value)))` }, ...helpers];
+      }
       // `params[name] = v` → `Object.assign(params, toHiringStateParams(name, v))`
       if (entry.node.type !== 'AssignmentExpression') return undefined;
       const member = entry.node.left as TSESTree.MemberExpression;

@@ -150,4 +150,10 @@ describe('module summaries', () => {
     const user = file('es5-report.cjs', text);
     expect(migrateSource(text, user, {}).output).toBe(text.replace("{ state: 'QUALIFIED' }", "{ hiringState: 'ACTIVE', stageType: 'INTERVIEW' }"));
   });
+  it("a Svelte component reads an imported store's value ($applications) as the applications the store module sets into it", () => {
+    file('app-store.js', "import { writable } from 'svelte/store';\nexport const applications = writable([]);\nexport async function refresh(tab) {\n  applications.set(await (await fetch(`/v2/applications?hiringState=${tab}`)).json());\n}\n");
+    const svelte = "<script>\n  import { applications } from './app-store.js';\n  $: open = $applications.filter((a) => a.currentStage.type !== 'HIRED');\n</script>\n\n{#each open as row}<p>{row.id}</p>{/each}\n";
+    const path = file('Open.svelte', svelte);
+    expect(migrateComponent(svelte, path, {}).output).toBe(svelte.replace('a.currentStage.type', 'a.pipelineStage.type'));
+  });
 });

@@ -237,3 +237,26 @@ describe('names set in a loop', () => {
     expect(output).toContain('function toHiringStateParams(');
   });
 });
+
+describe('stores', () => {
+  it('a store given applications (set, update): its value read through derived, subscribe, get(store) and a hand-made store.get()', () => {
+    const text = [
+      "import { writable, derived, get } from 'svelte/store';",
+      'export const apps = writable([]);',
+      "export async function refresh() { apps.set(await (await fetch('/v2/applications')).json()); }",
+      "export const open = derived(apps, ($apps) => $apps.filter((a) => a.state !== 'REJECTED'));",
+      'export const stageNames = () => get(apps).map((a) => a.currentStage.name);',
+      'apps.subscribe((list) => console.log(list.map((x) => x.state)));',
+      'export const first = () => apps.get()[0].currentStage;',
+      'const counters = writable(0);',
+      'counters.subscribe((state) => console.log(state.state));',
+      '',
+    ].join('\n');
+    expect(findings(text, 'stores.js').map(([rule, id, line]) => [rule, id, line])).toEqual([
+      ['no-legacy-state-field', 'comparison', 4],
+      ['no-current-stage', 'read', 5],
+      ['no-legacy-state-field', 'read', 6],
+      ['no-current-stage', 'read', 7],
+    ]);
+  });
+});

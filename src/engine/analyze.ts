@@ -296,9 +296,17 @@ class Analyzer {
     const links = this.links();
     const requests = this.recognizeRequests(calls, links);
     const wrappers = wrapperShapes(requests, this.bindings);
-    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links));
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), [], links?.applicationStores);
     const table = exportTable(this.input.ast, this.bindings, this.input.filename!, nodes);
-    return summarizeExports(table, tracker.returningNodes, wrappers, tracker.appTypeNames, summarizeModule, this.depth, tracker.stateTypeNames(), this.talksToService(links, requests));
+    // Exported stores given applications: `export const apps = writable([])`, `export { apps }`.
+    const stores = new Set<string>();
+    for (const [key, value] of table.values) {
+      const holder = value.parent;
+      const id = value.type === 'Identifier' ? value : holder?.type === 'VariableDeclarator' && holder.init === value && holder.id.type === 'Identifier' ? holder.id : undefined;
+      const variable = id && this.bindings.variableOf(id);
+      if (variable && tracker.appStores.has(variable)) stores.add(key);
+    }
+    return summarizeExports(table, tracker.returningNodes, wrappers, tracker.appTypeNames, summarizeModule, this.depth, tracker.stateTypeNames(), this.talksToService(links, requests), stores);
   }
 
   /**
@@ -392,7 +400,7 @@ class Analyzer {
       const write = noteWriteOf(site);
       if (write) for (const root of notePayloadRoots(site)) demand(root, (key, path) => ({ kind: 'notePayload', key, path, write }));
     }
-    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links));
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), [], links?.applicationStores);
     // `app.state === STALE_BUCKET`, `CLOSED.includes(app.state)`, `BADGES[app.state]`: what it is compared with.
     for (const node of nodes) {
       if (node.type !== 'MemberExpression' || memberName(node) !== NAMES.legacyState || !tracker.isApplication(node.object)) continue;
@@ -491,7 +499,7 @@ class Analyzer {
     for (const members of demanded.filterTypes) this.filterTypeMembersFinding(members);
     for (const [payload, write] of demanded.notePayloads) for (const finding of demandedNoteFlags([payload], write, this.bindings, this.src)) this.add(finding);
     this.importedFilterTypes();
-    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), demanded.receivers);
+    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), demanded.receivers, links?.applicationStores);
     this.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);
     const typed = this.typedFilterLiterals(nodes, tracker.appTypeNames);
     if (typed.length) this.entryFindings(filterEntriesOf(typed, this.bindings));

@@ -41,6 +41,8 @@ export interface ModuleSummary {
   strings: Map<string, string>;
   /** The named type of `state` in each application type it declares (`ApplicationDto` → `LegacyStatus`). */
   stateTypes: Map<string, string>;
+  /** Exported stores that hold applications (`export const apps = writable([])` given a list of them). */
+  stores: Set<string>;
   /**
    * It deals in the service's applications (requests them, spells a legacy value, or imports a module
    * that does): a module importing it is about them too (a component importing the store that calls the API).
@@ -48,10 +50,10 @@ export interface ModuleSummary {
   talks: boolean;
 }
 
-const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), stateTypes: new Map(), talks: false };
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), stateTypes: new Map(), stores: new Set(), talks: false };
 
 function hasSomething(s: ModuleSummary): boolean {
-  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0;
+  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.stores.size > 0;
 }
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 const MAX_DEPTH = 4;
@@ -519,8 +521,9 @@ export function summarizeExports(
   depth: number,
   stateTypes: ReadonlyMap<string, string> = new Map(),
   talks = false,
+  stores: ReadonlySet<string> = new Set(),
 ): ModuleSummary {
-  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), stateTypes: new Map(stateTypes), talks };
+  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), stateTypes: new Map(stateTypes), stores: new Set(stores), talks };
   for (const [key, fn] of table.functions) {
     if (returning.has(fn)) summary.returning.add(key);
     const shape = wrappers.get(fn);
@@ -535,8 +538,10 @@ export function summarizeExports(
       for (const [key, value] of remote.stateTypes) summary.stateTypes.set(key, value);
       for (const key of remote.returning) summary.returning.add(key);
       for (const [key, indexes] of remote.wrappers) summary.wrappers.set(key, indexes);
+      for (const key of remote.stores) summary.stores.add(key);
     } else {
       if (remote.types.has(forward.remote)) summary.types.add(forward.key);
+      if (remote.stores.has(forward.remote)) summary.stores.add(forward.key);
       const stateType = remote.stateTypes.get(forward.remote);
       if (stateType) summary.stateTypes.set(forward.key, stateType);
       for (const key of remote.returning) if (key === forward.remote || key.startsWith(`${forward.remote}#`)) summary.returning.add(forward.key + key.slice(forward.remote.length));
@@ -620,6 +625,8 @@ export class ModuleLinks {
   readonly applicationTypes = new Set<string>();
   /** The named type of `state` in imported application types, by the type's local name (see ModuleSummary.stateTypes). */
   readonly stateTypes = new Map<string, string>();
+  /** Imported stores that hold applications (see ModuleSummary.stores). */
+  readonly applicationStores = new Set<Variable>();
 
   constructor(
     filename: string,
@@ -639,6 +646,7 @@ export class ModuleLinks {
       const summary = summaries.get(file);
       if (!summary) continue;
       if (summary.types.has(key)) this.applicationTypes.add(variable.name);
+      if (summary.stores.has(key)) this.applicationStores.add(variable);
       const stateType = summary.stateTypes.get(key);
       if (stateType) this.stateTypes.set(variable.name, stateType);
       this.bound.set(variable, { summary, key });
@@ -664,7 +672,7 @@ export class ModuleLinks {
   }
 
   get empty(): boolean {
-    return this.bound.size === 0 && this.applicationTypes.size === 0;
+    return this.bound.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0;
   }
 
   private bind(id: TSESTree.Identifier, binding: Binding): void {

@@ -241,6 +241,12 @@ export class ApplicationTracker {
   private readonly foreignMembers = new Set<string>();
   /** Functions of the file that return applications (for the module's summary). */
   readonly returningNodes = new Set<TSESTree.FunctionLike>();
+  /**
+   * Stores given applications (`apps.set(list)`, `apps.update(() => list)`, a `derived` of one, or an
+   * imported one): Svelte's `writable`, or a team's own `{ subscribe, set }`. Their value is read as
+   * `$apps`, `get(apps)` or in `apps.subscribe((list) => …)`.
+   */
+  readonly appStores = new Set<Variable>();
 
   constructor(
     /** Every node of the file (see allNodes). */
@@ -258,8 +264,11 @@ export class ApplicationTracker {
     importedTypes?: ReadonlySet<string>,
     /** Parameters that receive applications from other modules (see engine/demands). */
     private readonly receivers: readonly Node[] = [],
+    /** Imported stores that other modules give applications. */
+    importedStores: Iterable<Variable> = [],
   ) {
     for (const name of importedTypes ?? []) this.appTypeNames.add(name);
+    for (const store of importedStores) this.appStores.add(store);
     this.collectTypes();
     this.propagate();
   }
@@ -281,7 +290,10 @@ export class ApplicationTracker {
     switch (inner.type) {
       case 'Identifier': {
         const variable = this.bindings.variableOf(inner);
-        return !!variable && this.isApplicationVariable(variable);
+        if (variable) return this.isApplicationVariable(variable);
+        // Svelte: `$applications` is the value of the store `applications`.
+        const store = inner.name.startsWith('$') && inner.name.length > 1 ? this.bindings.topVariable(inner.name.slice(1)) : undefined;
+        return !!store && this.appStores.has(store);
       }
       case 'AwaitExpression':
         return this.isApplication(inner.argument, depth + 1, typed);
@@ -312,6 +324,12 @@ export class ApplicationTracker {
         // `Object.values(s.byId)`: the applications a store keeps by id.
         if (calleeName(inner.callee) === 'values' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement' && this.containers.size > 0 && this.isContainer(inner.arguments[0]))
           return true;
+        // `get(apps)` of svelte/store, `apps.get()` of a hand-made store: the store's value.
+        if (this.appStores.size > 0 && calleeName(inner.callee) === 'get') {
+          const holder = inner.arguments.length === 1 ? inner.arguments[0]! : inner.arguments.length === 0 && inner.callee.type === 'MemberExpression' ? unwrap(inner.callee.object) : undefined;
+          const store = holder?.type === 'Identifier' ? this.bindings.variableOf(holder) : undefined;
+          if (store && this.appStores.has(store)) return true;
+        }
         // `useState<Application[]>([])`, `http.get<Application[]>(url)`, `res.json<ApplicationPage>()`
         if (inner.typeArguments?.params.some((p) => this.isApplicationTypeNode(p))) return true;
         const callee = unwrap(inner.callee);
@@ -831,6 +849,7 @@ export class ApplicationTracker {
 
   private stepCall(call: TSESTree.CallExpression, changed: { value: boolean }): void {
     const callee = unwrap(call.callee);
+    this.stepStore(call, callee, changed);
     // `_.mapValues(byJob, (list) => …)`, `_.maxBy(apps, (a) => …)`: the callback receives the elements.
     const lib = libraryFunction(call, this.bindings);
     if (lib && ELEMENT_CALLBACK_FUNCTIONS.has(lib)) {
@@ -963,6 +982,42 @@ export class ApplicationTracker {
     if (def?.type !== 'Variable') return undefined;
     const init = def.node.init;
     return init?.type === 'CallExpression' && VUE_REFS.has(calleeName(init.callee) ?? '') ? node.object : undefined;
+  }
+
+  /** Stores: what is set into them, and the callbacks that read them (see appStores). */
+  private stepStore(call: TSESTree.CallExpression, callee: Node, changed: { value: boolean }): void {
+    const addStore = (variable: Variable | undefined): void => {
+      if (variable && !this.appStores.has(variable)) {
+        this.appStores.add(variable);
+        changed.value = true;
+      }
+    };
+    const [first, second] = call.arguments;
+    if (callee.type === 'MemberExpression' && !callee.computed && unwrap(callee.object).type === 'Identifier') {
+      const store = this.bindings.variableOf(unwrap(callee.object));
+      const method = memberName(callee);
+      if (!store || call.arguments.length !== 1 || !first || first.type === 'SpreadElement') return;
+      // `apps.set(list)`: one value, the store's (a Map's `set` takes two).
+      if (method === 'set' && this.isApplication(first, 0, false)) addStore(store);
+      if (method === 'update' && isFunction(first)) {
+        if (this.appStores.has(store) && first.params[0]) this.taintPattern(first.params[0], changed);
+        if (returnedBy(first).some((r) => this.isApplication(r, 0, false))) addStore(store);
+      }
+      if (method === 'subscribe' && isFunction(first) && first.params[0] && this.appStores.has(store)) this.taintPattern(first.params[0], changed);
+      return;
+    }
+    // `derived(apps, ($apps) => …)`, `derived([apps, tab], ([$apps, $tab]) => …)`: the callback sees their values.
+    if (calleeName(callee) !== 'derived' || !first || first.type === 'SpreadElement' || !second || !isFunction(second) || !second.params[0]) return;
+    const sources = first.type === 'ArrayExpression' ? first.elements : [first];
+    const pattern = second.params[0];
+    sources.forEach((source, i) => {
+      const variable = source && unwrap(source).type === 'Identifier' ? this.bindings.variableOf(unwrap(source)) : undefined;
+      if (!variable || !this.appStores.has(variable)) return;
+      const param = first.type === 'ArrayExpression' ? (pattern.type === 'ArrayPattern' ? pattern.elements[i] : undefined) : pattern;
+      if (param) this.taintPattern(param, changed);
+    });
+    const holder = call.parent;
+    if (holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' && returnedBy(second).some((r) => this.isApplication(r, 0, false))) addStore(this.bindings.variableOf(holder.id));
   }
 
   /** `setApps` of `const [apps, setApps] = useState(…)` (or any `use…State` hook). */

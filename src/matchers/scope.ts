@@ -45,6 +45,17 @@ export class Bindings {
     return [top, ...top.childScopes.filter((s) => s.type === 'module')].some((scope) => scope.set.has(name));
   }
 
+  /** The variable the module declares or imports under `name` at its top level (Svelte's `$store` names `store`). */
+  topVariable(name: string): Variable | undefined {
+    const top = this.scopeManager?.globalScope;
+    if (!top) return undefined;
+    for (const scope of [top, ...top.childScopes.filter((s) => s.type === 'module')]) {
+      const variable = scope.set.get(name);
+      if (variable) return variable;
+    }
+    return undefined;
+  }
+
   /** The variable an identifier (a reference or a declaration name) stands for. */
   variableOf(identifier: TSESTree.Node): Variable | undefined {
     return this.byIdentifier.get(identifier);

@@ -17,7 +17,6 @@ import {
   isHiringState,
   isLegacyState,
   isStageType,
-  pipelineStageTypeText,
   STAGED_LEGACY_STATES,
   APPLICATIONS_SEGMENT,
   removalPhrase,
@@ -25,10 +24,10 @@ import {
   type LegacyState,
 } from '../migration/index.js';
 import { elementParameters } from '../matchers/array-methods.js';
-import { ApplicationTracker, type TypeDeclInfo, type TypeMember } from '../matchers/applications.js';
-import { isJsDocApplicationShape, jsDocTypedefs, type JsDocMember, type JsDocTypedef } from '../matchers/jsdoc.js';
+import { ApplicationTracker } from '../matchers/applications.js';
+import { isJsDocApplicationShape, jsDocTypedefs } from '../matchers/jsdoc.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, parameterFlows, pickedParameter, pickedProperties, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
-import { allNodes, calleeName, enumMembers, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
+import { allNodes, calleeName, isFunction, isPureReference, keyName, memberName, outerParent, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { constantString, entryReportRange, filterEntries, filterEntriesOf, type FilterEntry } from '../matchers/filters.js';
 import { boundResourceCalls, findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings, functionOfVariable, type Variable } from '../matchers/scope.js';
@@ -37,16 +36,18 @@ import { SourceText } from './edits.js';
 import { exportTable, importsRelative, ModuleLinks, relativeImports, summarizeExports, type ModuleSummary, type RelativeImport, type Summarizer } from './modules.js';
 import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnalyzer, type WrapperIndexer } from './demands.js';
 import { isTypeScript, parse } from './parse.js';
-import { conditionText, lineOfItsOwn, needsParens, removeEntry, removeListElement, renameKey, renamePropertyKey, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
+import { conditionText, needsParens, removeEntry, removeListElement, renameKey, renamePropertyKey, rewriteEntryDynamic, rewriteEntryLiteral } from './rewrite.js';
 import { demandedNoteFlags, trapFindings } from './traps.js';
 import { ownMember, ownMemberType } from '../matchers/class-members.js';
 import { localTypeMembers, memberType, namedType, TIGHT_TYPE_PARENTS, typeParts, withoutModifiers } from '../matchers/type-shapes.js';
 import { notePayloadRoots, noteWriteOf, type NoteWriteEndpoint } from '../matchers/notes.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
+import { declarationFindings, indexedTypeFinding, jsDocFindings, pickedTypeFindings, type DeclarationContext } from './findings/declarations.js';
 import { filterReadFindings } from './findings/filter-reads.js';
+import { replaceMember, unionText } from './type-members.js';
 import { pathFindings } from './paths.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
-import { inferredApplicationTypes, inferredObjectSchema, schemaFindings, schemaMemberType } from './schemas.js';
+import { inferredApplicationTypes, schemaFindings } from './schemas.js';
 import { angularTemplateFindings } from './angular-templates.js';
 import type { AnalysisOptions, Edit, Finding } from './types.js';
 
@@ -511,11 +512,12 @@ class Analyzer {
     const receiving = new Set(demanded.receiving);
     for (const finding of pathFindings({ calls, bindings: this.bindings, isApplication: (node) => tracker.isApplication(node), src: this.src, removal: this.removal, talksToService: talks, receiving })) this.add(finding);
     for (const pattern of tracker.appPatterns) this.patternFindings(pattern);
-    for (const decl of tracker.appTypeDecls) this.declarationFindings(decl);
-    for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.indexedTypeFinding(node, tracker.appTypeDecls);
+    const declarations: DeclarationContext = { src: this.src, bindings: this.bindings, removal: this.removal, add: (finding) => this.add(finding) };
+    for (const decl of tracker.appTypeDecls) declarationFindings(declarations, decl);
+    for (const node of nodes) if (node.type === 'TSIndexedAccessType') indexedTypeFinding(declarations, node, tracker.appTypeDecls);
     for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.indexedFilterTypeFinding(node, tracker.appTypeNames);
-    for (const node of nodes) if (node.type === 'TSTypeReference') this.pickedTypeFindings(node, tracker);
-    for (const typedef of jsDocTypedefs(this.input.ast.comments, this.input.text)) if (isJsDocApplicationShape(typedef.members)) this.jsDocFindings(typedef);
+    for (const node of nodes) if (node.type === 'TSTypeReference') pickedTypeFindings(declarations, node, tracker);
+    for (const typedef of jsDocTypedefs(this.input.ast.comments, this.input.text)) if (isJsDocApplicationShape(typedef.members)) jsDocFindings(declarations, typedef);
     for (const finding of angularTemplateFindings({ nodes, src: this.src, removal: this.removal, talksToService: talks })) this.add(finding);
     const findings = [...this.findings.values()].sort((a, b) => a.range[0] - b.range[0]);
     return { findings, requests };
@@ -708,7 +710,7 @@ class Analyzer {
     if (index.type !== 'TSLiteralType' || index.literal.type !== 'Literal' || index.literal.value !== NAMES.legacyState) return;
     if (object.type !== 'TSTypeReference' || object.typeName.type !== 'Identifier' || object.typeArguments || !this.filterTypeNames.has(object.typeName.name)) return;
     if (records.has(object.typeName.name)) return; // `Application['state']`: the record's (see indexedTypeFinding)
-    const text = `${this.union(LEGACY_STATES)} | undefined`;
+    const text = `${unionText(this.src, LEGACY_STATES)} | undefined`;
     const tight = TIGHT_TYPE_PARENTS.has(node.parent?.type ?? '') || node.parent?.type === 'TSUnionType';
     this.add({
       rule: 'no-legacy-state-filter',
@@ -731,12 +733,12 @@ class Analyzer {
       // `state?: string` keeps its type; a union of legacy values, or a type of them (`LegacyState`,
       // an enum), becomes the new enums.
       const loose = state.typeAnnotation && ['TSStringKeyword', 'TSAnyKeyword', 'TSUnknownKeyword'].includes(state.typeAnnotation.typeAnnotation.type);
-      const typeOf = (values: readonly string[]) => (loose ? this.src.slice(state.typeAnnotation!.typeAnnotation.range) : this.union(values));
+      const typeOf = (values: readonly string[]) => (loose ? this.src.slice(state.typeAnnotation!.typeAnnotation.range) : unionText(this.src, values));
       const added: [string, string][] = [
         ...(has(NAMES.hiringState) ? [] : [[NAMES.hiringState, typeOf(HIRING_STATES)] as [string, string]]),
         ...(has(NAMES.stageType) ? [] : [[NAMES.stageType, typeOf(STAGE_TYPES)] as [string, string]]),
       ];
-      edits = added.length ? [this.replaceMember(state, added)] : undefined;
+      edits = added.length ? [replaceMember(this.src, state, added)] : undefined;
     }
     this.add({
       rule: 'no-legacy-state-filter',
@@ -1337,231 +1339,6 @@ class Analyzer {
     for (let i = 2; ; i++) if (!taken(`${base}${i}`)) return `${base}${i}`;
   }
 
-  /** `interface Application { state: …; currentStage: … }` */
-  private declarationFindings(decl: TypeDeclInfo): void {
-    const stage = decl.members.get(NAMES.legacyStage);
-    if (stage) {
-      // Declared beside it already (`pipelineStage?: Stage`, "not on every record"): one member, as
-      // the legacy one was declared, since the code's reads were typed against that one.
-      const current = decl.members.get(NAMES.pipelineStage);
-      const merge = stage.type === 'PropertyDefinition' && stage.value ? undefined : current ? this.removeMember(current) : [];
-      this.add({
-        rule: 'no-current-stage',
-        range: stage.key.range,
-        messageId: 'declaration',
-        data: { removal: this.removal },
-        ...(merge ? { fix: [renameKey(stage.key, NAMES.pipelineStage, this.src), ...merge] } : { codemod: { todo: `declare ${NAMES.pipelineStage} once, in place of ${NAMES.legacyStage}.` } }),
-      });
-    }
-    const state = decl.members.get(NAMES.legacyState);
-    if (!state) return;
-    let edits: Edit[] | undefined;
-    // A class property with an initializer is a value of every instance, not only a type: a person decides.
-    const initialized = state.type === 'PropertyDefinition' && !!state.value;
-    if (initialized) edits = undefined;
-    else if (decl.members.has(NAMES.hiringState)) {
-      const list =
-        decl.node.type === 'TSInterfaceDeclaration' || decl.node.type === 'ClassDeclaration' ? decl.node.body.body : decl.node.type === 'TSTypeLiteral' ? decl.node.members : [];
-      edits = list.length > 1 ? this.removeMember(state) : undefined;
-    } else if (!this.src.hasComment(state.range)) {
-      const addStage = !decl.members.has(NAMES.pipelineStage) && !decl.members.has(NAMES.legacyStage);
-      const stage = pipelineStageTypeText(this.src.quote, ';');
-      edits = [
-        this.replaceMember(state, [[NAMES.hiringState, this.union(HIRING_STATES)], ...(addStage ? [[NAMES.pipelineStage, stage] as [string, string]] : [])]),
-      ];
-    }
-    this.add({
-      rule: 'no-legacy-state-field',
-      range: state.key.range,
-      messageId: 'declaration',
-      data: { removal: this.removal, hiringStates: HIRING_STATES.join(', ') },
-      // A type-only change: what the program does stays the same, so it is an autofix.
-      ...(edits ? { fix: edits } : { codemod: { todo: 'declare hiringState and pipelineStage instead of state.' } }),
-    });
-    if (state.type === 'TSPropertySignature' || state.type === 'PropertyDefinition') this.declaredStateValueFindings(state.typeAnnotation?.typeAnnotation);
-  }
-
-  /**
-   * The legacy values of the enum `state` is declared with (`state: LegacyStatus` of
-   * `enum LegacyStatus { Screening = 'SCREENING', … }`): the removed field's vocabulary, shown where
-   * each is written. (A union alias is a type only: it names the values, and stays valid.)
-   */
-  private declaredStateValueFindings(annotation: TSESTree.TypeNode | undefined): void {
-    if (annotation?.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier' || annotation.typeArguments) return;
-    const decl = this.bindings.variableOf(annotation.typeName)?.defs[0]?.node;
-    if (decl?.type !== 'TSEnumDeclaration') return;
-    const places: [Node, string[]][] = [];
-    for (const member of enumMembers(decl)) {
-      const value = member.initializer && staticStringValue(member.initializer);
-      if (member.initializer && value !== undefined && isLegacyState(value)) places.push([member.initializer, [value]]);
-    }
-    this.declaredValueFindings(places);
-  }
-
-  /** Secondary findings where the values of a type `state` is declared with are written. */
-  private declaredValueFindings(places: readonly [Node, string[]][]): void {
-    for (const [place, values] of places) {
-      const eq = values.length === 1 ? equivalentOf(values[0]!) : undefined;
-      this.add({
-        rule: 'no-legacy-state-field',
-        range: place.range,
-        messageId: 'declaredValue',
-        data: { removal: this.removal, value: values.map((v) => `'${v}'`).join(' | '), replacement: eq ? describeEquivalent(eq) : describeTable() },
-        secondary: true,
-      });
-    }
-  }
-
-  /**
-   * `Application['currentStage']` and `Application['state']`, where `Application` is declared in this
-   * file: once the declaration is migrated they name nothing. `currentStage` is renamed like the
-   * member; `state` becomes the type it was declared with (a type-only change, so an autofix).
-   */
-  private indexedTypeFinding(node: TSESTree.TSIndexedAccessType, decls: readonly TypeDeclInfo[]): void {
-    const index = node.indexType;
-    if (index.type !== 'TSLiteralType' || index.literal.type !== 'Literal' || typeof index.literal.value !== 'string') return;
-    const field = index.literal.value;
-    if (field !== NAMES.legacyState && field !== NAMES.legacyStage) return;
-    const object = node.objectType;
-    const literal = index.literal;
-    // `Application['state']` of `type Application = z.infer<typeof ApplicationSchema>`: what the schema allowed.
-    const schema = inferredObjectSchema(object, this.bindings);
-    if (schema && field === NAMES.legacyState) {
-      const text = schemaMemberType(schema, field, this.bindings, this.src.quoteOf(literal));
-      if (text) this.indexedStateFinding(node, literal, text, text.includes('|'));
-      return;
-    }
-    if (object.type !== 'TSTypeReference' || object.typeName.type !== 'Identifier' || object.typeArguments) return;
-    const name = object.typeName.name;
-    const decl = decls.find((d) =>
-      d.node.type === 'TSInterfaceDeclaration' ? d.node.id.name === name : d.node.parent?.type === 'TSTypeAliasDeclaration' && d.node.parent.id.name === name,
-    );
-    const member = decl?.members.get(field);
-    const schemaHas = !!schema && schema.properties.some((p) => p.type === 'Property' && keyName(p.key, p.computed) === field);
-    if (!member && !schemaHas) return;
-    if (field === NAMES.legacyStage) {
-      this.add({
-        rule: 'no-current-stage',
-        range: literal.range,
-        messageId: 'declaration',
-        data: { removal: this.removal },
-        fix: [{ range: [literal.range[0] + 1, literal.range[1] - 1], text: NAMES.pipelineStage }],
-      });
-      return;
-    }
-    if (!member) return;
-    const annotation = member.typeAnnotation?.typeAnnotation;
-    let text = annotation ? this.src.slice(annotation.range) : 'any';
-    if (member.optional) text += ' | undefined';
-    const compound = member.optional || (!!annotation && ['TSUnionType', 'TSIntersectionType', 'TSFunctionType', 'TSConditionalType', 'TSConstructorType'].includes(annotation.type));
-    this.indexedStateFinding(node, literal, text, compound);
-  }
-
-  /** `X['state']` → the type the member was declared with, parenthesized where a union would bind wrongly. */
-  private indexedStateFinding(node: TSESTree.TSIndexedAccessType, literal: TSESTree.Literal, text: string, compound: boolean): void {
-    const tight = TIGHT_TYPE_PARENTS.has(node.parent?.type ?? '');
-    this.add({
-      rule: 'no-legacy-state-field',
-      range: literal.range,
-      messageId: 'indexedType',
-      data: { removal: this.removal, type: this.src.slice(node.range), replacement: text },
-      fix: [{ range: node.range, text: compound && tight ? `(${text})` : text }],
-    });
-  }
-
-  /**
-   * `Pick<Application, 'state' | 'id'>`: once the type is migrated it has no such key. `currentStage`
-   * becomes `pipelineStage`; `state` becomes the two fields the legacy value is derived from
-   * (`'hiringState' | 'pipelineStage'`, what legacyStateOf reads).
-   */
-  private pickedTypeFindings(node: TSESTree.TSTypeReference, tracker: ApplicationTracker): void {
-    if (node.typeName.type !== 'Identifier' || node.typeName.name !== 'Pick') return;
-    const [subject, keys] = node.typeArguments?.params ?? [];
-    if (!subject || !keys || !tracker.isApplicationTypeNode(subject)) return;
-    const literals = keys.type === 'TSUnionType' ? keys.types : [keys];
-    const named = literals.map((t) => (t.type === 'TSLiteralType' && t.literal.type === 'Literal' && typeof t.literal.value === 'string' ? { node: t.literal, name: t.literal.value } : undefined));
-    const present = new Set(named.map((n) => n?.name));
-    for (const key of named) {
-      if (!key) continue;
-      const q = this.src.quoteOf(key.node);
-      if (key.name === NAMES.legacyStage) {
-        this.add({ rule: 'no-current-stage', range: key.node.range, messageId: 'declaration', data: { removal: this.removal }, fix: [{ range: key.node.range, text: `${q}${NAMES.pipelineStage}${q}` }] });
-      } else if (key.name === NAMES.legacyState) {
-        // pipelineStage only where the type will have it (it declares it, or currentStage that becomes it).
-        const decl = subject.type === 'TSTypeReference' && subject.typeName.type === 'Identifier' ? tracker.appTypeDecls.find((d) => declName(d) === (subject.typeName as TSESTree.Identifier).name) : undefined;
-        const hasStage = !decl || decl.members.has(NAMES.pipelineStage) || decl.members.has(NAMES.legacyStage);
-        const replacement = [NAMES.hiringState, ...(hasStage ? [NAMES.pipelineStage] : [])].filter((n) => !present.has(n)).map((n) => `${q}${n}${q}`).join(' | ');
-        this.add({
-          rule: 'no-legacy-state-field',
-          range: key.node.range,
-          messageId: 'indexedType',
-          data: { removal: this.removal, type: this.src.slice(node.range), replacement: replacement || `${q}${NAMES.hiringState}${q}` },
-          // A type-only change; the reads of the picked object derive the legacy value from these two.
-          fix: replacement ? [{ range: key.node.range, text: replacement }] : removeUnionMember(key.node, keys, this.src),
-        });
-      }
-    }
-  }
-
-  /** `@property {…} state` and `@property {…} currentStage` in the JSDoc typedef of an application. */
-  private jsDocFindings({ members, form }: JsDocTypedef): void {
-    const stage = members.get(NAMES.legacyStage);
-    if (stage) {
-      // Beside a `pipelineStage` of its own (optional, added later): the stage takes its place, as in an interface.
-      const current = members.get(NAMES.pipelineStage);
-      const dropped = current ? this.dropJsDocMember(current, form) : [];
-      this.add({
-        rule: 'no-current-stage',
-        range: stage.nameRange,
-        messageId: 'declaration',
-        data: { removal: this.removal },
-        ...(dropped ? { fix: [{ range: stage.nameRange, text: NAMES.pipelineStage }, ...dropped] } : { codemod: { todo: 'drop currentStage; this type declares pipelineStage already.' } }),
-      });
-    }
-    const state = members.get(NAMES.legacyState);
-    if (!state) return;
-    const tag = (name: string, type: string): string => `@property {${type}} ${state.optional ? `[${name}]` : name}`;
-    const edits: Edit[] = [];
-    if (form === 'literal') {
-      // `{{ …, state: string, … }}`: the member becomes `hiringState: 'APPLIED' | …` in place, or goes beside one.
-      if (!members.has(NAMES.hiringState)) edits.push({ range: state.tagRange, text: `${NAMES.hiringState}${state.optional ? '?' : ''}: ${this.union(HIRING_STATES)}` });
-      else edits.push(...(this.dropJsDocMember(state, form) ?? []));
-    } else if (members.has(NAMES.hiringState)) {
-      edits.push({ range: state.lineRange, text: '' });
-    } else {
-      edits.push({ range: state.tagRange, text: tag(NAMES.hiringState, this.union(HIRING_STATES)) });
-      // A new line for pipelineStage, after the state's own line and its description.
-      if (!members.has(NAMES.pipelineStage) && !members.has(NAMES.legacyStage) && this.src.text[state.lineRange[1] - 1] === '\n') {
-        const stageType = pipelineStageTypeText(this.src.quote, ',');
-        edits.push({ range: [state.lineRange[1], state.lineRange[1]], text: `${state.linePrefix}${tag(NAMES.pipelineStage, stageType)}${this.src.eol}` });
-      }
-    }
-    this.add({
-      rule: 'no-legacy-state-field',
-      range: state.nameRange,
-      messageId: 'declaration',
-      data: { removal: this.removal, hiringStates: HIRING_STATES.join(', ') },
-      // A type-only change, as for an interface.
-      ...(edits.length ? { fix: edits } : { codemod: { todo: `drop state; this type declares ${NAMES.hiringState} already.` } }),
-    });
-  }
-
-  /**
-   * Removes a member of a JSDoc typedef: a `@property` tag's line; in an object-literal type, the
-   * member with its comma (its whole line where it stands alone on it, a remark after it included).
-   */
-  private dropJsDocMember(member: JsDocMember, form: JsDocTypedef['form']): Edit[] | undefined {
-    if (form === 'property') return [{ range: member.lineRange, text: '' }];
-    const text = this.src.text;
-    const comma = /^\s*,/.exec(text.slice(member.tagRange[1]));
-    const end = member.tagRange[1] + (comma?.[0].length ?? 0);
-    const lineStart = text.lastIndexOf('\n', member.tagRange[0] - 1) + 1;
-    const eol = text.indexOf('\n', end);
-    const rest = eol === -1 ? '' : text.slice(end, eol);
-    if (/^[\s*]*$/.test(text.slice(lineStart, member.tagRange[0])) && /^\s*(?:\/\/.*)?$/.test(rest) && eol !== -1) return [{ range: [lineStart, eol + 1], text: '' }];
-    return comma ? [{ range: [member.tagRange[0], end], text: '' }] : undefined;
-  }
-
   /**
    * `app.currentStage ?? app.pipelineStage` (either way round, or with `||`): one object under two names,
    * so the rename would read `app.pipelineStage ?? app.pipelineStage`; the current read alone says it.
@@ -1583,37 +1360,6 @@ class Analyzer {
     return [{ range, text: this.src.slice(other.range) }];
   }
 
-  /** `'A' | 'B'` in the file's quotes. */
-  private union(values: readonly string[]): string {
-    return values.map((v) => `${this.src.quote}${v}${this.src.quote}`).join(' | ');
-  }
-
-  /**
-   * Replaces a type member by others, keeping its optionality and separator: one member a line
-   * where the type is written that way, `a; b` where it is written inline.
-   */
-  private replaceMember(member: TypeMember, members: [string, string][]): Edit {
-    // `state!: string` in a class keeps its definite mark; modifiers and decorators before the name stay.
-    const optional = member.optional ? '?' : member.type === 'PropertyDefinition' && member.definite ? '!' : '';
-    const raw = this.src.slice(member.range).trimEnd();
-    const sep = raw.endsWith(';') ? ';' : raw.endsWith(',') ? ',' : '';
-    const between = this.src.startsLine(member.range[0]) ? `${this.src.eol}${this.src.indentAt(member.range[0])}` : sep ? ' ' : '; ';
-    const start = member.computed ? member.range[0] : member.key.range[0];
-    return { range: [start, member.range[1]], text: members.map(([name, type]) => `${name}${optional}: ${type}${sep}`).join(between) };
-  }
-
-  private removeMember(member: TypeMember): Edit[] | undefined {
-    const line = lineOfItsOwn(member, this.src);
-    if (line) return [{ range: line, text: '' }];
-    // `{ id: string; state: X }`: with the space before it.
-    const list: readonly Node[] = member.parent?.type === 'TSInterfaceBody' || member.parent?.type === 'ClassBody' ? member.parent.body : member.parent?.type === 'TSTypeLiteral' ? member.parent.members : [];
-    const previous = list[list.indexOf(member) - 1];
-    if (previous && !this.src.hasComment([previous.range[1], member.range[1]])) return [{ range: [previous.range[1], member.range[1]], text: '' }];
-    const lineStart = this.src.lineStart(member.range[0]);
-    const rest = /^[ \t]*(\r?\n|$)/.exec(this.src.text.slice(member.range[1]));
-    if (this.src.startsLine(member.range[0]) && rest) return [{ range: [lineStart, member.range[1] + rest[0].length], text: '' }];
-    return [{ range: member.range, text: '' }];
-  }
 }
 
 /**
@@ -1656,21 +1402,6 @@ function exclusive(a: Node, b: Node): boolean {
 function isLiteralOf(node: Node | undefined): boolean {
   const parent = node?.parent;
   return node?.type === 'ObjectExpression' && parent?.type === 'Property' && parent.value === node && parent.parent?.type === 'ObjectExpression';
-}
-
-/** The name a declaration of an application type gives it. */
-function declName(decl: TypeDeclInfo): string | undefined {
-  const node = decl.node;
-  if (node.type === 'TSInterfaceDeclaration' || node.type === 'ClassDeclaration') return node.id?.name;
-  if (node.type === 'TSTypeLiteral' && node.parent?.type === 'TSTypeAliasDeclaration') return node.parent.id.name;
-  return node.type === 'TSTypeAliasDeclaration' ? node.id.name : undefined;
-}
-
-/** `'state' | 'id'` without `'state'` (both current fields already picked). */
-function removeUnionMember(literal: Node, keys: TSESTree.TypeNode, src: SourceText): Edit[] | undefined {
-  if (keys.type !== 'TSUnionType') return undefined;
-  const member = keys.types.find((t) => t.type === 'TSLiteralType' && t.literal === literal);
-  return member ? removeListElement(member, keys.types, src) : undefined;
 }
 
 function helperNameOf(entry: FilterEntry): string {

@@ -1,0 +1,267 @@
+/**
+ * Declarations of the service's application record: interfaces, type aliases, classes and JSDoc
+ * typedefs that declare `state` or `currentStage`, the types taken from them (`Application['state']`,
+ * `Pick<Application, 'state'>`), and the enum `state` is declared with. A declaration is migrated in
+ * place (a type-only change, so an autofix) to `hiringState` and `pipelineStage`, merged with the
+ * current members where it declares them already.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { HIRING_STATES, NAMES, describeEquivalent, describeTable, equivalentOf, isLegacyState, pipelineStageTypeText } from '../../migration/index.js';
+import type { ApplicationTracker, TypeDeclInfo } from '../../matchers/applications.js';
+import { enumMembers, keyName, staticStringValue, type Node } from '../../matchers/ast.js';
+import type { JsDocMember, JsDocTypedef } from '../../matchers/jsdoc.js';
+import type { Bindings } from '../../matchers/scope.js';
+import { TIGHT_TYPE_PARENTS } from '../../matchers/type-shapes.js';
+import type { SourceText } from '../edits.js';
+import { removeListElement, renameKey } from '../rewrite.js';
+import { inferredObjectSchema, schemaMemberType } from '../schemas.js';
+import { removeMember, replaceMember, unionText } from '../type-members.js';
+import type { Edit, Finding } from '../types.js';
+
+export interface DeclarationContext {
+  src: SourceText;
+  bindings: Bindings;
+  /** "removed on 2026-11-01 (N days ago)" for the messages. */
+  removal: string;
+  add: (finding: Finding) => void;
+}
+
+/** `interface Application { state: …; currentStage: … }` */
+export function declarationFindings(ctx: DeclarationContext, decl: TypeDeclInfo): void {
+  const stage = decl.members.get(NAMES.legacyStage);
+  if (stage) {
+    // Declared beside it already (`pipelineStage?: Stage`, "not on every record"): one member, as
+    // the legacy one was declared, since the code's reads were typed against that one.
+    const current = decl.members.get(NAMES.pipelineStage);
+    const merge = stage.type === 'PropertyDefinition' && stage.value ? undefined : current ? removeMember(ctx.src, current) : [];
+    ctx.add({
+      rule: 'no-current-stage',
+      range: stage.key.range,
+      messageId: 'declaration',
+      data: { removal: ctx.removal },
+      ...(merge ? { fix: [renameKey(stage.key, NAMES.pipelineStage, ctx.src), ...merge] } : { codemod: { todo: `declare ${NAMES.pipelineStage} once, in place of ${NAMES.legacyStage}.` } }),
+    });
+  }
+  const state = decl.members.get(NAMES.legacyState);
+  if (!state) return;
+  let edits: Edit[] | undefined;
+  // A class property with an initializer is a value of every instance, not only a type: a person decides.
+  const initialized = state.type === 'PropertyDefinition' && !!state.value;
+  if (initialized) edits = undefined;
+  else if (decl.members.has(NAMES.hiringState)) {
+    const list =
+      decl.node.type === 'TSInterfaceDeclaration' || decl.node.type === 'ClassDeclaration' ? decl.node.body.body : decl.node.type === 'TSTypeLiteral' ? decl.node.members : [];
+    edits = list.length > 1 ? removeMember(ctx.src, state) : undefined;
+  } else if (!ctx.src.hasComment(state.range)) {
+    const addStage = !decl.members.has(NAMES.pipelineStage) && !decl.members.has(NAMES.legacyStage);
+    const stage = pipelineStageTypeText(ctx.src.quote, ';');
+    edits = [
+      replaceMember(ctx.src, state, [[NAMES.hiringState, unionText(ctx.src, HIRING_STATES)], ...(addStage ? [[NAMES.pipelineStage, stage] as [string, string]] : [])]),
+    ];
+  }
+  ctx.add({
+    rule: 'no-legacy-state-field',
+    range: state.key.range,
+    messageId: 'declaration',
+    data: { removal: ctx.removal, hiringStates: HIRING_STATES.join(', ') },
+    // A type-only change: what the program does stays the same, so it is an autofix.
+    ...(edits ? { fix: edits } : { codemod: { todo: 'declare hiringState and pipelineStage instead of state.' } }),
+  });
+  if (state.type === 'TSPropertySignature' || state.type === 'PropertyDefinition') declaredStateValueFindings(ctx, state.typeAnnotation?.typeAnnotation);
+}
+
+/**
+ * The legacy values of the enum `state` is declared with (`state: LegacyStatus` of
+ * `enum LegacyStatus { Screening = 'SCREENING', … }`): the removed field's vocabulary, shown where
+ * each is written. (A union alias is a type only: it names the values, and stays valid.)
+ */
+function declaredStateValueFindings(ctx: DeclarationContext, annotation: TSESTree.TypeNode | undefined): void {
+  if (annotation?.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier' || annotation.typeArguments) return;
+  const decl = ctx.bindings.variableOf(annotation.typeName)?.defs[0]?.node;
+  if (decl?.type !== 'TSEnumDeclaration') return;
+  const places: [Node, string[]][] = [];
+  for (const member of enumMembers(decl)) {
+    const value = member.initializer && staticStringValue(member.initializer);
+    if (member.initializer && value !== undefined && isLegacyState(value)) places.push([member.initializer, [value]]);
+  }
+  declaredValueFindings(ctx, places);
+}
+
+/** Secondary findings where the values of a type `state` is declared with are written. */
+function declaredValueFindings(ctx: DeclarationContext, places: readonly [Node, string[]][]): void {
+  for (const [place, values] of places) {
+    const eq = values.length === 1 ? equivalentOf(values[0]!) : undefined;
+    ctx.add({
+      rule: 'no-legacy-state-field',
+      range: place.range,
+      messageId: 'declaredValue',
+      data: { removal: ctx.removal, value: values.map((v) => `'${v}'`).join(' | '), replacement: eq ? describeEquivalent(eq) : describeTable() },
+      secondary: true,
+    });
+  }
+}
+
+/**
+ * `Application['currentStage']` and `Application['state']`, where `Application` is declared in this
+ * file: once the declaration is migrated they name nothing. `currentStage` is renamed like the
+ * member; `state` becomes the type it was declared with (a type-only change, so an autofix).
+ */
+export function indexedTypeFinding(ctx: DeclarationContext, node: TSESTree.TSIndexedAccessType, decls: readonly TypeDeclInfo[]): void {
+  const index = node.indexType;
+  if (index.type !== 'TSLiteralType' || index.literal.type !== 'Literal' || typeof index.literal.value !== 'string') return;
+  const field = index.literal.value;
+  if (field !== NAMES.legacyState && field !== NAMES.legacyStage) return;
+  const object = node.objectType;
+  const literal = index.literal;
+  // `Application['state']` of `type Application = z.infer<typeof ApplicationSchema>`: what the schema allowed.
+  const schema = inferredObjectSchema(object, ctx.bindings);
+  if (schema && field === NAMES.legacyState) {
+    const text = schemaMemberType(schema, field, ctx.bindings, ctx.src.quoteOf(literal));
+    if (text) indexedStateFinding(ctx, node, literal, text, text.includes('|'));
+    return;
+  }
+  if (object.type !== 'TSTypeReference' || object.typeName.type !== 'Identifier' || object.typeArguments) return;
+  const name = object.typeName.name;
+  const decl = decls.find((d) =>
+    d.node.type === 'TSInterfaceDeclaration' ? d.node.id.name === name : d.node.parent?.type === 'TSTypeAliasDeclaration' && d.node.parent.id.name === name,
+  );
+  const member = decl?.members.get(field);
+  const schemaHas = !!schema && schema.properties.some((p) => p.type === 'Property' && keyName(p.key, p.computed) === field);
+  if (!member && !schemaHas) return;
+  if (field === NAMES.legacyStage) {
+    ctx.add({
+      rule: 'no-current-stage',
+      range: literal.range,
+      messageId: 'declaration',
+      data: { removal: ctx.removal },
+      fix: [{ range: [literal.range[0] + 1, literal.range[1] - 1], text: NAMES.pipelineStage }],
+    });
+    return;
+  }
+  if (!member) return;
+  const annotation = member.typeAnnotation?.typeAnnotation;
+  let text = annotation ? ctx.src.slice(annotation.range) : 'any';
+  if (member.optional) text += ' | undefined';
+  const compound = member.optional || (!!annotation && ['TSUnionType', 'TSIntersectionType', 'TSFunctionType', 'TSConditionalType', 'TSConstructorType'].includes(annotation.type));
+  indexedStateFinding(ctx, node, literal, text, compound);
+}
+
+/** `X['state']` → the type the member was declared with, parenthesized where a union would bind wrongly. */
+function indexedStateFinding(ctx: DeclarationContext, node: TSESTree.TSIndexedAccessType, literal: TSESTree.Literal, text: string, compound: boolean): void {
+  const tight = TIGHT_TYPE_PARENTS.has(node.parent?.type ?? '');
+  ctx.add({
+    rule: 'no-legacy-state-field',
+    range: literal.range,
+    messageId: 'indexedType',
+    data: { removal: ctx.removal, type: ctx.src.slice(node.range), replacement: text },
+    fix: [{ range: node.range, text: compound && tight ? `(${text})` : text }],
+  });
+}
+
+/**
+ * `Pick<Application, 'state' | 'id'>`: once the type is migrated it has no such key. `currentStage`
+ * becomes `pipelineStage`; `state` becomes the two fields the legacy value is derived from
+ * (`'hiringState' | 'pipelineStage'`, what legacyStateOf reads).
+ */
+export function pickedTypeFindings(ctx: DeclarationContext, node: TSESTree.TSTypeReference, tracker: ApplicationTracker): void {
+  if (node.typeName.type !== 'Identifier' || node.typeName.name !== 'Pick') return;
+  const [subject, keys] = node.typeArguments?.params ?? [];
+  if (!subject || !keys || !tracker.isApplicationTypeNode(subject)) return;
+  const literals = keys.type === 'TSUnionType' ? keys.types : [keys];
+  const named = literals.map((t) => (t.type === 'TSLiteralType' && t.literal.type === 'Literal' && typeof t.literal.value === 'string' ? { node: t.literal, name: t.literal.value } : undefined));
+  const present = new Set(named.map((n) => n?.name));
+  for (const key of named) {
+    if (!key) continue;
+    const q = ctx.src.quoteOf(key.node);
+    if (key.name === NAMES.legacyStage) {
+      ctx.add({ rule: 'no-current-stage', range: key.node.range, messageId: 'declaration', data: { removal: ctx.removal }, fix: [{ range: key.node.range, text: `${q}${NAMES.pipelineStage}${q}` }] });
+    } else if (key.name === NAMES.legacyState) {
+      // pipelineStage only where the type will have it (it declares it, or currentStage that becomes it).
+      const decl = subject.type === 'TSTypeReference' && subject.typeName.type === 'Identifier' ? tracker.appTypeDecls.find((d) => declName(d) === (subject.typeName as TSESTree.Identifier).name) : undefined;
+      const hasStage = !decl || decl.members.has(NAMES.pipelineStage) || decl.members.has(NAMES.legacyStage);
+      const replacement = [NAMES.hiringState, ...(hasStage ? [NAMES.pipelineStage] : [])].filter((n) => !present.has(n)).map((n) => `${q}${n}${q}`).join(' | ');
+      ctx.add({
+        rule: 'no-legacy-state-field',
+        range: key.node.range,
+        messageId: 'indexedType',
+        data: { removal: ctx.removal, type: ctx.src.slice(node.range), replacement: replacement || `${q}${NAMES.hiringState}${q}` },
+        // A type-only change; the reads of the picked object derive the legacy value from these two.
+        fix: replacement ? [{ range: key.node.range, text: replacement }] : removeUnionMember(key.node, keys, ctx.src),
+      });
+    }
+  }
+}
+
+/** `@property {…} state` and `@property {…} currentStage` in the JSDoc typedef of an application. */
+export function jsDocFindings(ctx: DeclarationContext, { members, form }: JsDocTypedef): void {
+  const stage = members.get(NAMES.legacyStage);
+  if (stage) {
+    // Beside a `pipelineStage` of its own (optional, added later): the stage takes its place, as in an interface.
+    const current = members.get(NAMES.pipelineStage);
+    const dropped = current ? dropJsDocMember(ctx, current, form) : [];
+    ctx.add({
+      rule: 'no-current-stage',
+      range: stage.nameRange,
+      messageId: 'declaration',
+      data: { removal: ctx.removal },
+      ...(dropped ? { fix: [{ range: stage.nameRange, text: NAMES.pipelineStage }, ...dropped] } : { codemod: { todo: 'drop currentStage; this type declares pipelineStage already.' } }),
+    });
+  }
+  const state = members.get(NAMES.legacyState);
+  if (!state) return;
+  const tag = (name: string, type: string): string => `@property {${type}} ${state.optional ? `[${name}]` : name}`;
+  const edits: Edit[] = [];
+  if (form === 'literal') {
+    // `{{ …, state: string, … }}`: the member becomes `hiringState: 'APPLIED' | …` in place, or goes beside one.
+    if (!members.has(NAMES.hiringState)) edits.push({ range: state.tagRange, text: `${NAMES.hiringState}${state.optional ? '?' : ''}: ${unionText(ctx.src, HIRING_STATES)}` });
+    else edits.push(...(dropJsDocMember(ctx, state, form) ?? []));
+  } else if (members.has(NAMES.hiringState)) {
+    edits.push({ range: state.lineRange, text: '' });
+  } else {
+    edits.push({ range: state.tagRange, text: tag(NAMES.hiringState, unionText(ctx.src, HIRING_STATES)) });
+    // A new line for pipelineStage, after the state's own line and its description.
+    if (!members.has(NAMES.pipelineStage) && !members.has(NAMES.legacyStage) && ctx.src.text[state.lineRange[1] - 1] === '\n') {
+      const stageType = pipelineStageTypeText(ctx.src.quote, ',');
+      edits.push({ range: [state.lineRange[1], state.lineRange[1]], text: `${state.linePrefix}${tag(NAMES.pipelineStage, stageType)}${ctx.src.eol}` });
+    }
+  }
+  ctx.add({
+    rule: 'no-legacy-state-field',
+    range: state.nameRange,
+    messageId: 'declaration',
+    data: { removal: ctx.removal, hiringStates: HIRING_STATES.join(', ') },
+    // A type-only change, as for an interface.
+    ...(edits.length ? { fix: edits } : { codemod: { todo: `drop state; this type declares ${NAMES.hiringState} already.` } }),
+  });
+}
+
+/**
+ * Removes a member of a JSDoc typedef: a `@property` tag's line; in an object-literal type, the
+ * member with its comma (its whole line where it stands alone on it, a remark after it included).
+ */
+function dropJsDocMember(ctx: DeclarationContext, member: JsDocMember, form: JsDocTypedef['form']): Edit[] | undefined {
+  if (form === 'property') return [{ range: member.lineRange, text: '' }];
+  const text = ctx.src.text;
+  const comma = /^\s*,/.exec(text.slice(member.tagRange[1]));
+  const end = member.tagRange[1] + (comma?.[0].length ?? 0);
+  const lineStart = text.lastIndexOf('\n', member.tagRange[0] - 1) + 1;
+  const eol = text.indexOf('\n', end);
+  const rest = eol === -1 ? '' : text.slice(end, eol);
+  if (/^[\s*]*$/.test(text.slice(lineStart, member.tagRange[0])) && /^\s*(?:\/\/.*)?$/.test(rest) && eol !== -1) return [{ range: [lineStart, eol + 1], text: '' }];
+  return comma ? [{ range: [member.tagRange[0], end], text: '' }] : undefined;
+}
+
+/** The name a declaration of an application type gives it. */
+function declName(decl: TypeDeclInfo): string | undefined {
+  const node = decl.node;
+  if (node.type === 'TSInterfaceDeclaration' || node.type === 'ClassDeclaration') return node.id?.name;
+  if (node.type === 'TSTypeLiteral' && node.parent?.type === 'TSTypeAliasDeclaration') return node.parent.id.name;
+  return node.type === 'TSTypeAliasDeclaration' ? node.id.name : undefined;
+}
+
+/** `'state' | 'id'` without `'state'` (both current fields already picked). */
+function removeUnionMember(literal: Node, keys: TSESTree.TypeNode, src: SourceText): Edit[] | undefined {
+  if (keys.type !== 'TSUnionType') return undefined;
+  const member = keys.types.find((t) => t.type === 'TSLiteralType' && t.literal === literal);
+  return member ? removeListElement(member, keys.types, src) : undefined;
+}

@@ -208,3 +208,28 @@ export function functionName(fn: TSESTree.FunctionLike): { name: string; node: N
   }
   return undefined;
 }
+
+/** A function's parameter at `index` as declared, without its default (`(query: ApplicationQuery = {})`: the left side). */
+export function parameterAt(fn: TSESTree.FunctionLike | undefined, index: number): TSESTree.Parameter | TSESTree.BindingName | undefined {
+  const declared = fn?.params[index];
+  return declared?.type === 'AssignmentPattern' ? declared.left : declared;
+}
+
+/** The declared type of a function's parameter. */
+export function parameterAnnotation(fn: TSESTree.FunctionLike, index: number): TSESTree.TypeNode | undefined {
+  const param = parameterAt(fn, index);
+  return param && (param.type === 'Identifier' || param.type === 'ObjectPattern') ? param.typeAnnotation?.typeAnnotation : undefined;
+}
+
+/** The plain (identifier) parameter of `fn` at `index`. */
+export function plainParameter(fn: TSESTree.FunctionLike | undefined, index: number): TSESTree.Identifier | undefined {
+  const param = parameterAt(fn, index);
+  return param?.type === 'Identifier' ? param : undefined;
+}
+
+/** The plain parameter of `fn` that receives argument `child` of `call`. */
+export function receivingParameter(call: TSESTree.CallExpression, child: Node, fn: TSESTree.FunctionLike | undefined): TSESTree.Identifier | undefined {
+  const index = call.arguments.indexOf(child as TSESTree.CallExpressionArgument);
+  if (index < 0 || call.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')) return undefined;
+  return plainParameter(fn, index);
+}

@@ -1,0 +1,457 @@
+/**
+ * Reads of a record's removed fields: `app.state` (compared, looked up, read), `app.currentStage` and
+ * its members, destructuring (`const { state, currentStage } = app`), and the legacy values a read is
+ * compared with where they are written apart from it. Where the table decides, the read is rewritten
+ * (`app.state === 'SCREENING'` → the hiringState/pipelineStage comparison, `currentStage` →
+ * `pipelineStage`); where it does not, `legacyStateOf(app)`, a helper generated from the table, is the
+ * suggestion and the codemod's rewrite.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { HELPERS } from '../../migration/codegen.js';
+import {
+  EQUIVALENCE,
+  HIRING_STATES,
+  NAMES,
+  STAGE_TYPES,
+  describeEquivalent,
+  describeTable,
+  isHiringState,
+  isLegacyState,
+  isStageType,
+  type Equivalent,
+  type LegacyState,
+} from '../../migration/index.js';
+import type { ApplicationTracker } from '../../matchers/applications.js';
+import { isPureReference, keyName, memberName, outerParent, receivingParameter, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
+import { constantString } from '../../matchers/filters.js';
+import { functionOfVariable, type Bindings } from '../../matchers/scope.js';
+import { legacyKeyOrigins, legacyValueOrigins } from '../../matchers/values.js';
+import type { SourceText } from '../edits.js';
+import { conditionText, needsParens, removeListElement, renameKey, renamePropertyKey } from '../rewrite.js';
+import type { Edit, Finding } from '../types.js';
+
+const COMPARISON = new Set(['===', '!==', '==', '!=']);
+/** Methods that look a value up in a list or set. */
+const LOOKUPS = new Set(['includes', 'indexOf', 'has', 'lastIndexOf']);
+
+/** What a read of `state` is compared with apart from a literal beside it: a value or list (`keys: false`), a table looked up by it (`keys: true`). */
+export interface ComparedSource {
+  node: Node;
+  keys: boolean;
+  /** Compared with a variable that holds the read (`const status = dto.state; status === 'SCREENING'`), not the read itself. */
+  alias?: boolean;
+}
+
+/** The variable `state` is destructured into (`const { state: status = 'NEW' } = app`). */
+export function destructuredState(pattern: TSESTree.ObjectPattern): TSESTree.Identifier | undefined {
+  for (const prop of pattern.properties) {
+    if (prop.type !== 'Property' || keyName(prop.key, prop.computed) !== NAMES.legacyState) continue;
+    const local = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
+    return local.type === 'Identifier' ? local : undefined;
+  }
+  return undefined;
+}
+
+function comparedSources(parent: Node | undefined, child: Node, alias = false): ComparedSource[] {
+  // (The cases of a `switch (app.state)` stand next to it and keep their meaning under its fix.)
+  if (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) {
+    const other = parent.left === child ? parent.right : parent.left;
+    // A literal beside the read is part of the comparison reported (and rewritten) there; beside a
+    // variable that holds the read it is the removed field's vocabulary, shown where it is written.
+    return alias || staticStringValue(other) === undefined ? [{ node: other, keys: false, ...(alias ? { alias } : {}) }] : [];
+  }
+  // `CLOSED.includes(app.state)`, `CLOSED.indexOf(app.state)`, `new Set(CLOSED).has(app.state)`
+  if (parent?.type === 'CallExpression' && parent.arguments[0] === child && parent.callee.type === 'MemberExpression' && LOOKUPS.has(memberName(parent.callee) ?? '')) {
+    const list = unwrap(parent.callee.object);
+    return list.type !== 'ArrayExpression' ? [{ node: list, keys: false, ...(alias ? { alias } : {}) }] : [];
+  }
+  // `BADGES[app.state]`
+  if (parent?.type === 'MemberExpression' && parent.computed && parent.property === child) return [{ node: parent.object, keys: true, ...(alias ? { alias } : {}) }];
+  return [];
+}
+
+
+export interface StateReadContext {
+  src: SourceText;
+  bindings: Bindings;
+  /** "removed on 2026-11-01 (N days ago)" for the messages. */
+  removal: string;
+  add: (finding: Finding) => void;
+  /** Secondary findings at legacy values written apart from the place reported. */
+  legacyValueFindings: (rule: 'no-legacy-state-filter' | 'no-legacy-state-field', origins: readonly [Node, string][]) => void;
+}
+
+export class StateReads {
+  /** The named type of `state` in the file's and its imports' application types, by type name (see ApplicationTracker.stateTypeNames). */
+  stateTypes: ReadonlyMap<string, string> = new Map();
+
+  constructor(private readonly ctx: StateReadContext) {}
+
+  memberFinding(member: TSESTree.MemberExpression, tracker: ApplicationTracker): void {
+    // `app[AppField.Status]`: a key spelled by a constant, here or in another module.
+    const name = memberName(member) ?? (member.computed ? constantString(member.property, this.ctx.bindings) : undefined);
+    if (name !== NAMES.legacyState && name !== NAMES.legacyStage && name !== NAMES.hiringState && name !== NAMES.pipelineStageType)
+      return;
+    if (name === NAMES.pipelineStageType) {
+      // app.pipelineStage.type === 'SCREENING'
+      const object = unwrap(member.object);
+      if (object.type === 'MemberExpression' && memberName(object) === NAMES.pipelineStage && tracker.isApplication(object.object))
+        this.comparedValueFinding(member, 'stageType');
+      return;
+    }
+    if (!tracker.isApplication(member.object) && !(name === NAMES.legacyStage && (tracker.isNamedApplication(member.object) || tracker.mayHoldImportedApplication(member.object)))) return;
+    if (name === NAMES.hiringState) {
+      this.comparedValueFinding(member, 'hiringState');
+      return;
+    }
+    const { parent, child } = outerParent(member);
+    const isWrite =
+      (parent?.type === 'AssignmentExpression' && parent.left === child) ||
+      parent?.type === 'UpdateExpression' ||
+      (parent?.type === 'UnaryExpression' && parent.operator === 'delete');
+    const propertyRange = member.property.range;
+    if (name === NAMES.legacyStage) {
+      if (isWrite) {
+        this.ctx.add({
+          rule: 'no-current-stage',
+          range: propertyRange,
+          messageId: 'write',
+          data: { removal: this.ctx.removal },
+          codemod: { todo: 'currentStage is gone from applications; set pipelineStage (id, name, type, order) instead.' },
+        });
+        return;
+      }
+      this.ctx.add({
+        rule: 'no-current-stage',
+        range: propertyRange,
+        messageId: 'read',
+        data: { removal: this.ctx.removal },
+        fix: this.stageFallbackFix(member, parent, child) ?? [renameMember(member, NAMES.pipelineStage, this.ctx.src)],
+      });
+      return;
+    }
+    // name === 'state'
+    if (isWrite) {
+      this.ctx.add({
+        rule: 'no-legacy-state-field',
+        range: propertyRange,
+        messageId: 'write',
+        data: { removal: this.ctx.removal },
+        codemod: { todo: 'state is gone from applications; set hiringState and pipelineStage instead.' },
+      });
+      return;
+    }
+    this.stateReadFinding(member, parent, child);
+  }
+
+  private stateReadFinding(member: TSESTree.MemberExpression, parent: Node | undefined, child: Node): void {
+    this.comparedValueOrigins(parent, child);
+    const range = member.property.range;
+    const rule = 'no-legacy-state-field';
+    const pure = isPureReference(member.object);
+    // app.state === 'SCREENING'
+    if (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) {
+      const other = parent.left === child ? parent.right : parent.left;
+      const value = staticStringValue(other);
+      if (value !== undefined && isLegacyState(value)) {
+        const eq = EQUIVALENCE[value];
+        const negated = parent.operator.startsWith('!');
+        const fix = eq.stageType === undefined ? [renameMember(member, NAMES.hiringState, this.ctx.src)] : pure ? this.comparisonFix(member, parent, eq, negated, unwrap(other)) : undefined;
+        this.ctx.add({
+          rule,
+          range,
+          messageId: 'comparison',
+          data: { removal: this.ctx.removal, operator: parent.operator, value, replacement: describeEquivalent(eq) },
+          ...(fix ? { fix } : this.legacyHelper(member)),
+        });
+        return;
+      }
+    }
+    // switch (app.state) { case 'REJECTED': … }: only unstaged values → rename.
+    if (parent?.type === 'SwitchStatement' && parent.discriminant === child) {
+      const values = parent.cases.map((c) => (c.test ? staticStringValue(c.test) : null));
+      const renameOnly = values.every((v) => v === null || (v !== undefined && isLegacyState(v) && !EQUIVALENCE[v].stageType));
+      this.ctx.add({
+        rule,
+        range,
+        messageId: 'read',
+        data: { removal: this.ctx.removal, table: describeTable() },
+        ...(renameOnly ? { fix: [renameMember(member, NAMES.hiringState, this.ctx.src)] } : this.legacyHelper(member)),
+      });
+      return;
+    }
+    // ['SCREENING', 'QUALIFIED'].includes(app.state)
+    if (parent?.type === 'CallExpression' && parent.arguments[0] === child && parent.callee.type === 'MemberExpression') {
+      const array = unwrap(parent.callee.object);
+      if (memberName(parent.callee) === 'includes' && array.type === 'ArrayExpression' && pure) {
+        const values = array.elements.map((e) => (e ? staticStringValue(e) : undefined));
+        if (values.length > 0 && values.every((v) => v !== undefined && isLegacyState(v))) {
+          const q = this.ctx.src.quoteOf(array.elements[0] ?? undefined);
+          const conditions = (values as string[]).map((v) => {
+            const c = conditionText(this.ctx.src.slice(member.object.range), !!member.optional, EQUIVALENCE[v as LegacyState], false, false, q);
+            return values.length > 1 && c.joiner ? `(${c.text})` : c.text;
+          });
+          const joiner = values.length > 1 ? '||' : conditionText('', false, EQUIVALENCE[values[0] as LegacyState], false, false, q).joiner;
+          const text = conditions.join(' || ');
+          const fix: Edit[] | undefined = this.ctx.src.hasComment(parent.range)
+            ? undefined
+            : [{ range: parent.range, text: needsParens(parent, joiner) ? `(${text})` : text }];
+          this.ctx.add({
+            rule,
+            range,
+            messageId: 'read',
+            data: { removal: this.ctx.removal, table: describeTable() },
+            ...(fix ? { fix } : this.legacyHelper(member)),
+          });
+          return;
+        }
+      }
+    }
+    this.ctx.add({ rule, range, messageId: 'read', data: { removal: this.ctx.removal, table: describeTable() }, ...this.legacyHelper(member) });
+  }
+
+  /**
+   * The legacy values a read of `state` is compared with, where they are written apart from the
+   * read: a constant or enum member on the other side of `===`, the elements of a list it is looked
+   * up in (`FUNNEL.includes(app.state)`).
+   */
+  private comparedValueOrigins(parent: Node | undefined, child: Node): void {
+    this.comparedOriginFindings(this.comparedSourcesOfRead(parent, child));
+  }
+
+  /**
+   * What a read of `state` is compared with or looked up in (see comparedSources), also through the
+   * variable it is kept in (`const status = dto.state; … LABELS[status]`).
+   */
+  comparedSourcesOfRead(parent: Node | undefined, child: Node): ComparedSource[] {
+    const out = comparedSources(parent, child);
+    // `const status = app.state ?? null`: the variable holds the read (or a fallback of its own).
+    let held: Node = child;
+    let holder = parent;
+    while (holder?.type === 'LogicalExpression' && holder.left === held && (holder.operator === '??' || holder.operator === '||')) {
+      held = holder;
+      holder = holder.parent;
+    }
+    if (holder?.type === 'VariableDeclarator' && holder.init === held && holder.id.type === 'Identifier') out.push(...this.comparedSourcesOfVariable(holder.id));
+    // `presentStatus(app.state)` where `function presentStatus(status) { return LABELS[status]; }`.
+    const param = parent?.type === 'CallExpression' && parent.callee.type === 'Identifier' ? receivingParameter(parent, child, functionOfVariable(this.ctx.bindings.variableOf(parent.callee))) : undefined;
+    if (param) out.push(...this.comparedSourcesOfVariable(param));
+    return out;
+  }
+
+  /** What the uses of a variable that holds a `state` (never written again) are compared with. */
+  comparedSourcesOfVariable(id: TSESTree.Identifier): ComparedSource[] {
+    const variable = this.ctx.bindings.variableOf(id);
+    if (!variable || variable.references.some((ref) => ref.isWrite() && !ref.init)) return [];
+    return variable.references.flatMap((ref) => {
+      if (ref.init) return [];
+      const { parent, child } = outerParent(ref.identifier);
+      return comparedSources(parent, child, true);
+    });
+  }
+
+  /**
+   * Secondary findings at the legacy values a `state` is compared with, or the legacy keys of the
+   * tables it is looked up in (`BADGES[app.state]` keeps working as `BADGES[legacyStateOf(app)]`, but
+   * its keys are the removed field's vocabulary, shown beside the read).
+   */
+  comparedOriginFindings(sources: readonly ComparedSource[]): void {
+    const origins = sources.flatMap(({ node, keys, alias }) =>
+      keys
+        ? legacyKeyOrigins(node, this.ctx.bindings, (key) => constantString(key, this.ctx.bindings))
+        : // `status === LegacyStatus.Screening` of a variable holding the read: another module's constant, shown where it is used.
+          legacyValueOrigins(node, this.ctx.bindings, alias ? (value) => constantString(value, this.ctx.bindings) : undefined),
+    );
+    this.ctx.legacyValueFindings('no-legacy-state-field', origins);
+  }
+
+  /** `app.state === 'SCREENING'` → `app.hiringState === 'ACTIVE' && app.pipelineStage?.type === 'APPLICATION_REVIEW'`. */
+  private comparisonFix(
+    member: TSESTree.MemberExpression,
+    binary: TSESTree.BinaryExpression,
+    eq: Equivalent,
+    negated: boolean,
+    other: Node,
+  ): Edit[] | undefined {
+    if (this.ctx.src.hasComment(binary.range)) return undefined;
+    const loose = binary.operator.length === 2;
+    const { text, joiner } = conditionText(this.ctx.src.slice(member.object.range), !!member.optional, eq, negated, loose, this.ctx.src.quoteOf(other));
+    return [{ range: binary.range, text: needsParens(binary, joiner) ? `(${text})` : text }];
+  }
+
+  /**
+   * `legacyStateOf(app)`; in TypeScript, where the record's declared type gives `state` a named type
+   * the file can name (`app: ApplicationDto` with `state: LegacyStatus`), `legacyStateOf<LegacyStatus>(app)`:
+   * the value keeps its type, and an enum-typed use of it still compiles.
+   */
+  private legacyCall(object: Node): string {
+    const text = this.ctx.src.slice(object.range);
+    if (!this.ctx.src.typescript || this.stateTypes.size === 0) return `${HELPERS.legacy}(${text})`;
+    const inner = unwrap(object);
+    const def = inner.type === 'Identifier' ? this.ctx.bindings.variableOf(inner)?.defs[0] : undefined;
+    const annotation = def && (def.type === 'Parameter' || def.type === 'Variable') && def.name.type === 'Identifier' ? def.name.typeAnnotation?.typeAnnotation : undefined;
+    const recordType = annotation?.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier' ? annotation.typeName.name : undefined;
+    const stateType = recordType && this.stateTypes.get(recordType);
+    return stateType && this.ctx.bindings.declaresAtTop(stateType) ? `${HELPERS.legacy}<${stateType}>(${text})` : `${HELPERS.legacy}(${text})`;
+  }
+
+  /** Suggestion and codemod: `app.state` → `legacyStateOf(app)`, a helper generated from the table. */
+  private legacyHelper(member: TSESTree.MemberExpression): Pick<Finding<'no-legacy-state-field'>, 'suggestions' | 'codemod'> {
+    const { child } = outerParent(member);
+    const chain = child.type === 'ChainExpression' ? child : undefined;
+    const insideLongerChain = !chain && hasOptionalAncestorChain(member);
+    if (insideLongerChain || this.ctx.src.hasComment(member.range)) {
+      return { codemod: { todo: 'derive the legacy state from hiringState and pipelineStage.type (see the equivalence table).' } };
+    }
+    const target = chain ?? member;
+    const helper = this.ctx.src.helperEdit(HELPERS.legacy);
+    const edits: Edit[] = [{ range: target.range, text: this.legacyCall(member.object) }, ...(helper ? [helper] : [])];
+    return { suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
+  }
+
+  /** `app.hiringState === 'SCREENING'`: a value outside the enum can never match. */
+  private comparedValueFinding(member: TSESTree.MemberExpression, field: 'hiringState' | 'stageType'): void {
+    const { parent, child } = outerParent(member);
+    if (parent?.type !== 'BinaryExpression' || !COMPARISON.has(parent.operator)) return;
+    const other = parent.left === child ? parent.right : parent.left;
+    const value = staticStringValue(other);
+    if (value === undefined || (field === 'hiringState' ? isHiringState(value) : isStageType(value))) return;
+    const allowed = (field === 'hiringState' ? HIRING_STATES : STAGE_TYPES).join(', ');
+    const eq = field === 'hiringState' && isLegacyState(value) ? EQUIVALENCE[value] : undefined;
+    const applicationNode = field === 'hiringState' ? member.object : (unwrap(member.object) as TSESTree.MemberExpression).object;
+    const object = unwrap(applicationNode);
+    let suggestions: Finding<'valid-filter-values'>['suggestions'];
+    if (eq && isPureReference(object) && !this.ctx.src.hasComment(parent.range)) {
+      const optional = !!(member.optional || (field === 'stageType' && (unwrap(member.object) as TSESTree.MemberExpression).optional));
+      const { text, joiner } = conditionText(this.ctx.src.slice(object.range), optional, eq, parent.operator.startsWith('!'), parent.operator.length === 2, this.ctx.src.quoteOf(unwrap(other)));
+      suggestions = [{ messageId: 'useEquivalent', data: { replacement: describeEquivalent(eq) }, edits: [{ range: parent.range, text: needsParens(parent, joiner) ? `(${text})` : text }] }];
+    }
+    this.ctx.add({
+      rule: 'valid-filter-values',
+      range: unwrap(other).range,
+      messageId: eq ? 'legacyValue' : 'unknownValue',
+      data: { value, field, allowed, replacement: eq ? describeEquivalent(eq) : '' },
+      ...(suggestions ? { suggestions, codemod: { edits: suggestions[0]!.edits } } : { codemod: { todo: `'${value}' is not a ${field} value (${allowed}).` } }),
+    });
+  }
+
+  /** `const { state, currentStage: stage } = app` */
+  patternFindings(pattern: TSESTree.ObjectPattern): void {
+    for (const prop of pattern.properties) {
+      if (prop.type !== 'Property') continue;
+      const name = keyName(prop.key, prop.computed);
+      if (name === NAMES.legacyStage) {
+        const fix: Edit[] = [renamePropertyKey(prop, NAMES.pipelineStage, this.ctx.src)];
+        this.ctx.add({ rule: 'no-current-stage', range: prop.key.range, messageId: 'read', data: { removal: this.ctx.removal }, fix });
+      } else if (name === NAMES.legacyState) {
+        const edits = this.destructuredStateEdits(pattern, prop);
+        this.ctx.add({
+          rule: 'no-legacy-state-field',
+          range: prop.key.range,
+          messageId: 'read',
+          data: { removal: this.ctx.removal, table: describeTable() },
+          codemod: edits ? { edits } : { todo: 'state is no longer destructured from applications; derive it from hiringState and pipelineStage.type.' },
+        });
+      }
+    }
+    const local = destructuredState(pattern);
+    if (local) this.comparedOriginFindings(this.comparedSourcesOfVariable(local));
+  }
+
+  /**
+   * `state` destructured from an application becomes the value the table derives:
+   *
+   *   const { id, state } = app;                    →  const { id } = app;
+   *                                                    const state = legacyStateOf(app);
+   *   for (const { state, currentStage } of apps) { →  for (const application of apps) {
+   *                                                      const { currentStage } = application;
+   *                                                      const state = legacyStateOf(application);
+   *
+   * Only where the source is a plain reference (read twice without a side effect) or the loop has a
+   * block body; otherwise the codemod leaves a TODO.
+   */
+  private destructuredStateEdits(pattern: TSESTree.ObjectPattern, prop: TSESTree.Property): Edit[] | undefined {
+    if (prop.computed || this.ctx.src.hasComment(pattern.range)) return undefined;
+    let local: string | undefined;
+    let fallback: string | undefined;
+    const value = prop.value;
+    if (value.type === 'Identifier') local = value.name;
+    else if (value.type === 'AssignmentPattern' && value.left.type === 'Identifier') {
+      local = value.left.name;
+      fallback = this.ctx.src.slice(value.right.range);
+    } else return undefined;
+    if (pattern.properties.some((p) => p.type === 'RestElement')) return undefined; // `...rest` would gain nothing, but keep it simple
+    const semi = this.ctx.src.semi ? ';' : '';
+    const others = pattern.properties.filter((p) => p !== prop);
+    const derive = (source: string): string => `${HELPERS.legacy}(${source})${fallback ? ` ?? ${fallback}` : ''}`;
+    const helper = this.ctx.src.helperEdit(HELPERS.legacy);
+    const withHelper = (edits: Edit[]): Edit[] => [...edits, ...(helper ? [helper] : [])];
+    const parent = pattern.parent;
+    if (parent?.type === 'VariableDeclarator' && parent.id === pattern && parent.init && isPureReference(parent.init)) {
+      const declaration = parent.parent;
+      if (declaration?.type !== 'VariableDeclaration' || declaration.declarations.length !== 1) return undefined;
+      const source = this.ctx.src.slice(parent.init.range);
+      if (others.length === 0) return withHelper([{ range: [pattern.range[0], parent.range[1]], text: `${local} = ${derive(source)}` }]);
+      const removal = removeListElement(prop, pattern.properties, this.ctx.src);
+      if (!removal) return undefined;
+      const indent = this.ctx.src.indentAt(declaration.range[0]);
+      return withHelper([...removal, { range: [declaration.range[1], declaration.range[1]], text: `${this.ctx.src.eol}${indent}${declaration.kind} ${local} = ${derive(source)}${semi}` }]);
+    }
+    if (parent?.type === 'VariableDeclarator' && parent.id === pattern) {
+      const declaration = parent.parent;
+      const loop = declaration?.parent;
+      if (declaration?.type !== 'VariableDeclaration' || loop?.type !== 'ForOfStatement' || loop.left !== declaration || loop.body.type !== 'BlockStatement') return undefined;
+      const name = this.freshName(loop, 'application');
+      const indent = `${this.ctx.src.indentAt(loop.range[0])}  `;
+      const rest = others.length ? `${this.ctx.src.eol}${indent}${declaration.kind} { ${others.map((p) => this.ctx.src.slice(p.range)).join(', ')} } = ${name}${semi}` : '';
+      const typeAnnotation = pattern.typeAnnotation ? this.ctx.src.slice(pattern.typeAnnotation.range) : '';
+      const open = loop.body.range[0] + 1;
+      return withHelper([
+        { range: pattern.range, text: `${name}${typeAnnotation}` },
+        { range: [open, open], text: `${rest}${this.ctx.src.eol}${indent}${declaration.kind} ${local} = ${derive(name)}${semi}` },
+      ]);
+    }
+    return undefined;
+  }
+
+  /** A name not bound anywhere in the file (`application`, `application2`, …). */
+  private freshName(_at: Node, base: string): string {
+    const taken = (name: string): boolean => new RegExp(`\\b${name}\\b`).test(this.ctx.src.text);
+    if (!taken(base)) return base;
+    for (let i = 2; ; i++) if (!taken(`${base}${i}`)) return `${base}${i}`;
+  }
+
+  /**
+   * `app.currentStage ?? app.pipelineStage` (either way round, or with `||`): one object under two names,
+   * so the rename would read `app.pipelineStage ?? app.pipelineStage`; the current read alone says it.
+   */
+  private stageFallbackFix(member: TSESTree.MemberExpression, parent: Node | undefined, child: Node): Edit[] | undefined {
+    if (parent?.type !== 'LogicalExpression' || (parent.operator !== '??' && parent.operator !== '||') || child !== member) return undefined;
+    const other = unwrap(parent.left === child ? parent.right : parent.left);
+    if (other.type !== 'MemberExpression' || memberName(other) !== NAMES.pipelineStage) return undefined;
+    const text = (n: Node): string => this.ctx.src.slice(n.range).replace(/\s+/g, '');
+    if (text(other.object) !== text(member.object) || !isPureReference(member.object) || this.ctx.src.hasComment(parent.range)) return undefined;
+    // `(app.currentStage ?? app.pipelineStage).name`: the parentheses only grouped the fallback.
+    let range: [number, number] = [parent.range[0], parent.range[1]];
+    const outer = parent.parent;
+    if (outer?.type === 'MemberExpression' && outer.object === parent) {
+      const before = /\(\s*$/.exec(this.ctx.src.text.slice(outer.range[0], parent.range[0]));
+      const after = /^\s*\)/.exec(this.ctx.src.text.slice(parent.range[1]));
+      if (before && after && outer.range[0] + before.index === outer.range[0]) range = [outer.range[0], parent.range[1] + after[0].length];
+    }
+    return [{ range, text: this.ctx.src.slice(other.range) }];
+  }
+}
+
+function renameMember(member: TSESTree.MemberExpression, name: string, src: SourceText): Edit {
+  return renameKey(member.property, name, src);
+}
+
+/** `a?.b.state.x`: replacing the middle of an optional chain would change where it short-circuits. */
+function hasOptionalAncestorChain(member: TSESTree.MemberExpression): boolean {
+  let current: Node = member;
+  while (current.parent && (current.parent.type === 'MemberExpression' || current.parent.type === 'CallExpression')) {
+    current = current.parent;
+  }
+  return current.parent?.type === 'ChainExpression';
+}

@@ -3,7 +3,7 @@
  * recall and precision of `check` in both modes, and what `fix` does to behaviour (each team's
  * driver against the mock service: the original in legacy mode, the migrated copy in current mode)
  * and to types (`tsc`). The figures are exact: a change in either direction fails, and the
- * expectation is then updated with the measurement, never tuned on `held-out` or `held-out-5`.
+ * expectation is then updated with the measurement, never tuned on `held-out` or `held-out-6`.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,16 +38,17 @@ interface Expected {
 
 const EXPECTED: Record<string, Expected> = {
   a: { sites: 152, found: { fileLocal: 128, project: 128 }, falsePositives: { fileLocal: 20, project: 20 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  b: { sites: 139, found: { fileLocal: 109, project: 110 }, falsePositives: { fileLocal: 10, project: 10 }, teams: { driven: 7, broken: 7, repaired: 7, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
-  c: { sites: 131, found: { fileLocal: 100, project: 100 }, falsePositives: { fileLocal: 27, project: 27 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  b: { sites: 139, found: { fileLocal: 110, project: 111 }, falsePositives: { fileLocal: 10, project: 10 }, teams: { driven: 7, broken: 7, repaired: 7, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
+  c: { sites: 131, found: { fileLocal: 100, project: 100 }, falsePositives: { fileLocal: 30, project: 30 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   d: { sites: 100, found: { fileLocal: 74, project: 74 }, falsePositives: { fileLocal: 7, project: 7 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   e: { sites: 219, found: { fileLocal: 170, project: 171 }, falsePositives: { fileLocal: 1, project: 1 }, teams: { driven: 7, broken: 7, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  f: { sites: 197, found: { fileLocal: 158, project: 158 }, falsePositives: { fileLocal: 5, project: 5 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out': { sites: 130, found: { fileLocal: 78, project: 78 }, falsePositives: { fileLocal: 14, project: 14 }, teams: { driven: 9, broken: 9, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  f: { sites: 197, found: { fileLocal: 158, project: 158 }, falsePositives: { fileLocal: 6, project: 6 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out': { sites: 130, found: { fileLocal: 87, project: 87 }, falsePositives: { fileLocal: 14, project: 14 }, teams: { driven: 9, broken: 9, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-2': { sites: 212, found: { fileLocal: 143, project: 143 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 3, secondRun: 0 },
   'held-out-3': { sites: 151, found: { fileLocal: 130, project: 130 }, falsePositives: { fileLocal: 7, project: 7 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-4': { sites: 234, found: { fileLocal: 176, project: 177 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-5': { sites: 209, found: { fileLocal: 131, project: 134 }, falsePositives: { fileLocal: 4, project: 4 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 3, secondRun: 0 },
+  'held-out-4': { sites: 234, found: { fileLocal: 176, project: 177 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-5': { sites: 209, found: { fileLocal: 171, project: 171 }, falsePositives: { fileLocal: 4, project: 4 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
+  'held-out-6': { sites: 240, found: { fileLocal: 129, project: 129 }, falsePositives: { fileLocal: 7, project: 7 }, teams: { driven: 8, broken: 8, repaired: 4, regressed: 0 }, newTypeErrors: 3, secondRun: 0 },
 };
 
 const scratch: string[] = [];

@@ -1,0 +1,357 @@
+/**
+ * The entries of the filters sent to `GET /v2/applications`: a `state` written as a key, a pair, a
+ * query text or a name set in a loop, with the values it sends (literals rewritten by the table,
+ * run-time values mapped by a generated helper), `state` beside `hiringState`/`stageType`, a lone
+ * `stageType`, and values outside the current enums. Each entry is reported where it is written.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { HELPERS } from '../../migration/codegen.js';
+import {
+  EQUIVALENCE,
+  HIRING_STATES,
+  NAMES,
+  STAGE_TYPES,
+  describeEquivalent,
+  describeTable,
+  equivalentOf,
+  isHiringState,
+  isLegacyState,
+  isStageType,
+} from '../../migration/index.js';
+import { calleeName, unwrap, type Node } from '../../matchers/ast.js';
+import { constantString, entryReportRange, type FilterEntry } from '../../matchers/filters.js';
+import { ownMember, ownMemberType } from '../../matchers/class-members.js';
+import type { Bindings } from '../../matchers/scope.js';
+import { memberType, namedType, withoutModifiers } from '../../matchers/type-shapes.js';
+import { legacyValueOrigins } from '../../matchers/values.js';
+import type { SourceText } from '../edits.js';
+import { removeEntry, rewriteEntryDynamic, rewriteEntryLiteral } from '../rewrite.js';
+import type { Edit, Finding } from '../types.js';
+
+export interface FilterEntryContext {
+  src: SourceText;
+  bindings: Bindings;
+  /** "removed on 2026-11-01 (N days ago)" for the messages. */
+  removal: string;
+  add: (finding: Finding) => void;
+  /** Is a named type one the migration rewrites as the filters' type (see keptDeclaredType)? */
+  isMigratedFilterType: (name: string) => boolean;
+}
+
+export class FilterEntries {
+  constructor(private readonly ctx: FilterEntryContext) {}
+
+  /** The findings of one request's filters. */
+  entryFindings(entries: readonly FilterEntry[]): void {
+    const states = entries.filter((e) => e.name === NAMES.legacyState);
+    const hirings = entries.filter((e) => e.name === NAMES.hiringState);
+    const stages = entries.filter((e) => e.name === NAMES.stageType);
+    for (const entry of states) {
+      const withHiring = hirings.filter((e) => together(entry, e, this.ctx.src));
+      const withStage = stages.filter((e) => together(entry, e, this.ctx.src));
+      if (withHiring.length || withStage.length) this.combinedFinding(entry, withHiring, withStage);
+      else this.stateFilterFinding(entry);
+    }
+    if (stages.length && !hirings.length && !states.length) for (const entry of stages) this.loneStageTypeFinding(entry);
+    for (const entry of hirings) this.valueFinding(entry, 'hiringState', stages.length > 0);
+    for (const entry of stages) this.valueFinding(entry, 'stageType', true);
+  }
+
+  private stateFilterFinding(entry: FilterEntry): void {
+    this.entryValueFindings(entry);
+    // `const TABS: Record<Tab, DeskQuery> = { a: { state: … } }` where DeskQuery keeps `state` (no
+    // file of the run sends it as the filters' type): a rewrite here would not compile against it.
+    const kept = entry.kind === 'property' ? this.keptDeclaredType(entry.node) : undefined;
+    if (kept) {
+      this.ctx.add({
+        rule: 'no-legacy-state-filter',
+        range: entryReportRange(entry),
+        messageId: 'dynamic',
+        data: { removal: this.ctx.removal, table: describeTable() },
+        codemod: { todo: `${kept} declares state: declare hiringState and stageType in it, then map this value (${describeTable()}).` },
+      });
+      return;
+    }
+    // `params[PARAM_NAMES[key]] = v`: reported where the removed name is spelled, migrated where it is set.
+    const range = entry.kind === 'computed' ? entry.keys[0]!.range : entryReportRange(entry);
+    const base = { rule: 'no-legacy-state-filter' as const, range };
+    if (entry.kind === 'computed') this.nameFindings(entry);
+    if (entry.literal !== undefined && entry.kind !== 'computed') {
+      const eq = equivalentOf(entry.literal);
+      if (!eq) {
+        this.ctx.add({
+          ...base,
+          messageId: 'unknownValue',
+          data: { removal: this.ctx.removal, value: entry.literal, hiringStates: HIRING_STATES.join(', ') },
+          codemod: { todo: `'${entry.literal}' is not a documented state value; choose hiringState (${HIRING_STATES.join(', ')}) and stageType.` },
+        });
+        return;
+      }
+      const fix = rewriteEntryLiteral(entry, eq, this.ctx.src);
+      this.ctx.add({
+        ...base,
+        messageId: 'literal',
+        data: { removal: this.ctx.removal, value: entry.literal, replacement: describeEquivalent(eq) },
+        ...(fix ? { fix } : { codemod: { todo: `send ${describeEquivalent(eq)} instead of state=${entry.literal}.` } }),
+      });
+      return;
+    }
+    const edits = rewriteEntryDynamic(entry, this.ctx.src);
+    this.ctx.add({
+      ...base,
+      messageId: 'dynamic',
+      data: { removal: this.ctx.removal, table: describeTable() },
+      ...(edits
+        ? { suggestions: [{ messageId: 'useMapping', data: { helper: helperNameOf(entry) }, edits }], codemod: { edits } }
+        : { codemod: { todo: `map this state value to hiringState/stageType (${describeTable()}).` } }),
+    });
+  }
+
+  /**
+   * The named type an object literal is declared with, through the table or list it stands in
+   * (`Record<Tab, DeskQuery>`, `DeskQuery[]`), when that type is not one the migration rewrites.
+   */
+  private keptDeclaredType(prop: Node): string | undefined {
+    const steps: ('value' | 'element')[] = [];
+    let node: Node | undefined = prop.parent;
+    while (node) {
+      const parent: Node | undefined = node.parent;
+      if (parent?.type === 'Property' && parent.value === node && parent.parent?.type === 'ObjectExpression') {
+        steps.unshift('value');
+        node = parent.parent;
+      } else if (parent?.type === 'ArrayExpression') {
+        steps.unshift('element');
+        node = parent;
+      } else if (parent?.type === 'TSAsExpression' || parent?.type === 'TSSatisfiesExpression' || parent?.type === 'CallExpression') {
+        node = parent.type === 'CallExpression' && calleeName(parent.callee) === 'freeze' ? parent : undefined; // `Object.freeze({ … })`
+      } else break;
+    }
+    const declarator = node?.parent;
+    let type = declarator?.type === 'VariableDeclarator' && declarator.init === node && declarator.id.type === 'Identifier' ? declarator.id.typeAnnotation?.typeAnnotation : undefined;
+    // `this.criteria = { …, state }` where the class declares `criteria: Criteria`.
+    if (declarator?.type === 'AssignmentExpression' && declarator.right === node) type = ownFieldType(declarator.left);
+    for (const step of steps) type = memberType(type, step);
+    const name = namedType(withoutModifiers(type))?.name;
+    return name && !this.ctx.isMigratedFilterType(name) && !['Record', 'Array', 'ReadonlyArray', 'Object'].includes(name) ? name : undefined;
+  }
+
+  /** `PARAM_NAMES = { status: 'state' }` read back as `params[PARAM_NAMES[key]] = v`: where the removed name is spelled. */
+  private nameFindings(entry: Extract<FilterEntry, { kind: 'computed' }>): void {
+    for (const key of entry.keys.slice(1))
+      this.ctx.add({ rule: 'no-legacy-state-filter', range: key.range, messageId: 'name', data: { removal: this.ctx.removal, name: entry.name }, secondary: true });
+  }
+
+  /**
+   * The legacy values a `state` entry sends, where they are written apart from it (a constant, an
+   * enum, a table, the arguments of a local wrapper): places of the same problem, shown beside it.
+   */
+  private entryValueFindings(entry: FilterEntry): void {
+    const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
+    if (value && this.ctx.src.slice(value.range) !== entry.literal) this.valueOriginFindings(value, entry.node.range);
+  }
+
+  valueOriginFindings(value: Node, outside: readonly [number, number] = [-1, -1]): void {
+    // A constant of another module (`ApplicationState.QUALIFIED`): its use here.
+    this.legacyValueFindings('no-legacy-state-filter', legacyValueOrigins(value, this.ctx.bindings, (node) => constantString(node, this.ctx.bindings), true), outside);
+  }
+
+  /** Secondary findings at legacy values written apart from the place reported (not within `outside`). */
+  legacyValueFindings(rule: 'no-legacy-state-filter' | 'no-legacy-state-field', origins: readonly [Node, string][], [from, to]: readonly [number, number] = [-1, -1]): void {
+    for (const [origin, value] of origins) {
+      if (origin.range[0] >= from && origin.range[1] <= to) continue;
+      const eq = equivalentOf(value);
+      this.ctx.add({
+        rule,
+        range: origin.range,
+        messageId: 'value',
+        data: { removal: this.ctx.removal, value, replacement: eq ? describeEquivalent(eq) : describeTable() },
+        secondary: true,
+      });
+    }
+  }
+
+  private combinedFinding(entry: FilterEntry, hirings: FilterEntry[], stages: FilterEntry[]): void {
+    this.entryValueFindings(entry);
+    const others = [...(hirings.length ? [NAMES.hiringState] : []), ...(stages.length ? [NAMES.stageType] : [])].join(' and ');
+    const eq = entry.literal !== undefined ? equivalentOf(entry.literal) : undefined;
+    const hiring = hirings.length === 1 ? hirings[0]!.literal : undefined;
+    const stage = stages.length === 1 ? stages[0]!.literal : stages.length === 0 ? null : undefined;
+    const same = eq !== undefined && hiring === eq.hiringState && (eq.stageType ?? null) === stage;
+    const removal = removeEntry(entry, this.ctx.src);
+    const range = entryReportRange(entry);
+    if (same) {
+      this.ctx.add({
+        rule: 'no-state-with-hiring-state',
+        range,
+        messageId: 'sameMeaning',
+        data: { removal: this.ctx.removal, others, value: entry.literal! },
+        ...(removal ? { fix: removal } : { codemod: { todo: `drop the state filter; ${others} already say the same.` } }),
+      });
+      return;
+    }
+    const alternative = this.alternativeEdits(entry, [...hirings, ...stages]);
+    if (alternative) {
+      this.ctx.add({
+        rule: 'no-state-with-hiring-state',
+        range,
+        messageId: 'alternative',
+        data: { removal: this.ctx.removal, others },
+        suggestions: [{ messageId: 'useMapping', data: { helper: HELPERS.filter }, edits: alternative }],
+        codemod: { edits: alternative },
+      });
+      return;
+    }
+    this.ctx.add({
+      rule: 'no-state-with-hiring-state',
+      range,
+      messageId: 'conflict',
+      data: {
+        removal: this.ctx.removal,
+        others,
+        value: entry.literal ?? '…',
+        replacement: eq ? describeEquivalent(eq) : 'a value known only at run time',
+      },
+      ...(removal ? { suggestions: [{ messageId: 'dropState', edits: removal }] } : {}),
+      codemod: { todo: `state cannot be combined with ${others}; keep one filter that says what this request means.` },
+    });
+  }
+
+  /**
+   * `{ state: f.state, hiringState: f.hiringState, stageType: f.stageType }`: values known at run time
+   * only. The service never took `state` beside the others, so each request that worked sent one of
+   * them: the state value, mapped by the table, goes last and stands in for the current filters it
+   * means (`{ hiringState: …, stageType: …, ...toHiringStateFilter(f.state) }`). Written elsewhere
+   * than before them in one object literal, it is rewritten where it stands.
+   */
+  private alternativeEdits(entry: FilterEntry, others: readonly FilterEntry[]): Edit[] | undefined {
+    if (entry.literal !== undefined) return undefined;
+    // `params.state = s` before `if (h) params.hiringState = h`: where it stands, as when it is alone.
+    if (entry.kind !== 'property') return rewriteEntryDynamic(entry, this.ctx.src);
+    const object = entry.node.parent;
+    const prop = entry.node;
+    const later = others.some((e) => e.kind === 'property' && e.node.parent === object && e.node.range[0] > prop.range[0]);
+    if (object?.type !== 'ObjectExpression' || !later) return rewriteEntryDynamic(entry, this.ctx.src);
+    const last = object.properties.at(-1)!;
+    if (this.ctx.src.hasComment(prop.range) || prop.value.type === 'AssignmentPattern') return undefined;
+    const removal = removeEntry(entry, this.ctx.src);
+    if (!removal) return undefined;
+    const sep = this.ctx.src.startsLine(last.range[0]) ? `,${this.ctx.src.eol}${this.ctx.src.indentAt(last.range[0])}` : ', ';
+    const helper = this.ctx.src.helperEdit(HELPERS.filter);
+    return [...removal, { range: [last.range[1], last.range[1]], text: `${sep}...${HELPERS.filter}(${this.ctx.src.slice(prop.value.range)})` }, ...(helper ? [helper] : [])];
+  }
+
+  private loneStageTypeFinding(entry: FilterEntry): void {
+    const value = entry.literal;
+    const paired = value !== undefined ? pairedHiringState(value) : undefined;
+    const addition = paired ? this.addHiringState(entry, paired) : undefined;
+    this.ctx.add({
+      rule: 'no-lone-stage-type',
+      range: entryReportRange(entry),
+      messageId: 'lone',
+      data: { value: value ?? '…' },
+      ...(addition && paired
+        ? { suggestions: [{ messageId: 'addHiringState', data: { hiringState: paired, value: value! }, edits: addition }] }
+        : {}),
+      codemod: { todo: `stageType needs hiringState in the same request; decide which hiringState this list means.` },
+    });
+  }
+
+  /** Inserts `hiringState` next to a lone `stageType` (property or query text). */
+  private addHiringState(entry: FilterEntry, hiringState: string): Edit[] | undefined {
+    if (entry.kind === 'property' && !entry.node.shorthand) {
+      const q = this.ctx.src.quoteOf(unwrap(entry.node.value));
+      const multiline = this.ctx.src.startsLine(entry.node.range[0]);
+      const sep = multiline ? `,${this.ctx.src.eol}${this.ctx.src.indentAt(entry.node.range[0])}` : ', ';
+      return [{ range: [entry.node.range[0], entry.node.range[0]], text: `${NAMES.hiringState}: ${q}${hiringState}${q}${sep}` }];
+    }
+    if (entry.kind === 'query' && entry.pair.keyStart !== undefined)
+      return [{ range: [entry.pair.keyStart, entry.pair.keyStart], text: `${NAMES.hiringState}=${hiringState}&` }];
+    return undefined;
+  }
+
+  private valueFinding(entry: FilterEntry, field: 'hiringState' | 'stageType', hasStage: boolean): void {
+    const value = entry.literal;
+    if (value === undefined) return;
+    if (field === 'hiringState' ? isHiringState(value) : isStageType(value)) return;
+    const allowed = (field === 'hiringState' ? HIRING_STATES : STAGE_TYPES).join(', ');
+    const eq = field === 'hiringState' && !hasStage && isLegacyState(value) ? EQUIVALENCE[value] : undefined;
+    const range = entryReportRange(entry);
+    if (eq) {
+      // A half migration: `hiringState: 'SCREENING'` meant the legacy value; the table says what that is.
+      const fix = rewriteEntryLiteral({ ...entry, name: NAMES.legacyState }, eq, this.ctx.src);
+      this.ctx.add({
+        rule: 'valid-filter-values',
+        range,
+        messageId: 'legacyValue',
+        data: { value, field, replacement: describeEquivalent(eq) },
+        ...(fix ? { fix } : { codemod: { todo: `'${value}' is a legacy state value; send ${describeEquivalent(eq)}.` } }),
+      });
+      return;
+    }
+    this.ctx.add({
+      rule: 'valid-filter-values',
+      range,
+      messageId: 'unknownValue',
+      data: { value, field, allowed },
+      codemod: { todo: `'${value}' is not a ${field} value (${allowed}).` },
+    });
+  }
+}
+
+/**
+ * Can two filter entries be sent by one request? Not when they are members of two object literals
+ * (two rows of a preset table: `{ review: { state: 'SCREENING' }, interviews: { hiringState: … } }`)
+ * or written into two different objects.
+ */
+function together(a: FilterEntry, b: FilterEntry, src: SourceText): boolean {
+  const row = (e: FilterEntry): Node | undefined => (e.kind === 'property' && isLiteralOf(e.node.parent) ? e.node.parent : undefined);
+  if (row(a) || row(b)) return a.kind === 'property' && b.kind === 'property' && a.node.parent === b.node.parent;
+  // `out[name] = v` sets one name each time it runs.
+  if (a.kind === 'computed' && b.kind === 'computed' && a.node === b.node) return false;
+  // `if (f.state) … else if (f.hiringState) …`: one branch runs.
+  if (exclusive(a.node, b.node)) return false;
+  const target = (e: FilterEntry): string | undefined => {
+    if (e.kind === 'computed' && e.node.type === 'CallExpression') return e.node.callee.type === 'MemberExpression' ? src.slice(e.node.callee.object.range) : undefined;
+    return (e.kind === 'assignment' || e.kind === 'computed') && e.node.type === 'AssignmentExpression' && e.node.left.type === 'MemberExpression' ? src.slice(e.node.left.object.range) : undefined;
+  };
+  const [x, y] = [target(a), target(b)];
+  return x === undefined || y === undefined || x === y;
+}
+
+/** Do two nodes stand in different branches of one `if`/`else` or conditional expression? */
+function exclusive(a: Node, b: Node): boolean {
+  const branches = (node: Node): Map<Node, Node> => {
+    const out = new Map<Node, Node>();
+    for (let child: Node = node, parent = node.parent; parent; child = parent, parent = parent.parent)
+      if ((parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') && child !== parent.test) out.set(parent, child);
+    return out;
+  };
+  const ofB = branches(b);
+  for (const [holder, branch] of branches(a)) {
+    const other = ofB.get(holder);
+    if (other && other !== branch) return true;
+  }
+  return false;
+}
+
+/** An object literal that is a value of another object literal (a row of a table). */
+function isLiteralOf(node: Node | undefined): boolean {
+  const parent = node?.parent;
+  return node?.type === 'ObjectExpression' && parent?.type === 'Property' && parent.value === node && parent.parent?.type === 'ObjectExpression';
+}
+
+function helperNameOf(entry: FilterEntry): string {
+  return entry.kind === 'query' ? HELPERS.query : HELPERS.filter;
+}
+
+/** The hiringState the table pairs a stageType with (APPLICATION_REVIEW, INTERVIEW → ACTIVE). */
+function pairedHiringState(stageType: string): string | undefined {
+  const rows = Object.values(EQUIVALENCE).filter((eq) => eq.stageType === stageType);
+  return rows.length > 0 && rows.every((eq) => eq.hiringState === rows[0]!.hiringState) ? rows[0]!.hiringState : undefined;
+}
+
+/** The declared type of `this.name` in the class it is written in. */
+export function ownFieldType(target: Node): TSESTree.TypeNode | undefined {
+  const own = ownMember(target);
+  return own && ownMemberType(own.body, own.name);
+}

@@ -5,10 +5,7 @@
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
-  HIRING_STATES,
-  LEGACY_STATES,
   NAMES,
-  STAGE_TYPES,
   STAGED_LEGACY_STATES,
   APPLICATIONS_SEGMENT,
   removalPhrase,
@@ -16,9 +13,9 @@ import {
 import { elementParameters } from '../matchers/array-methods.js';
 import { ApplicationTracker } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs } from '../matchers/jsdoc.js';
-import { isDistinctiveName, localWrapperCalls, namedWrappers, parameterFlows, pickedParameter, pickedProperties, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
-import { allNodes, isFunction, parameterAnnotation, plainParameter, keyName, memberName, outerParent, unwrap, type Node } from '../matchers/ast.js';
-import { filterEntries, filterEntriesOf, type FilterEntry } from '../matchers/filters.js';
+import { isDistinctiveName, localWrapperCalls, namedWrappers, pickedProperties, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
+import { allNodes, isFunction, plainParameter, memberName, outerParent, unwrap, type Node } from '../matchers/ast.js';
+import { filterEntries, filterEntriesOf } from '../matchers/filters.js';
 import { boundResourceCalls, findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings, functionOfVariable, type Variable } from '../matchers/scope.js';
 import { ANY, CALL, importedOrigins, valuesAt, type Path } from '../matchers/values.js';
@@ -27,19 +24,19 @@ import { exportTable, importsRelative, ModuleLinks, relativeImports, summarizeEx
 import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnalyzer, type WrapperIndexer } from './demands.js';
 import { isTypeScript, parse } from './parse.js';
 import { demandedNoteFlags, trapFindings } from './traps.js';
-import { localTypeMembers, memberType, TIGHT_TYPE_PARENTS, typeParts } from '../matchers/type-shapes.js';
+import { typeParts } from '../matchers/type-shapes.js';
 import { notePayloadRoots, noteWriteOf, type NoteWriteEndpoint } from '../matchers/notes.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
 import { declarationFindings, indexedTypeFinding, jsDocFindings, pickedTypeFindings, type DeclarationContext } from './findings/declarations.js';
-import { FilterEntries, ownFieldType } from './findings/filter-entries.js';
+import { FilterEntries } from './findings/filter-entries.js';
 import { filterReadFindings } from './findings/filter-reads.js';
+import { FilterTypes } from './findings/filter-types.js';
 import { destructuredState, StateReads, type ComparedSource } from './findings/state-reads.js';
-import { replaceMember, unionText } from './type-members.js';
 import { pathFindings } from './paths.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
 import { inferredApplicationTypes, schemaFindings } from './schemas.js';
 import { angularTemplateFindings } from './angular-templates.js';
-import type { AnalysisOptions, Edit, Finding } from './types.js';
+import type { AnalysisOptions, Finding } from './types.js';
 
 export interface AnalysisInput {
   ast: TSESTree.Program;
@@ -132,6 +129,8 @@ class Analyzer {
   private readonly reads: StateReads;
   /** The entries of the filters sent (see findings/filter-entries). */
   private readonly entries: FilterEntries;
+  /** The types the filters are declared with (see findings/filter-types). */
+  private readonly types: FilterTypes;
 
   constructor(
     private readonly input: AnalysisInput,
@@ -147,7 +146,16 @@ class Analyzer {
       bindings: this.bindings,
       removal: this.removal,
       add: (finding) => this.add(finding),
-      isMigratedFilterType: (name) => this.filterTypeNames.has(name),
+      isMigratedFilterType: (name) => this.types.names.has(name),
+    });
+    this.types = new FilterTypes({
+      src: this.src,
+      bindings: this.bindings,
+      removal: this.removal,
+      add: (finding) => this.add(finding),
+      ast: input.ast,
+      imports: () => this.imports(),
+      entries: this.entries,
     });
     this.reads = new StateReads({
       src: this.src,
@@ -310,7 +318,7 @@ class Analyzer {
       }
       // `list(filters: ApplicationFilters)` with the type imported: its module declares the filters
       // (so does a resource's base class given it: `BaseResource<Application, ApplicationQuery>`).
-      for (const annotation of this.declaredFilterTypes(site)) {
+      for (const annotation of this.types.declaredFilterTypes(site)) {
         for (const type of annotation ? typeParts(annotation) : []) {
           const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? this.bindings.variableOf(type.typeName) : undefined;
           const imported = variable && imports.get(variable);
@@ -324,7 +332,7 @@ class Analyzer {
     // `list(filters: ApplicationFilters) { … filters.state … }` with the type imported: its module declares the filter it picks.
     for (const site of requests) {
       if (!site.endpoints.includes('listApplications') || (site.method !== undefined && site.method !== 'GET')) continue;
-      for (const annotation of this.pickedFilterTypes(filterEntries(site, this.bindings))) {
+      for (const annotation of this.types.pickedFilterTypes(filterEntries(site, this.bindings))) {
         for (const type of typeParts(annotation)) {
           const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? this.bindings.variableOf(type.typeName) : undefined;
           const imported = variable && imports.get(variable);
@@ -385,10 +393,10 @@ class Analyzer {
     const table = exportTable(this.input.ast, this.bindings, filename, this.nodes());
     for (const demand of demands) {
       if (demand.kind === 'filterType') {
-        const members = this.exportedTypeMembers(demand.key);
-        if (members && demand.picked) this.pickedFilterTypeMembersFinding(members);
+        const members = this.types.exportedTypeMembers(demand.key);
+        if (members && demand.picked) this.types.pickedFilterTypeMembersFinding(members);
         else if (members && !out.filterTypes.includes(members)) out.filterTypes.push(members);
-        if (members && !demand.picked) this.filterTypeNames.add(demand.key);
+        if (members && !demand.picked) this.types.names.add(demand.key);
         continue;
       }
       const root = table.values.get(demand.key);
@@ -429,19 +437,19 @@ class Analyzer {
     for (const site of requests) {
       if (!site.endpoints.includes('listApplications')) continue;
       if (site.method !== undefined && site.method !== 'GET') continue;
-      this.requestFindings(site);
+      this.types.requestFindings(site);
     }
     const demanded = this.demanded();
     if (demanded.filters.length) this.entries.entryFindings(filterEntriesOf(demanded.filters, this.bindings));
     if (this.resourceFilters.length) this.entries.entryFindings(filterEntriesOf(this.resourceFilters, this.bindings));
     for (const value of demanded.values) this.entries.valueOriginFindings(value);
     this.reads.comparedOriginFindings(demanded.compared);
-    for (const members of demanded.filterTypes) this.filterTypeMembersFinding(members);
+    for (const members of demanded.filterTypes) this.types.filterTypeMembersFinding(members);
     for (const [payload, write] of demanded.notePayloads) for (const finding of demandedNoteFlags([payload], write, this.bindings, this.src)) this.add(finding);
     this.importedFilterTypes();
     const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), demanded.receivers, links?.applicationStores);
     this.reads.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);
-    const typed = this.typedFilterLiterals(nodes, tracker.appTypeNames);
+    const typed = this.types.typedFilterLiterals(nodes, tracker.appTypeNames);
     if (typed.length) this.entries.entryFindings(filterEntriesOf(typed, this.bindings));
     for (const member of members) this.reads.memberFinding(member, tracker);
     const sentFilters = [...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => r.filterNodes), ...demanded.filters];
@@ -454,7 +462,7 @@ class Analyzer {
     const declarations: DeclarationContext = { src: this.src, bindings: this.bindings, removal: this.removal, add: (finding) => this.add(finding) };
     for (const decl of tracker.appTypeDecls) declarationFindings(declarations, decl);
     for (const node of nodes) if (node.type === 'TSIndexedAccessType') indexedTypeFinding(declarations, node, tracker.appTypeDecls);
-    for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.indexedFilterTypeFinding(node, tracker.appTypeNames);
+    for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.types.indexedFilterTypeFinding(node, tracker.appTypeNames);
     for (const node of nodes) if (node.type === 'TSTypeReference') pickedTypeFindings(declarations, node, tracker);
     for (const typedef of jsDocTypedefs(this.input.ast.comments, this.input.text)) if (isJsDocApplicationShape(typedef.members)) jsDocFindings(declarations, typedef);
     for (const finding of angularTemplateFindings({ nodes, src: this.src, removal: this.removal, talksToService: talks })) this.add(finding);
@@ -478,209 +486,16 @@ class Analyzer {
 
   // ---------------------------------------------------------------- request side
 
-  private requestFindings(site: RequestSite): void {
-    const entries = filterEntries(site, this.bindings);
-    // The filter types first: a literal declared with one is rewritten with it (see keptDeclaredType).
-    this.filterTypeFindings(site);
-    this.entries.entryFindings(entries);
-    this.pickedFilterTypeFindings(entries);
-    for (const picked of site.picked ?? []) this.pickedFindings(site, picked.node, picked.key);
-  }
-
-  /**
-   * What a caller hands to a wrapper that sends it as `state` (`listByState('SCREENING')`,
-   * `list({ state: s })`): the wrapper is reported and migrated where it writes `state`; its callers'
-   * `state` keys and legacy values are places of the same problem.
-   */
-  private pickedFindings(site: RequestSite, arg: Node, key: string | undefined): void {
-    const callee = this.src.slice((site.node.callee as Node).range).replace(/\s+/g, '');
-    const values: Node[] = [];
-    if (key === undefined) values.push(arg);
-    else {
-      for (const prop of pickedProperties(arg, key, this.bindings)) {
-        this.add({
-          rule: 'no-legacy-state-filter',
-          range: prop.key.range,
-          messageId: 'passed',
-          data: { removal: this.removal, callee },
-          secondary: true,
-        });
-        // Its own literal is part of what is reported here.
-        this.entries.valueOriginFindings(prop.value, prop.range);
-      }
-    }
-    for (const value of values) this.entries.valueOriginFindings(value);
-  }
-
-  /**
-   * `function listApplications(filters: Filters)` whose `Filters` (declared in this file) has a
-   * `state` member: once the callers send hiringState/stageType, the type must declare them.
-   */
-  private filterTypeFindings(site: RequestSite): void {
-    for (const annotation of this.declaredFilterTypes(site)) {
-      for (const type of annotation ? typeParts(annotation) : []) {
-        const members = localTypeMembers(type, this.bindings);
-        if (members) this.filterTypeMembersFinding(members);
-        // A type of the file's or an import's, which loses `state` with it (not `Record<string, string>`).
-        const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments ? this.bindings.variableOf(type.typeName) : undefined;
-        if (variable && (members?.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState) || this.imports().has(variable))) this.filterTypeNames.add(variable.name);
-      }
-    }
-  }
-
-  /**
-   * `list(filters: ApplicationFilters) { … state: filters.state … }`: the wrapper picks `state` out of
-   * its parameter, whose type (of this file) declares it. The wrapper's own rewrite maps the value it
-   * picks, so the type keeps `state` for its callers; it is shown as the place the filter is declared.
-   */
-  private pickedFilterTypeFindings(entries: readonly FilterEntry[]): void {
-    for (const annotation of this.pickedFilterTypes(entries))
-      for (const type of typeParts(annotation)) {
-        const members = localTypeMembers(type, this.bindings);
-        if (members) this.pickedFilterTypeMembersFinding(members);
-      }
-  }
-
-  /** The declared types of the parameters a list's `state` is picked from (`filters.state` of `filters: Filters`). */
-  private pickedFilterTypes(entries: readonly FilterEntry[]): TSESTree.TypeNode[] {
-    const out: TSESTree.TypeNode[] = [];
-    for (const entry of entries) {
-      const value = entry.name === NAMES.legacyState ? (entry.kind === 'query' ? entry.pair.valueHole : entry.value) : undefined;
-      const pick = value && pickedParameter(value, this.bindings);
-      const annotation = pick && pick.key === NAMES.legacyState ? parameterAnnotation(pick.fn, pick.index) : undefined;
-      if (annotation) out.push(annotation);
-    }
-    return out;
-  }
-
-  /** The `state` member of a filter type a wrapper picks it from (not a record's: no id, no stage). */
-  private pickedFilterTypeMembersFinding(members: readonly TSESTree.TypeElement[]): void {
-    const has = (name: string) => members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
-    if (has('id') || has(NAMES.legacyStage) || has(NAMES.pipelineStage)) return;
-    for (const member of members)
-      if (member.type === 'TSPropertySignature' && keyName(member.key, member.computed) === NAMES.legacyState)
-        this.add({ rule: 'no-legacy-state-filter', range: member.key.range, messageId: 'declaration', data: { removal: this.removal, hiringStates: HIRING_STATES.join(', '), stageTypes: STAGE_TYPES.join(', ') }, secondary: true });
-  }
-
-  /**
-   * The types a list request's filters are declared with: its wrapper's filter parameters
-   * (`list(filters: ApplicationFilters)`) and, for a resource, its base class's type arguments.
-   */
-  private declaredFilterTypes(site: RequestSite): (TSESTree.TypeNode | undefined)[] {
-    // `params: this.criteria` of a builder that declares `criteria: Criteria`.
-    const fields = site.filterNodes.map((node) => ownFieldType(unwrap(node)));
-    return [...parameterFlows(site, this.bindings).map((flow) => parameterAnnotation(flow.fn, flow.index)), ...(site.resourceTypes ?? []), ...fields];
-  }
-
   /** What a resource bound to the list path makes its query with (`toParams(query)`'s object, see boundResourceCalls). */
   private resourceFilters: Node[] = [];
-
-  /**
-   * Names of the types the list's filters are declared with: this file's filter parameters' (see
-   * filterTypeFindings), its own types its importers send as filters, and imported ones another
-   * file of the run sends as filters (see importedFilterTypes). Each loses `state`.
-   */
-  private readonly filterTypeNames = new Set<string>();
 
   /** Imported types that another file of the run declares its list filters with: their module migrates them. */
   private importedFilterTypes(): void {
     if (this.depth > 0) return;
     for (const [variable, { file, key }] of this.imports()) {
       if (key === '*' || key === 'default' || !/^[A-Z]/.test(variable.name)) continue;
-      if (demandsOn(file, demandsOfImporter).some((d) => d.kind === 'filterType' && d.key === key)) this.filterTypeNames.add(variable.name);
+      if (demandsOn(file, demandsOfImporter).some((d) => d.kind === 'filterType' && d.key === key)) this.types.names.add(variable.name);
     }
-  }
-
-  /**
-   * Object literals declared with a filter type that loses `state` (`const TABS: Record<Tab, DeskQuery> = { … }`,
-   * `const q: Partial<Query> = { state }`, `readonly Query[]`): filters too, migrated with the type.
-   */
-  private typedFilterLiterals(nodes: readonly Node[], records: ReadonlySet<string>): Node[] {
-    if (this.filterTypeNames.size === 0) return [];
-    const out: Node[] = [];
-    const isFilterType = (type: TSESTree.TypeNode): boolean =>
-      typeParts(type).some((t) => t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && this.filterTypeNames.has(t.typeName.name) && !records.has(t.typeName.name));
-    const visit = (type: TSESTree.TypeNode, value: Node | null | undefined, depth: number): void => {
-      if (!value || depth > 4) return;
-      const inner = unwrap(value);
-      if (isFilterType(type)) {
-        out.push(inner);
-        return;
-      }
-      // `Record<K, Query>`, `{ [k: string]: Query }`: each value; `Query[]`, `readonly Query[]`, `Array<Query>`: each element.
-      const valueType = memberType(type, 'value');
-      if (valueType && inner.type === 'ObjectExpression') {
-        for (const prop of inner.properties) if (prop.type === 'Property') visit(valueType, prop.value, depth + 1);
-        return;
-      }
-      const element = memberType(type, 'element');
-      if (element && inner.type === 'ArrayExpression') for (const el of inner.elements) if (el && el.type !== 'SpreadElement') visit(element, el, depth + 1);
-    };
-    for (const node of nodes) {
-      if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.id.typeAnnotation) visit(node.id.typeAnnotation.typeAnnotation, node.init, 0);
-      else if (node.type === 'PropertyDefinition' && node.typeAnnotation) visit(node.typeAnnotation.typeAnnotation, node.value, 0);
-    }
-    return out;
-  }
-
-  /**
-   * `Filters['state']` of a filter type that loses `state` (here or in its own module): the values it
-   * held, the legacy states, which the rewritten requests still map (`toHiringStateFilter(s)`).
-   */
-  private indexedFilterTypeFinding(node: TSESTree.TSIndexedAccessType, records: ReadonlySet<string>): void {
-    const index = node.indexType;
-    const object = node.objectType;
-    if (index.type !== 'TSLiteralType' || index.literal.type !== 'Literal' || index.literal.value !== NAMES.legacyState) return;
-    if (object.type !== 'TSTypeReference' || object.typeName.type !== 'Identifier' || object.typeArguments || !this.filterTypeNames.has(object.typeName.name)) return;
-    if (records.has(object.typeName.name)) return; // `Application['state']`: the record's (see indexedTypeFinding)
-    const text = `${unionText(this.src, LEGACY_STATES)} | undefined`;
-    const tight = TIGHT_TYPE_PARENTS.has(node.parent?.type ?? '') || node.parent?.type === 'TSUnionType';
-    this.add({
-      rule: 'no-legacy-state-filter',
-      range: index.range,
-      messageId: 'declaration',
-      data: { removal: this.removal, hiringStates: HIRING_STATES.join(', '), stageTypes: STAGE_TYPES.join(', ') },
-      fix: [{ range: node.range, text: tight ? `(${text})` : text }],
-    });
-  }
-
-  /** A filter type's members (`{ state?: LegacyState; jobId?: string }`): `state` becomes hiringState and stageType. */
-  private filterTypeMembersFinding(members: readonly TSESTree.TypeElement[]): void {
-    const state = members.find((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState) as TSESTree.TSPropertySignature | undefined;
-    if (!state) return;
-    const has = (name: string) => members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
-    // A record (an id, the stage) is not the filters, whatever hands it on beside them.
-    if (has('id') || has(NAMES.legacyStage) || has(NAMES.pipelineStage)) return;
-    let edits: Edit[] | undefined;
-    if (!this.src.hasComment(state.range)) {
-      // `state?: string` keeps its type; a union of legacy values, or a type of them (`LegacyState`,
-      // an enum), becomes the new enums.
-      const loose = state.typeAnnotation && ['TSStringKeyword', 'TSAnyKeyword', 'TSUnknownKeyword'].includes(state.typeAnnotation.typeAnnotation.type);
-      const typeOf = (values: readonly string[]) => (loose ? this.src.slice(state.typeAnnotation!.typeAnnotation.range) : unionText(this.src, values));
-      const added: [string, string][] = [
-        ...(has(NAMES.hiringState) ? [] : [[NAMES.hiringState, typeOf(HIRING_STATES)] as [string, string]]),
-        ...(has(NAMES.stageType) ? [] : [[NAMES.stageType, typeOf(STAGE_TYPES)] as [string, string]]),
-      ];
-      edits = added.length ? [replaceMember(this.src, state, added)] : undefined;
-    }
-    this.add({
-      rule: 'no-legacy-state-filter',
-      range: state.key.range,
-      messageId: 'declaration',
-      data: { removal: this.removal, hiringStates: HIRING_STATES.join(', '), stageTypes: STAGE_TYPES.join(', ') },
-      // A type-only change keeps what the program does.
-      ...(edits ? { fix: edits } : { codemod: { todo: 'declare hiringState and stageType in this filter type instead of state.' } }),
-    });
-  }
-
-  /** The members of the interface or object type alias this file exports as `name`. */
-  private exportedTypeMembers(name: string): TSESTree.TypeElement[] | undefined {
-    for (const statement of this.input.ast.body) {
-      const decl = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-      if (decl?.type === 'TSInterfaceDeclaration' && decl.id.name === name) return decl.body.body;
-      if (decl?.type === 'TSTypeAliasDeclaration' && decl.id.name === name && decl.typeAnnotation.type === 'TSTypeLiteral') return decl.typeAnnotation.members;
-    }
-    return undefined;
   }
 
 }

@@ -1,0 +1,230 @@
+/**
+ * The types the filters of `GET /v2/applications` are declared with, and the requests that send
+ * them: a wrapper's filter parameter's type (`listApplications(filters: Filters)`), a builder's field,
+ * a resource's type arguments, the literals declared with such a type, `Filters['state']`, and the
+ * types a picking wrapper declares. A filter type loses `state` for `hiringState` and `stageType`
+ * (a type-only change, so an autofix), with the literals declared with it.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { HIRING_STATES, LEGACY_STATES, NAMES, STAGE_TYPES } from '../../migration/index.js';
+import { keyName, parameterAnnotation, unwrap, type Node } from '../../matchers/ast.js';
+import { filterEntries, type FilterEntry } from '../../matchers/filters.js';
+import type { RequestSite } from '../../matchers/requests.js';
+import type { Bindings, Variable } from '../../matchers/scope.js';
+import { localTypeMembers, memberType, TIGHT_TYPE_PARENTS, typeParts } from '../../matchers/type-shapes.js';
+import { parameterFlows, pickedParameter, pickedProperties } from '../../matchers/wrappers.js';
+import type { RelativeImport } from '../modules.js';
+import type { SourceText } from '../edits.js';
+import { replaceMember, unionText } from '../type-members.js';
+import type { Edit, Finding } from '../types.js';
+import { ownFieldType, type FilterEntries } from './filter-entries.js';
+
+export interface FilterTypeContext {
+  src: SourceText;
+  bindings: Bindings;
+  /** "removed on 2026-11-01 (N days ago)" for the messages. */
+  removal: string;
+  add: (finding: Finding) => void;
+  /** The file's program (the types it exports). */
+  ast: TSESTree.Program;
+  /** The file's relative imports. */
+  imports: () => ReadonlyMap<Variable, RelativeImport>;
+  entries: FilterEntries;
+}
+
+export class FilterTypes {
+  /**
+   * Names of the types the list's filters are declared with: this file's filter parameters' (see
+   * filterTypeFindings), its own types its importers send as filters, and imported ones another
+   * file of the run sends as filters (see importedFilterTypes). Each loses `state`.
+   */
+  readonly names = new Set<string>();
+
+  constructor(private readonly ctx: FilterTypeContext) {}
+
+  requestFindings(site: RequestSite): void {
+    const entries = filterEntries(site, this.ctx.bindings);
+    // The filter types first: a literal declared with one is rewritten with it (see keptDeclaredType).
+    this.filterTypeFindings(site);
+    this.ctx.entries.entryFindings(entries);
+    this.pickedFilterTypeFindings(entries);
+    for (const picked of site.picked ?? []) this.pickedFindings(site, picked.node, picked.key);
+  }
+
+  /**
+   * What a caller hands to a wrapper that sends it as `state` (`listByState('SCREENING')`,
+   * `list({ state: s })`): the wrapper is reported and migrated where it writes `state`; its callers'
+   * `state` keys and legacy values are places of the same problem.
+   */
+  private pickedFindings(site: RequestSite, arg: Node, key: string | undefined): void {
+    const callee = this.ctx.src.slice((site.node.callee as Node).range).replace(/\s+/g, '');
+    const values: Node[] = [];
+    if (key === undefined) values.push(arg);
+    else {
+      for (const prop of pickedProperties(arg, key, this.ctx.bindings)) {
+        this.ctx.add({
+          rule: 'no-legacy-state-filter',
+          range: prop.key.range,
+          messageId: 'passed',
+          data: { removal: this.ctx.removal, callee },
+          secondary: true,
+        });
+        // Its own literal is part of what is reported here.
+        this.ctx.entries.valueOriginFindings(prop.value, prop.range);
+      }
+    }
+    for (const value of values) this.ctx.entries.valueOriginFindings(value);
+  }
+
+  /**
+   * `function listApplications(filters: Filters)` whose `Filters` (declared in this file) has a
+   * `state` member: once the callers send hiringState/stageType, the type must declare them.
+   */
+  private filterTypeFindings(site: RequestSite): void {
+    for (const annotation of this.declaredFilterTypes(site)) {
+      for (const type of annotation ? typeParts(annotation) : []) {
+        const members = localTypeMembers(type, this.ctx.bindings);
+        if (members) this.filterTypeMembersFinding(members);
+        // A type of the file's or an import's, which loses `state` with it (not `Record<string, string>`).
+        const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments ? this.ctx.bindings.variableOf(type.typeName) : undefined;
+        if (variable && (members?.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState) || this.ctx.imports().has(variable))) this.names.add(variable.name);
+      }
+    }
+  }
+
+  /**
+   * `list(filters: ApplicationFilters) { … state: filters.state … }`: the wrapper picks `state` out of
+   * its parameter, whose type (of this file) declares it. The wrapper's own rewrite maps the value it
+   * picks, so the type keeps `state` for its callers; it is shown as the place the filter is declared.
+   */
+  private pickedFilterTypeFindings(entries: readonly FilterEntry[]): void {
+    for (const annotation of this.pickedFilterTypes(entries))
+      for (const type of typeParts(annotation)) {
+        const members = localTypeMembers(type, this.ctx.bindings);
+        if (members) this.pickedFilterTypeMembersFinding(members);
+      }
+  }
+
+  /** The declared types of the parameters a list's `state` is picked from (`filters.state` of `filters: Filters`). */
+  pickedFilterTypes(entries: readonly FilterEntry[]): TSESTree.TypeNode[] {
+    const out: TSESTree.TypeNode[] = [];
+    for (const entry of entries) {
+      const value = entry.name === NAMES.legacyState ? (entry.kind === 'query' ? entry.pair.valueHole : entry.value) : undefined;
+      const pick = value && pickedParameter(value, this.ctx.bindings);
+      const annotation = pick && pick.key === NAMES.legacyState ? parameterAnnotation(pick.fn, pick.index) : undefined;
+      if (annotation) out.push(annotation);
+    }
+    return out;
+  }
+
+  /** The `state` member of a filter type a wrapper picks it from (not a record's: no id, no stage). */
+  pickedFilterTypeMembersFinding(members: readonly TSESTree.TypeElement[]): void {
+    const has = (name: string) => members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
+    if (has('id') || has(NAMES.legacyStage) || has(NAMES.pipelineStage)) return;
+    for (const member of members)
+      if (member.type === 'TSPropertySignature' && keyName(member.key, member.computed) === NAMES.legacyState)
+        this.ctx.add({ rule: 'no-legacy-state-filter', range: member.key.range, messageId: 'declaration', data: { removal: this.ctx.removal, hiringStates: HIRING_STATES.join(', '), stageTypes: STAGE_TYPES.join(', ') }, secondary: true });
+  }
+
+  /**
+   * The types a list request's filters are declared with: its wrapper's filter parameters
+   * (`list(filters: ApplicationFilters)`) and, for a resource, its base class's type arguments.
+   */
+  declaredFilterTypes(site: RequestSite): (TSESTree.TypeNode | undefined)[] {
+    // `params: this.criteria` of a builder that declares `criteria: Criteria`.
+    const fields = site.filterNodes.map((node) => ownFieldType(unwrap(node)));
+    return [...parameterFlows(site, this.ctx.bindings).map((flow) => parameterAnnotation(flow.fn, flow.index)), ...(site.resourceTypes ?? []), ...fields];
+  }
+
+  /**
+   * Object literals declared with a filter type that loses `state` (`const TABS: Record<Tab, DeskQuery> = { … }`,
+   * `const q: Partial<Query> = { state }`, `readonly Query[]`): filters too, migrated with the type.
+   */
+  typedFilterLiterals(nodes: readonly Node[], records: ReadonlySet<string>): Node[] {
+    if (this.names.size === 0) return [];
+    const out: Node[] = [];
+    const isFilterType = (type: TSESTree.TypeNode): boolean =>
+      typeParts(type).some((t) => t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && this.names.has(t.typeName.name) && !records.has(t.typeName.name));
+    const visit = (type: TSESTree.TypeNode, value: Node | null | undefined, depth: number): void => {
+      if (!value || depth > 4) return;
+      const inner = unwrap(value);
+      if (isFilterType(type)) {
+        out.push(inner);
+        return;
+      }
+      // `Record<K, Query>`, `{ [k: string]: Query }`: each value; `Query[]`, `readonly Query[]`, `Array<Query>`: each element.
+      const valueType = memberType(type, 'value');
+      if (valueType && inner.type === 'ObjectExpression') {
+        for (const prop of inner.properties) if (prop.type === 'Property') visit(valueType, prop.value, depth + 1);
+        return;
+      }
+      const element = memberType(type, 'element');
+      if (element && inner.type === 'ArrayExpression') for (const el of inner.elements) if (el && el.type !== 'SpreadElement') visit(element, el, depth + 1);
+    };
+    for (const node of nodes) {
+      if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.id.typeAnnotation) visit(node.id.typeAnnotation.typeAnnotation, node.init, 0);
+      else if (node.type === 'PropertyDefinition' && node.typeAnnotation) visit(node.typeAnnotation.typeAnnotation, node.value, 0);
+    }
+    return out;
+  }
+
+  /**
+   * `Filters['state']` of a filter type that loses `state` (here or in its own module): the values it
+   * held, the legacy states, which the rewritten requests still map (`toHiringStateFilter(s)`).
+   */
+  indexedFilterTypeFinding(node: TSESTree.TSIndexedAccessType, records: ReadonlySet<string>): void {
+    const index = node.indexType;
+    const object = node.objectType;
+    if (index.type !== 'TSLiteralType' || index.literal.type !== 'Literal' || index.literal.value !== NAMES.legacyState) return;
+    if (object.type !== 'TSTypeReference' || object.typeName.type !== 'Identifier' || object.typeArguments || !this.names.has(object.typeName.name)) return;
+    if (records.has(object.typeName.name)) return; // `Application['state']`: the record's (see indexedTypeFinding)
+    const text = `${unionText(this.ctx.src, LEGACY_STATES)} | undefined`;
+    const tight = TIGHT_TYPE_PARENTS.has(node.parent?.type ?? '') || node.parent?.type === 'TSUnionType';
+    this.ctx.add({
+      rule: 'no-legacy-state-filter',
+      range: index.range,
+      messageId: 'declaration',
+      data: { removal: this.ctx.removal, hiringStates: HIRING_STATES.join(', '), stageTypes: STAGE_TYPES.join(', ') },
+      fix: [{ range: node.range, text: tight ? `(${text})` : text }],
+    });
+  }
+
+  /** A filter type's members (`{ state?: LegacyState; jobId?: string }`): `state` becomes hiringState and stageType. */
+  filterTypeMembersFinding(members: readonly TSESTree.TypeElement[]): void {
+    const state = members.find((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState) as TSESTree.TSPropertySignature | undefined;
+    if (!state) return;
+    const has = (name: string) => members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
+    // A record (an id, the stage) is not the filters, whatever hands it on beside them.
+    if (has('id') || has(NAMES.legacyStage) || has(NAMES.pipelineStage)) return;
+    let edits: Edit[] | undefined;
+    if (!this.ctx.src.hasComment(state.range)) {
+      // `state?: string` keeps its type; a union of legacy values, or a type of them (`LegacyState`,
+      // an enum), becomes the new enums.
+      const loose = state.typeAnnotation && ['TSStringKeyword', 'TSAnyKeyword', 'TSUnknownKeyword'].includes(state.typeAnnotation.typeAnnotation.type);
+      const typeOf = (values: readonly string[]) => (loose ? this.ctx.src.slice(state.typeAnnotation!.typeAnnotation.range) : unionText(this.ctx.src, values));
+      const added: [string, string][] = [
+        ...(has(NAMES.hiringState) ? [] : [[NAMES.hiringState, typeOf(HIRING_STATES)] as [string, string]]),
+        ...(has(NAMES.stageType) ? [] : [[NAMES.stageType, typeOf(STAGE_TYPES)] as [string, string]]),
+      ];
+      edits = added.length ? [replaceMember(this.ctx.src, state, added)] : undefined;
+    }
+    this.ctx.add({
+      rule: 'no-legacy-state-filter',
+      range: state.key.range,
+      messageId: 'declaration',
+      data: { removal: this.ctx.removal, hiringStates: HIRING_STATES.join(', '), stageTypes: STAGE_TYPES.join(', ') },
+      // A type-only change keeps what the program does.
+      ...(edits ? { fix: edits } : { codemod: { todo: 'declare hiringState and stageType in this filter type instead of state.' } }),
+    });
+  }
+
+  /** The members of the interface or object type alias this file exports as `name`. */
+  exportedTypeMembers(name: string): TSESTree.TypeElement[] | undefined {
+    for (const statement of this.ctx.ast.body) {
+      const decl = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+      if (decl?.type === 'TSInterfaceDeclaration' && decl.id.name === name) return decl.body.body;
+      if (decl?.type === 'TSTypeAliasDeclaration' && decl.id.name === name && decl.typeAnnotation.type === 'TSTypeLiteral') return decl.typeAnnotation.members;
+    }
+    return undefined;
+  }
+}

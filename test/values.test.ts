@@ -163,6 +163,7 @@ describe('classes of the file', () => {
       '',
     ].join('\n');
     expect(findings(text)).toEqual([
+      ['no-legacy-state-filter', 'declaration', 2, 'state'],
       ['no-legacy-state-filter', 'literal', 7, 'state'],
       ['no-legacy-state-filter', 'literal', 8, 'state'],
       ['no-legacy-state-filter', 'literal', 10, 'state'],
@@ -258,5 +259,20 @@ describe('stores', () => {
       ['no-legacy-state-field', 'read', 6],
       ['no-current-stage', 'read', 7],
     ]);
+  });
+});
+
+describe('filter types', () => {
+  const DTO = "import axios from 'axios';\nexport class ApplicationFilterDto {\n  state?: 'SCREENING' | 'QUALIFIED' | 'REJECTED';\n  jobId?: string;\n}\nexport class ApplicationsService {\n  private readonly ax = axios.create({ baseURL: process.env.HIRING_BASE_URL });\n  list(filter: ApplicationFilterDto) { return this.ax.get('/v2/applications', { params: filter }).then((r) => r.data); }\n}\nexport const screening = (s: ApplicationsService) => s.list({ state: 'SCREENING' });\n";
+
+  it('a DTO class the filters are declared with loses state for hiringState and stageType, as an interface does; a second run changes nothing', () => {
+    const first = migrateSource(DTO, '/tmp/hiring-migrate-values/dto.ts', {}).output;
+    expect(first).toBe("import axios from 'axios';\nexport class ApplicationFilterDto {\n  hiringState?: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER';\n  stageType?: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED';\n  jobId?: string;\n}\nexport class ApplicationsService {\n  private readonly ax = axios.create({ baseURL: process.env.HIRING_BASE_URL });\n  list(filter: ApplicationFilterDto) { return this.ax.get('/v2/applications', { params: filter }).then((r) => r.data); }\n}\nexport const screening = (s: ApplicationsService) => s.list({ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' });\n");
+    expect(migrateSource(first, '/tmp/hiring-migrate-values/dto.ts', {}).output).toBe(first);
+  });
+
+  it("a DTO class's property with a value (state = 'SCREENING') is left to a person", () => {
+    const text = DTO.replace("state?: 'SCREENING' | 'QUALIFIED' | 'REJECTED';", "state = 'SCREENING';");
+    expect(findings(text).filter(([, id, line]) => id === 'declaration' && line === 3)).toEqual([]);
   });
 });

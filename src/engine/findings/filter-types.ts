@@ -17,6 +17,7 @@ import type { RelativeImport } from '../modules.js';
 import type { SourceText } from '../edits.js';
 import { replaceMember, unionText } from '../type-members.js';
 import type { Edit, Finding } from '../types.js';
+import type { TypeMember } from '../../matchers/applications.js';
 import { ownFieldType, type FilterEntries } from './filter-entries.js';
 
 export interface FilterTypeContext {
@@ -83,11 +84,12 @@ export class FilterTypes {
   private filterTypeFindings(site: RequestSite): void {
     for (const annotation of this.declaredFilterTypes(site)) {
       for (const type of annotation ? typeParts(annotation) : []) {
-        const members = localTypeMembers(type, this.ctx.bindings);
+        // An interface or type literal, or a DTO class (`class ApplicationFilterDto { state?: string }`).
+        const members = localTypeMembers(type, this.ctx.bindings) ?? dtoMembers(type, this.ctx.bindings);
         if (members) this.filterTypeMembersFinding(members);
         // A type of the file's or an import's, which loses `state` with it (not `Record<string, string>`).
         const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments ? this.ctx.bindings.variableOf(type.typeName) : undefined;
-        if (variable && (members?.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState) || this.ctx.imports().has(variable))) this.names.add(variable.name);
+        if (variable && (members?.some((m) => isProperty(m) && keyName(m.key, m.computed) === NAMES.legacyState) || this.ctx.imports().has(variable))) this.names.add(variable.name);
       }
     }
   }
@@ -190,10 +192,11 @@ export class FilterTypes {
   }
 
   /** A filter type's members (`{ state?: LegacyState; jobId?: string }`): `state` becomes hiringState and stageType. */
-  filterTypeMembersFinding(members: readonly TSESTree.TypeElement[]): void {
-    const state = members.find((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState) as TSESTree.TSPropertySignature | undefined;
-    if (!state) return;
-    const has = (name: string) => members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
+  filterTypeMembersFinding(members: readonly FilterTypeMember[]): void {
+    const state = members.find((m): m is TypeMember => isProperty(m) && keyName(m.key, m.computed) === NAMES.legacyState);
+    // A class property with a value is a value of every instance, not only a type: a person decides.
+    if (!state || (state.type === 'PropertyDefinition' && state.value)) return;
+    const has = (name: string) => members.some((m) => isProperty(m) && keyName(m.key, m.computed) === name);
     // A record (an id, the stage) is not the filters, whatever hands it on beside them.
     if (has('id') || has(NAMES.legacyStage) || has(NAMES.pipelineStage)) return;
     let edits: Edit[] | undefined;
@@ -227,4 +230,18 @@ export class FilterTypes {
     }
     return undefined;
   }
+}
+
+/** A member of a filter type: of an interface or type literal, or of a DTO class. */
+type FilterTypeMember = TSESTree.TypeElement | TSESTree.ClassElement;
+
+function isProperty(member: FilterTypeMember): member is TypeMember {
+  return member.type === 'TSPropertySignature' || (member.type === 'PropertyDefinition' && !member.static);
+}
+
+/** The members of a class of the file a type names (`filters: ApplicationFilterDto`). */
+function dtoMembers(type: TSESTree.TypeNode, bindings: Bindings): TSESTree.ClassElement[] | undefined {
+  if (type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier' || type.typeArguments) return undefined;
+  const decl = bindings.variableOf(type.typeName)?.defs[0]?.node;
+  return decl?.type === 'ClassDeclaration' ? decl.body.body : undefined;
 }

@@ -47,21 +47,26 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
     const filterType = (sep: string) => `{ ${NAMES.hiringState}?: ${hiringUnion}${sep} ${NAMES.stageType}?: ${stageUnion} }`;
     lines.push(...jsDoc('string | null | undefined', 'state', name === HELPERS.filter ? filterType(',') : 'string'));
     const param = ts ? 'state: string | null | undefined' : 'state';
-    const ret = ts ? (name === HELPERS.filter ? `: ${filterType(';')}` : ': string') : '';
-    lines.push(`function ${name}(${param})${ret} {`, '  switch (state) {');
+    // TypeScript: the filter object typed as the place it goes asks (`F`, a filter type whose fields are
+    // the team's own enums), else as the service's enums.
+    const typed = ts && name === HELPERS.filter;
+    const ret = ts ? (typed ? ': F' : ': string') : '';
+    const typeParameter = typed ? `<F extends object = ${filterType(';')}>` : '';
+    const as = typed ? ' as F' : '';
+    lines.push(`function ${name}${typeParameter}(${param})${ret} {`, '  switch (state) {');
     for (const legacy of REMAPPED_LEGACY_STATES) {
       const eq = EQUIVALENCE[legacy];
       const value =
         name === HELPERS.filter
           ? `{ ${NAMES.hiringState}: ${quote(eq.hiringState, q)}${eq.stageType ? `, ${NAMES.stageType}: ${quote(eq.stageType, q)}` : ''} }`
           : quote(`${NAMES.hiringState}=${eq.hiringState}${eq.stageType ? `&${NAMES.stageType}=${eq.stageType}` : ''}`, q);
-      lines.push(`    case ${quote(legacy, q)}:`, `      return ${value}${s}`);
+      lines.push(`    case ${quote(legacy, q)}:`, `      return ${value}${as}${s}`);
     }
     if (name === HELPERS.filter) {
-      lines.push('    case undefined:', '    case null:', `      return {}${s}`);
+      lines.push('    case undefined:', '    case null:', `      return {}${as}${s}`);
       // REJECTED, OFFER, HIRED (and a value the service never had, which it answers as it did) go as they are.
       const value = ts ? `state as ${hiringUnion}` : `/** @type {${hiringUnion}} */ (state)`;
-      lines.push('    default:', `      return { ${NAMES.hiringState}: ${value} }${s}`);
+      lines.push('    default:', `      return { ${NAMES.hiringState}: ${value} }${as}${s}`);
     } else {
       lines.push('    default:', `      return ${quote(`${NAMES.hiringState}=`, q)} + state${s}`);
     }

@@ -3,7 +3,7 @@
  * recall and precision of `check` in both modes, and what `fix` does to behaviour (each team's
  * driver against the mock service: the original in legacy mode, the migrated copy in current mode)
  * and to types (`tsc`). The figures are exact: a change in either direction fails, and the
- * expectation is then updated with the measurement, never tuned on `held-out` or `held-out-6`.
+ * expectation is then updated with the measurement, never tuned on `held-out`, `held-out-6` or `held-out-7`.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,7 @@ const EXPECTED: Record<string, Expected> = {
   'held-out-4': { sites: 234, found: { fileLocal: 176, project: 177 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-5': { sites: 209, found: { fileLocal: 171, project: 171 }, falsePositives: { fileLocal: 4, project: 4 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-6': { sites: 240, found: { fileLocal: 129, project: 129 }, falsePositives: { fileLocal: 7, project: 7 }, teams: { driven: 8, broken: 8, repaired: 4, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
+  'held-out-7': { sites: 175, found: { fileLocal: 127, project: 131 }, falsePositives: { fileLocal: 8, project: 8 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 5, secondRun: 0 },
 };
 
 const scratch: string[] = [];

@@ -236,6 +236,7 @@ describe('names set in a loop', () => {
       '    if (value && value.trim()) Object.entries(toHiringStateParams(name, value.trim())).forEach(([key, value]) => url.searchParams.set(key, String(value)));',
     );
     expect(output).toContain('function toHiringStateParams(');
+    expect(migrateSource(output, '/tmp/hiring-migrate-values/route.ts', {}).output).toBe(output);
   });
 });
 
@@ -274,5 +275,33 @@ describe('filter types', () => {
   it("a DTO class's property with a value (state = 'SCREENING') is left to a person", () => {
     const text = DTO.replace("state?: 'SCREENING' | 'QUALIFIED' | 'REJECTED';", "state = 'SCREENING';");
     expect(findings(text).filter(([, id, line]) => id === 'declaration' && line === 3)).toEqual([]);
+  });
+});
+
+describe('look-alikes in the shapes recognized here stay silent', () => {
+  it("a Redux selector over a todo slice, a Svelte store of GitHub issues, an ES5 client of GitHub's API", () => {
+    const redux = [
+      'type RootState = { todos: { items: { id: string; state: string }[] } };',
+      'const selectItems = (root: RootState) => root.todos.items;',
+      "export const selectOpen = createSelector([selectItems], (items) => items.filter((t) => t.state === 'open'));",
+      '',
+    ].join('\n');
+    const store = [
+      "import { writable, get } from 'svelte/store';",
+      'export const issues = writable([]);',
+      "export async function load() { issues.set(await (await fetch('https://api.github.com/repos/a/b/issues?state=open')).json()); }",
+      "export const open = () => get(issues).filter((i) => i.state === 'open');",
+      '',
+    ].join('\n');
+    const es5 = [
+      'function GitHub(token) { this.token = token; }',
+      "GitHub.prototype.issues = function (state) { return fetch('https://api.github.com/repos/a/b/issues?state=' + state); };",
+      "GitHub.prototype.open = function () { return this.issues('open'); };",
+      "exports.closed = function () { return new GitHub('t').issues('closed'); };",
+      '',
+    ].join('\n');
+    expect(findings(redux, 'selectors.ts')).toEqual([]);
+    expect(findings(store, 'issues.js')).toEqual([]);
+    expect(findings(es5, 'github.cjs')).toEqual([]);
   });
 });

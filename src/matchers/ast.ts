@@ -233,3 +233,8 @@ export function receivingParameter(call: TSESTree.CallExpression, child: Node, f
   if (index < 0 || call.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')) return undefined;
   return plainParameter(fn, index);
 }
+
+/** The index of the parameter a name is declared by, with or without a default (`page = 1`); -1 inside a pattern. */
+export function parameterIndex(fn: TSESTree.FunctionLike, name: TSESTree.Node): number {
+  return fn.params.findIndex((p) => p === name || (p.type === 'AssignmentPattern' && p.left === name));
+}

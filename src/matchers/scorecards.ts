@@ -4,7 +4,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, SCORECARD_FACTS } from '../migration/index.js';
-import { calleeName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
+import { calleeName, isFunction, keyName, memberName, parameterIndex, unwrap, walk, type Node } from './ast.js';
 import { entryReportNode as entryReportNodeOf, queryEntries, type QueryEntry } from './filters.js';
 import type { RequestSite } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_ERROR_OPERATORS, RXJS_REPEATING } from './rxjs.js';
@@ -475,7 +475,7 @@ export function recursivePaging(site: RequestSite, bindings: Bindings): { calls:
     if (value) walk(value, (node) => {
       if (node.type !== 'Identifier') return;
       const def = bindings.variableOf(node)?.defs[0];
-      if (def?.type === 'Parameter' && def.node === func) paging.add(func.params.findIndex((p) => p === def.name || (p.type === 'AssignmentPattern' && p.left === def.name)));
+      if (def?.type === 'Parameter' && def.node === func) paging.add(parameterIndex(func, def.name));
     });
   }
   if (paging.size === 0) return undefined;

@@ -22,7 +22,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { isLegacyState } from '../migration/index.js';
 import { localTypeMembers } from './type-shapes.js';
-import { calleeName, enumMembers, isFunction, keyName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, enumMembers, isFunction, keyName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { elementParameters } from './array-methods.js';
 
@@ -327,7 +327,7 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
     }
     case 'Parameter': {
       const fn = def.node as TSESTree.FunctionLike;
-      const index = fn.params.findIndex((p) => p === def.name || (p.type === 'AssignmentPattern' && p.left === def.name));
+      const index = parameterIndex(fn, def.name);
       if (index < 0) {
         // `({ status = 'SCREENING', page } = {}) => …`: its default, and that member of what the file's calls hand it.
         const at = fn.params.findIndex((p) => p.range[0] <= def.name.range[0] && def.name.range[1] <= p.range[1]);

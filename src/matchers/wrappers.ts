@@ -12,7 +12,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { NAMES, NOTE_FACTS, type EndpointName } from '../migration/index.js';
-import { calleeName, functionName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
+import { calleeName, functionName, isFunction, keyName, memberName, parameterIndex, unwrap, walk, type Node } from './ast.js';
 import { FILTER_NAMES, filterEntries, keyLoopSource, loopSource } from './filters.js';
 import { flagEntries, notePayloadRoots, noteWriteOf } from './notes.js';
 import { methodOfInstance } from './class-members.js';
@@ -347,7 +347,7 @@ function flagParameters(site: RequestSite, bindings: Bindings): { fn: TSESTree.F
     const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
     if (def?.type !== 'Parameter') continue;
     const fn = def.node as TSESTree.FunctionLike;
-    const index = fn.params.findIndex((p) => p === def.name || (p.type === 'AssignmentPattern' && p.left === def.name));
+    const index = parameterIndex(fn, def.name);
     if (index >= 0) out.push({ fn, index });
   }
   return out;

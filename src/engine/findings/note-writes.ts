@@ -6,7 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describeEndpoint, NOTE_FACTS } from '../../migration/index.js';
-import { keyName, unwrap, type Node } from '../../matchers/ast.js';
+import { keyName, parameterIndex, unwrap, type Node } from '../../matchers/ast.js';
 import {
   flagEntries,
   notePayloadRoots,
@@ -125,7 +125,7 @@ function flagArguments(entries: readonly FlagEntry[], calls: readonly (TSESTree.
     const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
     if (def?.type !== 'Parameter') continue;
     const fn = def.node as TSESTree.FunctionLike;
-    const index = fn.params.findIndex((p) => p === def.name || (p.type === 'AssignmentPattern' && p.left === def.name));
+    const index = parameterIndex(fn, def.name);
     // `post(id, text, { confidential = false } = {})`: the member of the options argument it is taken from.
     const at = index >= 0 ? index : fn.params.findIndex((p) => p.range[0] <= def.name.range[0] && def.name.range[1] <= p.range[1]);
     const member = index < 0 && at >= 0 && def.name.type === 'Identifier' ? optionMember(fn.params[at]!, def.name) : undefined;

@@ -24,6 +24,8 @@ export default createRule<[RuleOptions?], MessageId<'no-scorecard-pagination'>>(
       loop: "This loop pages through the scorecard list ({{endpoint}}), which is not paginated: every request returns all the application's scorecards. Fetch it once.",
       helper:
         "This path is handed to a helper that pages through it, but the scorecard list ({{endpoint}}) is not paginated: every request returns all the application's scorecards, so the helper fetches the same list again, repeating its scorecards or never ending. Request it once.",
+      handedToPager:
+        "This helper is handed a function that requests the scorecard list ({{endpoint}}) and calls it once per page, but the list is not paginated: every call returns all the application's scorecards, so the helper fetches the same list again, repeating its scorecards or never ending. Request it once.",
       nextLinks:
         'The scorecard list ({{endpoint}}) is not paginated: it comes whole in one response, with no next page to follow. Fetch it once.',
       notFoundAsEmpty:

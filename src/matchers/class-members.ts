@@ -47,15 +47,8 @@ export function ownMemberWrites(body: TSESTree.ClassBody, name: string): Node[] 
 export function ownMemberType(body: TSESTree.ClassBody, name: string): TSESTree.TypeNode | undefined {
   const field = ownField(body, name);
   if (field) return field.typeAnnotation?.typeAnnotation;
-  for (const m of body.body) {
-    if (m.type !== 'MethodDefinition' || m.kind !== 'constructor') continue;
-    for (const param of m.value.params) {
-      if (param.type !== 'TSParameterProperty') continue;
-      const id = param.parameter.type === 'AssignmentPattern' ? param.parameter.left : param.parameter;
-      if (id.type === 'Identifier' && id.name === name) return id.typeAnnotation?.typeAnnotation;
-    }
-  }
-  return undefined;
+  const param = ownParameterProperty(body, name);
+  return (param?.type === 'AssignmentPattern' ? param.left : param)?.typeAnnotation?.typeAnnotation;
 }
 
 /**
@@ -145,4 +138,17 @@ export function prototypeOwner(fn: Node): string | undefined {
   if (assignment?.type !== 'AssignmentExpression' || assignment.right !== fn || assignment.left.type !== 'MemberExpression') return undefined;
   const proto = assignment.left.object;
   return proto.type === 'MemberExpression' && memberName(proto) === 'prototype' && proto.object.type === 'Identifier' ? proto.object.name : undefined;
+}
+
+/** The constructor's parameter property `name` (`private readonly pageSize = 50`): its parameter, default included. */
+export function ownParameterProperty(body: TSESTree.ClassBody, name: string): TSESTree.AssignmentPattern | TSESTree.Identifier | undefined {
+  for (const m of body.body) {
+    if (m.type !== 'MethodDefinition' || m.kind !== 'constructor') continue;
+    for (const param of m.value.params) {
+      if (param.type !== 'TSParameterProperty') continue;
+      const id = param.parameter.type === 'AssignmentPattern' ? param.parameter.left : param.parameter;
+      if (id.type === 'Identifier' && id.name === name && (param.parameter.type === 'AssignmentPattern' || param.parameter.type === 'Identifier')) return param.parameter;
+    }
+  }
+  return undefined;
 }

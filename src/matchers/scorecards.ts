@@ -8,6 +8,8 @@ import { calleeName, isFunction, keyName, memberName, parameterIndex, unwrap, wa
 import { entryReportNode as entryReportNodeOf, queryEntries, type QueryEntry } from './filters.js';
 import type { RequestSite } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_ERROR_OPERATORS, RXJS_REPEATING } from './rxjs.js';
+import { enclosingClassBody, ownField, ownParameterProperty } from './class-members.js';
+import { followValue } from './values.js';
 import { functionOfCallee, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl } from './url.js';
 
@@ -130,7 +132,7 @@ export function asksForFirstPage(entry: QueryEntry<PaginationParam>): boolean {
 }
 
 /** The value expression of an entry (for `?page=${page}` the hole). */
-function entryValue(entry: QueryEntry): Node | undefined {
+export function entryValue(entry: QueryEntry): Node | undefined {
   return entry.kind === 'query' ? entry.pair.valueHole : entry.value;
 }
 
@@ -541,4 +543,129 @@ export function nextLinkWrites(program: TSESTree.Program, bindings: Bindings): T
     }
   });
   return out;
+}
+
+/** Initializers a page size or page count is written with: numbers, names, settings, `Number(env.X)`. */
+const SETTING_CALLS = new Set(['Number', 'parseInt', 'parseFloat', 'min', 'max', 'floor', 'ceil', 'freeze']);
+
+function isSetting(init: Node | null | undefined): boolean {
+  let setting = true;
+  if (init)
+    walk(init, (node) => {
+      if (node.type === 'AwaitExpression' || node.type === 'NewExpression' || isFunction(node)) setting = false;
+      if (node.type === 'CallExpression' && !SETTING_CALLS.has(calleeName(node.callee) ?? '') && !node.arguments.some((a) => a.type === 'Literal' && typeof a.value === 'number')) setting = false;
+    });
+  return setting;
+}
+
+/**
+ * Where the paging values a request sends (or a paging loop compares with) are set: a constant
+ * (`const PAGE_SIZE = 20`), a member of a settings object (`{ perPage: 25, maxPages: 10 }`), a
+ * parameter's default (`page = 1`, `{ limit = PAGE_LIMIT } = {}`), a class's field or parameter
+ * property (`private readonly pageSize = DEFAULT_PAGE_SIZE`), and the variable a value is first put
+ * in (`const { limit } = this.defaults`). These lines go with the paging they feed. `skip`: variables
+ * that hold answers, not settings.
+ */
+export function pagingOrigins(values: readonly Node[], bindings: Bindings, skip: ReadonlySet<Variable>): Node[] {
+  const out = new Set<Node>();
+  const follow = (value: Node, path: readonly string[] = []): void =>
+    followValue(value, bindings, {
+      reach: (node, rest) => {
+        if (node.type === 'ObjectExpression' && rest.length > 0) {
+          for (const prop of node.properties) if (prop.type === 'Property' && keyName(prop.key, prop.computed) === rest[0] && isSetting(prop.value)) out.add(prop.key);
+          return false;
+        }
+        if (node.type === 'ThisExpression' && rest.length > 0) {
+          // `this.pageSize`: the class's field or constructor parameter property of that name.
+          const body = enclosingClassBody(node);
+          const field = body && ownField(body, rest[0]!);
+          const param = body && !field ? ownParameterProperty(body, rest[0]!) : undefined;
+          if (field?.value && isSetting(field.value)) {
+            out.add(field.key);
+            follow(field.value, rest.slice(1));
+          } else if (param?.type === 'AssignmentPattern' && isSetting(param.right)) {
+            out.add(param);
+            follow(param.right, rest.slice(1));
+          }
+          return true;
+        }
+        if (node.type !== 'Identifier') return false;
+        const variable = bindings.variableOf(node);
+        const def = variable?.defs[0];
+        if (!variable || !def || skip.has(variable)) return !!variable && skip.has(variable);
+        // A counter (`let page = 1; … page++`) is the loop's, reported with it; a setting is set once.
+        if (variable.references.some((ref) => ref.isWrite() && !ref.init)) return false;
+        if (def.type === 'Variable') {
+          const declarator = def.node;
+          if (declarator.parent?.parent?.type === 'ForOfStatement' || declarator.parent?.parent?.type === 'ForInStatement') return true;
+          if (!isSetting(declarator.init)) return true;
+          out.add(def.name);
+        } else if (def.type === 'Parameter') {
+          // Only a parameter with a default of its own: a plain one is its callers' to set.
+          const fallback = def.name.parent;
+          if (fallback?.type === 'AssignmentPattern' && fallback.left === def.name && isSetting(fallback.right)) out.add(fallback);
+        }
+        return false;
+      },
+    }, path);
+  for (const value of values) follow(value);
+  return [...out];
+}
+
+/** The operands of a loop's test or exit that are not the loop's counter nor read from an answer (`page <= MAX_PAGES` → `MAX_PAGES`). */
+export function pagingBounds(tests: readonly Node[], loop: Loop, bindings: Bindings, responses: ReadonlySet<Variable>): Node[] {
+  const out: Node[] = [];
+  const visit = (node: Node): void => {
+    const inner = unwrap(node);
+    if (inner.type === 'BinaryExpression' || inner.type === 'LogicalExpression') {
+      visit(inner.left);
+      visit(inner.right);
+      return;
+    }
+    if (inner.type !== 'Identifier' && inner.type !== 'MemberExpression') return;
+    if (valueDrivenByLoop(inner, loop, bindings) || readsAny(inner, responses as Set<Variable>, bindings)) return;
+    out.push(inner);
+  };
+  for (const test of tests) visit(test);
+  return out;
+}
+
+/** A helper of the file that pages by calling back the function it is handed, for each page. */
+export interface CallbackPaging {
+  /** The function handed to the helper (`(page, size) => fetchScorecardPage(id, page, size)`). */
+  handed: TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression;
+  /** The helper's call of it in its loop (`fetchPage(page, pageSize)`). */
+  call: TSESTree.CallExpression;
+  loop: Loop;
+}
+
+/**
+ * The request is made in a function handed to a helper of the file (`walkPages((page, size) =>
+ * fetchScorecardPage(id, page, size), { pageSize, maxPages })`) that calls it in a loop with a value the
+ * loop advances: the helper pages the list through it. The helper may page other lists too.
+ */
+export function callbackPaging(site: RequestSite, bindings: Bindings): CallbackPaging | undefined {
+  let handed: Node | undefined = site.node.parent;
+  while (handed && !isFunction(handed)) handed = handed.parent;
+  if (!handed || (handed.type !== 'ArrowFunctionExpression' && handed.type !== 'FunctionExpression')) return undefined;
+  const helperCall = handed.parent;
+  if (helperCall?.type !== 'CallExpression' || helperCall.callee === handed) return undefined;
+  const index = helperCall.arguments.indexOf(handed);
+  const helper = functionOfCallee(unwrap(helperCall.callee), bindings);
+  const param = helper?.params[index];
+  const declared = param?.type === 'AssignmentPattern' ? param.left : param;
+  const variable = declared?.type === 'Identifier' ? bindings.variableOf(declared) : undefined;
+  if (!helper?.body || !variable) return undefined;
+  // The request must hand on what the function is called with (its parameters reach the request).
+  const list: Variable[] = [];
+  for (const p of handed.params) patternVariables(p, bindings, list);
+  const params = new Set(list);
+  if (params.size === 0 || !readsAny(site.node, params, bindings)) return undefined;
+  for (const read of bindings.readsOf(variable)) {
+    const call = read.parent;
+    if (call?.type !== 'CallExpression' || call.callee !== read) continue;
+    const loop = enclosingLoop(call);
+    if (loop && call.arguments.some((a) => a.type !== 'SpreadElement' && valueDrivenByLoop(a, loop, bindings))) return { handed, call, loop };
+  }
+  return undefined;
 }

@@ -25,6 +25,33 @@ const SDK_CLASS = [
 ].join('\n');
 
 /**
+ * A walker handed a page-fetching function (the request inside it takes the page it is called with),
+ * the page size and count set in constants and a settings object, and a parameter default.
+ */
+const CALLBACK_PAGER = [
+  "const PAGE_SIZE = 20;",
+  "const MAX_PAGES = 10;",
+  "async function walkPages(fetchPage, { pageSize, maxPages }) {",
+  "  const all = [];",
+  "  for (let page = 1; page <= maxPages; page += 1) {",
+  "    const batch = await fetchPage(page, pageSize);",
+  "    all.push(...batch);",
+  "    if (batch.length < pageSize) break;",
+  "  }",
+  "  return all;",
+  "}",
+  "function cardsPage(id, page, perPage = 50) {",
+  "  return http.get(`/v2/applications/${id}/scorecards`, { params: { page, per_page: perPage } });",
+  "}",
+  "export function allCards(id) {",
+  "  return walkPages((page, size) => cardsPage(id, page, size), {",
+  "    pageSize: PAGE_SIZE,",
+  "    maxPages: MAX_PAGES,",
+  "  });",
+  "}",
+].join('\n');
+
+/**
  * A team's `request(cfg, method, path, params)` helper (the URL third), a cursor loop in an async
  * generator, and a 404 that ends the generator: it yields no scorecards.
  */
@@ -183,6 +210,8 @@ ruleTester().run('no-scorecard-pagination', rule, {
     // A 404 of another endpoint, and a 404 of this one that is not taken for "none".
     'const res = await fetch(`${BASE}/v2/applications/${id}`); if (res.status === 404) return [];',
     "const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); if (res.status === 404) throw new Error('unknown application');",
+    // A walker handed a function that pages another list; the page size it is handed stays the team's.
+    CALLBACK_PAGER.replace('/scorecards', '/notes'),
     // A class's own paginate method says nothing by its name.
     'class Sdk { async all(id) { for await (const card of this.paginate(`/v2/applications/${id}/scorecards`, {})) out.push(card); } }',
     // got paging another list.
@@ -191,6 +220,23 @@ ruleTester().run('no-scorecard-pagination', rule, {
     'try { await fetch(`${BASE}/v2/applications/${id}`); } catch (err) { if (err.isNotFound) return []; }',
   ],
   invalid: [
+    {
+      name: 'a page-fetching function handed to a walker of the file: the walker, its loop, the page it hands on, its exit, and where the sizes and counts are set',
+      code: CALLBACK_PAGER,
+      errors: [
+        { messageId: 'parameter', line: 1 },
+        { messageId: 'parameter', line: 2 },
+        { messageId: 'loop', line: 5 },
+        { messageId: 'parameterInLoop', line: 6 },
+        { messageId: 'untilEmpty', line: 8 },
+        { messageId: 'parameter', line: 12 },
+        { messageId: 'parameter', line: 13, suggestions: [{ messageId: 'dropParameter', output: CALLBACK_PAGER.replace('{ page, per_page', '{ per_page') }] },
+        { messageId: 'parameter', line: 13, suggestions: [{ messageId: 'dropParameter', output: CALLBACK_PAGER.replace('page, per_page: perPage }', 'page }') }] },
+        { messageId: 'handedToPager', line: 16 },
+        { messageId: 'parameter', line: 17 },
+        { messageId: 'parameter', line: 18 },
+      ],
+    },
     {
       name: "the scorecard path handed to a helper of the file that pages the path it is given; the helper's other lists are not reported",
       code: PAGING_HELPER,
@@ -236,9 +282,11 @@ ruleTester().run('no-scorecard-pagination', rule, {
       ],
     },
     {
-      name: "a method whose paging values are picked out of an argument ({ page = 1 }), called in a loop that advances the page",
+      name: "a method whose paging values are picked out of an argument ({ page = 1 }, reported where their defaults are set), called in a loop that advances the page",
       code: PAGED_METHOD,
       errors: [
+        { messageId: 'parameter', line: 2 },
+        { messageId: 'parameter', line: 2 },
         { messageId: 'parameter', line: 3, suggestions: [{ messageId: 'dropParameter', output: PAGED_METHOD.replace('?page=${page}&perPage', '?perPage') }] },
         { messageId: 'parameter', line: 3, suggestions: [{ messageId: 'dropParameter', output: PAGED_METHOD.replace('&perPage=${perPage}', '') }] },
         { messageId: 'loop', line: 8 },
@@ -264,10 +312,11 @@ ruleTester().run('no-scorecard-pagination', rule, {
       ],
     },
     {
-      name: "got's pagination option: its keys, the test after which paginate returns false, the next page's parameters and the counter it advances",
+      name: "got's pagination option: its keys, the test after which paginate returns false, the next page's parameters, the counter it advances and the constant page size",
       code: GOT_PAGINATION,
       output: "import type { Got } from 'got';\nconst SCORECARD_PAGE_SIZE = 50;\nexport async function fetchAllScorecards(http: Got, applicationId: string) {\n  const url = `v2/applications/${encodeURIComponent(applicationId)}/scorecards`;\n  let page = 1;\n  return http.paginate.all(url, {\n    searchParams: { page, per_page: SCORECARD_PAGE_SIZE },\n    pagination: {\n      paginate: ({ currentItems }) => {\n        if (currentItems.length < SCORECARD_PAGE_SIZE) return false;\n        page += 1;\n        return { searchParams: { page, per_page: SCORECARD_PAGE_SIZE } };\n      },\n    },\n  });\n}\nexport async function one(http: Got, applicationId: string) {\n  return http.get(`v2/applications/${encodeURIComponent(applicationId)}/scorecards`, { searchParams: {} }).json();\n}\n",
       errors: [
+        { messageId: 'parameter', line: 2 },
         { messageId: 'loop', line: 5 },
         { messageId: 'loop', line: 6 },
         { messageId: 'parameter', line: 7, suggestions: [{ messageId: 'dropParameter', output: "import type { Got } from 'got';\nconst SCORECARD_PAGE_SIZE = 50;\nexport async function fetchAllScorecards(http: Got, applicationId: string) {\n  const url = `v2/applications/${encodeURIComponent(applicationId)}/scorecards`;\n  let page = 1;\n  return http.paginate.all(url, {\n    searchParams: { per_page: SCORECARD_PAGE_SIZE },\n    pagination: {\n      paginate: ({ currentItems }) => {\n        if (currentItems.length < SCORECARD_PAGE_SIZE) return false;\n        page += 1;\n        return { searchParams: { page, per_page: SCORECARD_PAGE_SIZE } };\n      },\n    },\n  });\n}\nexport async function one(http: Got, applicationId: string) {\n  return http.get(`v2/applications/${encodeURIComponent(applicationId)}/scorecards`, { searchParams: { page: 1 } }).json();\n}\n" }] },

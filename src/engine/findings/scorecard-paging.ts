@@ -10,11 +10,13 @@ import { entryReportRange, type QueryEntry } from '../../matchers/filters.js';
 import { type RequestSite } from '../../matchers/requests.js';
 import {
   asksForFirstPage,
+  callbackPaging,
   libraryPagingMachinery,
   drivenByLoop,
   emptyBranchOf,
   inside,
   enclosingLoop,
+  entryValue,
   isNotFoundCheck,
   libraryPaging,
   pagingOperator,
@@ -22,8 +24,10 @@ import {
   isScorecardList,
   nextLinkWrites,
   paginationEntries,
+  pagingBounds,
   pagingExits,
   pagingHelperPath,
+  pagingOrigins,
   recursivePaging,
   responseVariables,
   valueDrivenByLoop,
@@ -49,7 +53,9 @@ export function scorecardPaging(input: TrapInput): Finding[] {
     if (!isScorecardList(site)) continue;
     const loop = enclosingLoop(site.node);
     let pagedByLoop = false;
-    for (const entry of paginationEntries(site, bindings)) {
+    const entries = paginationEntries(site, bindings);
+    const settings: Node[] = entries.flatMap((entry) => entryValue(entry) ?? []);
+    for (const entry of entries) {
       const range = entryReportRange(entry);
       const data = { ...base, name: entry.name };
       if (loop && drivenByLoop(entry, loop, bindings)) {
@@ -83,10 +89,12 @@ export function scorecardPaging(input: TrapInput): Finding[] {
         const primary = !pagedByLoop;
         pagedByLoop = true;
         findings.push({ rule: 'no-scorecard-pagination', messageId: 'parameterInLoop', data: { ...base, name: src.slice(arg.range) }, range: arg.range, ...(primary ? { codemod: { todo: loopTodo } } : { secondary: true }) });
+        settings.push(arg);
       }
     }
+    const responses = responseVariables(site.node, bindings);
     if (loop) {
-      const exits = pagingExits(loop, responseVariables(site.node, bindings), bindings);
+      const exits = pagingExits(loop, responses, bindings);
       exits.forEach((exit, i) => {
         const primary = i === 0 && !pagedByLoop;
         findings.push({ rule: 'no-scorecard-pagination', messageId: 'untilEmpty', data: base, range: exit.range, ...(primary ? { codemod: { todo: loopTodo } } : { secondary: true }) });
@@ -97,12 +105,28 @@ export function scorecardPaging(input: TrapInput): Finding[] {
         findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: [loop.range[0], loop.range[0] + keyword], secondary: true });
         for (const advance of loopAdvances(site, loop, bindings))
           findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: advance.range, secondary: true });
+        settings.push(...pagingBounds([...(loop.test ? [loop.test] : []), ...exits], loop, bindings, responses));
       }
     }
     // A helper of the file that pages the path it is handed (not in a file with a state vocabulary of
     // its own: another vendor's API whose scorecards are paged).
     const helperPath = loop || pagedByLoop || inOwnStateVocabularyFile(site.node) ? undefined : pagingHelperPath(site, bindings);
     if (helperPath) findings.push({ rule: 'no-scorecard-pagination', messageId: 'helper', data: base, range: helperPath.range, codemod: { todo: `${describeEndpoint(endpoint)} returns every scorecard in one response; request it once instead of through a paging helper.` } });
+    // A function handed to a helper of the file that calls it once per page.
+    const handedTo = loop || pagedByLoop ? undefined : callbackPaging(site, bindings);
+    if (handedTo) {
+      const { call, loop: pager } = handedTo;
+      const helperCall = handedTo.handed.parent as TSESTree.CallExpression;
+      findings.push({ rule: 'no-scorecard-pagination', messageId: 'handedToPager', data: base, range: helperCall.callee.range, codemod: { todo: `${describeEndpoint(endpoint)} returns every scorecard in one response; request it once instead of through a paging helper.` } });
+      const answers = responseVariables(call, bindings);
+      const exits = pagingExits(pager, answers, bindings);
+      const keyword = pager.type === 'DoWhileStatement' ? 2 : pager.type === 'WhileStatement' ? 5 : 3;
+      findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: [pager.range[0], pager.range[0] + keyword], secondary: true });
+      for (const arg of call.arguments)
+        if (arg.type !== 'SpreadElement' && valueDrivenByLoop(arg, pager, bindings)) findings.push({ rule: 'no-scorecard-pagination', messageId: 'parameterInLoop', data: { ...base, name: src.slice(arg.range) }, range: arg.range, secondary: true });
+      for (const exit of exits) findings.push({ rule: 'no-scorecard-pagination', messageId: 'untilEmpty', data: base, range: exit.range, secondary: true });
+      settings.push(...pagingBounds([...(pager.test ? [pager.test] : []), ...exits], pager, bindings, answers));
+    }
     // A function that asks for the next page by calling itself from the answer.
     const recursion = loop ? undefined : recursivePaging(site, bindings);
     if (recursion) {
@@ -122,6 +146,10 @@ export function scorecardPaging(input: TrapInput): Finding[] {
       for (const exit of machinery.exits) findings.push({ rule: 'no-scorecard-pagination', messageId: 'untilEmpty', data: base, range: exit.range, secondary: true });
       for (const param of machinery.params) findings.push({ rule: 'no-scorecard-pagination', messageId: 'parameterInLoop', data: { ...base, name: src.slice(param.range) }, range: param.range, secondary: true });
     }
+    // Where the page sizes, counts and starts it sends are set: they go with the paging.
+    for (const origin of pagingOrigins(settings, bindings, responses))
+      if (!findings.some((f) => f.range[0] <= origin.range[0] && origin.range[1] <= f.range[1]))
+        findings.push({ rule: 'no-scorecard-pagination', messageId: 'parameter', data: { ...base, name: settingName(origin, src) }, range: origin.range, secondary: true });
     findings.push(...notFoundFindings(site, bindings, src, base));
   }
   for (const write of nextLinkWrites(input.ast, bindings))
@@ -156,6 +184,11 @@ function loopAdvances(site: RequestSite, loop: Loop, bindings: Bindings): Node[]
     if (declarator?.type === 'VariableDeclarator' && declarator.range[1] <= loop.range[0]) out.push(declarator);
   }
   return out;
+}
+
+/** The name a paging setting is written under (`PAGE_SIZE`, `perPage` of `perPage = 20`). */
+function settingName(node: Node, src: SourceText): string {
+  return src.slice((node.type === 'AssignmentPattern' ? node.left : node).range);
 }
 
 /**

@@ -162,6 +162,11 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
       const whole = pieces.length === 1;
       return pieces.map((p) => (p.kind === 'text' ? { ...p, via: inner, wholeVia: whole } : p));
     }
+    // `const path = notesPath(id)`: what the call gives, as a call written here would.
+    if (value !== inner && value.type === 'CallExpression') {
+      const pieces = evaluatePieces(value, bindings, depth + 1, args);
+      if (pieces.some((p) => p.kind === 'text')) return pieces;
+    }
     // `let path = '/v2/applications'; if (s) path += '?state=' + s;`: the start is known, the rest is appended.
     const start = appendedOnly(inner, bindings);
     if (start && isStringish(start)) return [...evaluatePieces(start, bindings, depth + 1, args), { kind: 'hole', node: inner }];

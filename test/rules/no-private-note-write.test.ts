@@ -26,6 +26,11 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      name: "a path kept in a variable from the file's path helper (const path = notesPath(id)), sent with superagent's send",
+      code: "const { request } = require('./http');\nfunction notesPath(candidateId, noteId) {\n  const base = `/candidates/${encodeURIComponent(candidateId)}/notes`;\n  return noteId ? `${base}/${noteId}` : base;\n}\nasync function addNote(id, text) {\n  const path = notesPath(id);\n  return request('post', path).set('Accept', 'application/json').send({ body: text, isPrivate: true });\n}\n",
+      errors: [{ messageId: 'create', line: 8, suggestions: [{ messageId: 'removeFlag', output: "const { request } = require('./http');\nfunction notesPath(candidateId, noteId) {\n  const base = `/candidates/${encodeURIComponent(candidateId)}/notes`;\n  return noteId ? `${base}/${noteId}` : base;\n}\nasync function addNote(id, text) {\n  const path = notesPath(id);\n  return request('post', path).set('Accept', 'application/json').send({ body: text });\n}\n" }] }],
+    },
+    {
       name: 'a flag taken from an options argument ({ confidential = false } = {}): the member a caller hands it is reported',
       code: "export async function postNote(id, text, { confidential = false } = {}) {\n  return fetch(`/candidates/${id}/notes`, { method: 'POST', body: JSON.stringify({ body: text, isPrivate: confidential }) });\n}\nexport const hidden = (id) => postNote(id, 'x', { confidential: true });\n",
       errors: [

@@ -260,6 +260,7 @@ ruleTester().run('no-scorecard-pagination', rule, {
       name: "a helper taking the URL after a config and a method, a cursor loop in a generator, a 404 that ends it",
       code: CURSOR_GENERATOR,
       errors: [
+        { messageId: 'loop', line: 9 },
         { messageId: 'loop', line: 10 },
         { messageId: 'parameter', line: 11, suggestions: [{ messageId: 'dropParameter', output: CURSOR_GENERATOR.replace("new URLSearchParams({ limit: '50' })", 'new URLSearchParams({})') }] },
         { messageId: 'parameterInLoop', line: 12 },

@@ -103,7 +103,7 @@ export function scorecardPaging(input: TrapInput): Finding[] {
       if (pagedByLoop || exits.length > 0) {
         const keyword = loop.type === 'DoWhileStatement' ? 2 : loop.type === 'WhileStatement' ? 5 : 3;
         findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: [loop.range[0], loop.range[0] + keyword], secondary: true });
-        for (const advance of loopAdvances(site, loop, bindings))
+        for (const advance of loopAdvances(site, loop, bindings, settings))
           findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: advance.range, secondary: true });
         settings.push(...pagingBounds([...(loop.test ? [loop.test] : []), ...exits], loop, bindings, responses));
       }
@@ -159,11 +159,11 @@ export function scorecardPaging(input: TrapInput): Finding[] {
 
 /**
  * `page += 1`, `page++`, `cursor = body.next` in the loop's body, and `let page = 1` before it: the
- * counters its request reads (the header's own update is on the loop's line already).
+ * counters its request reads (in its paging values `values`, wherever they are written) (the header's own update is on the loop's line already).
  */
-function loopAdvances(site: RequestSite, loop: Loop, bindings: Bindings): Node[] {
+function loopAdvances(site: RequestSite, loop: Loop, bindings: Bindings, values: readonly Node[]): Node[] {
   const read = new Set<Variable>();
-  const roots = [...site.filterNodes, ...(site.url ? site.url.query.pairs.flatMap((p) => (p.valueHole ? [p.valueHole] : [])) : []), ...(site.viaWrapper && site.node.type === 'CallExpression' ? site.node.arguments : [])];
+  const roots = [...values, ...site.filterNodes, ...(site.url ? site.url.query.pairs.flatMap((p) => (p.valueHole ? [p.valueHole] : [])) : []), ...(site.viaWrapper && site.node.type === 'CallExpression' ? site.node.arguments : [])];
   for (const root of roots)
     walk(root, (node) => {
       if (node.type !== 'Identifier') return;

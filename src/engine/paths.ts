@@ -11,6 +11,7 @@ import { HELPERS } from '../migration/codegen.js';
 import { EQUIVALENCE, NAMES, describeTable, isLegacyState } from '../migration/index.js';
 import { isPureReference, keyName, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { pathHeads, pathUse, type PathHead } from '../matchers/paths.js';
+import { constantString } from '../matchers/filters.js';
 import type { Bindings } from '../matchers/scope.js';
 import { followValue } from '../matchers/values.js';
 import type { SourceText } from './edits.js';
@@ -197,7 +198,8 @@ function matcherFindings(object: TSESTree.ObjectExpression, ctx: PathContext): F
         ...(prop.shorthand ? { codemod: { todo: 'currentStage is gone from applications; match pipelineStage instead.' } } : { fix: [renameKey(prop.key, NAMES.pipelineStage, ctx.src)] }),
       });
     } else if (name === NAMES.legacyState) {
-      const value = staticStringValue(prop.value);
+      // `{ state: 'SCREENING' }`, `{ state: Status.SCREENING }` of a constant table here or imported.
+      const value = constantString(prop.value, ctx.bindings);
       const base: Finding = { rule: 'no-legacy-state-field', range: prop.key.range, messageId: 'read', data: { removal: ctx.removal, table: describeTable() } };
       if (value === undefined || !isLegacyState(value) || ctx.src.hasComment(prop.range)) {
         out.push({ ...base, codemod: { todo: DERIVE_TODO } });

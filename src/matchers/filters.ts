@@ -321,7 +321,7 @@ export function constantString(node: Node | undefined, bindings: Bindings): stri
       const found = enumMembers(decl).find((m) => keyName(m.id, false) === member);
       return found?.initializer ? staticStringValue(found.initializer) : undefined;
     }
-    const table = unwrap(bindings.resolveValue(inner.object));
+    const table = unfrozen(unwrap(bindings.resolveValue(inner.object)));
     if (table.type === 'ObjectExpression' && member) {
       const prop = table.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === member);
       return prop ? staticStringValue(prop.value) : undefined;
@@ -562,7 +562,8 @@ export function entryReportRange(entry: QueryEntry): [number, number] {
 }
 
 /** `Object.freeze({ … })`, `Object.seal({ … })`: the object it is handed. */
-function unfrozen(node: Node): Node {
+/** `Object.freeze({ … })` → the object literal frozen (anything else as it is). */
+export function unfrozen(node: Node): Node {
   if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || calleeName(node.callee.object) !== 'Object') return node;
   const name = calleeName(node.callee);
   const arg = node.arguments[0];

@@ -152,6 +152,10 @@ const TO_PARAMS = `class ApplicationsResource extends BaseResource {
 
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
+    // A table of filters whose rows never name the service's current filters: another API's states.
+    "export const TABS = { open: { state: 'open' }, closed: { state: 'closed' }, review: { state: 'SCREENING', label: 'x' } };",
+    // A preset table's rows beside current ones, but the file reads each row's state and maps it where it is sent.
+    "const PRESETS = { review: { state: 'SCREENING' }, offers: { hiringState: 'OFFER' } };\nexport const label = (k) => PRESETS[k].state ?? PRESETS[k].hiringState;",
     // React state of a GitHub issues list: its setter's `state` is GitHub's.
     { code: "import { useState } from 'react';\nexport function Issues() {\n  const [query, setQuery] = useState({ per_page: '10' });\n  fetch(`https://api.github.com/repos/a/b/issues?${new URLSearchParams(query)}`);\n  return <button onClick={() => setQuery((q) => ({ ...q, state: 'open' }))}>Open</button>;\n}\n", filename: 'issues.tsx' },
     // A builder's field and a getter's URL that lead to another endpoint (/v2/jobs).
@@ -213,6 +217,17 @@ ruleTester().run('no-legacy-state-filter', rule, {
     "listApplications({ state: 'SCREENING' });",
   ],
   invalid: [
+    {
+      name: 'rows of a preset table whose siblings filter with hiringState and stageType, whatever sends them (a row, a nested query, query text)',
+      code: "export const TAB_PRESETS = Object.freeze({\n  fresh: { hiringState: 'APPLIED' },\n  screening: { state: 'SCREENING' },\n  archive: { state: 'REJECTED' },\n});\nexport const LANES = {\n  qualified: { label: 'Qualified', query: { state: 'QUALIFIED' } },\n  interviews: { label: 'Interviews', query: { hiringState: 'ACTIVE', stageType: 'INTERVIEW' } },\n  rejected: { label: 'Rejected', query: 'state=REJECTED' },\n};\n",
+      output: "export const TAB_PRESETS = Object.freeze({\n  fresh: { hiringState: 'APPLIED' },\n  screening: { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' },\n  archive: { hiringState: 'REJECTED' },\n});\nexport const LANES = {\n  qualified: { label: 'Qualified', query: { hiringState: 'ACTIVE', stageType: 'INTERVIEW' } },\n  interviews: { label: 'Interviews', query: { hiringState: 'ACTIVE', stageType: 'INTERVIEW' } },\n  rejected: { label: 'Rejected', query: 'hiringState=REJECTED' },\n};\n",
+      errors: [
+        { messageId: 'literal', line: 3 },
+        { messageId: 'literal', line: 4 },
+        { messageId: 'literal', line: 7 },
+        { messageId: 'literal', line: 9 },
+      ],
+    },
     {
       name: 'a resource that makes its own query (toParams) from its callers\' filter: the state it writes there is the one sent, its callers keep their words',
       code: TO_PARAMS,

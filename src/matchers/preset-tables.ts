@@ -1,0 +1,89 @@
+/**
+ * Tables of filter presets told by their own rows: a constant table where one row already filters
+ * with the current names (`hiringState`, `stageType`, with values of the service's enums) and another,
+ * at the same place in its row, with `state` and a legacy value, is a table of this service's filters
+ * whatever sends it (a lookup, `_.get`, an import, a store):
+ *
+ *   const TAB_PRESETS = {
+ *     screening: { state: 'SCREENING' },                  // ← a filter, like its sibling
+ *     offers: { hiringState: 'OFFER' },
+ *   };
+ *   const LANES = { qualified: { label: 'Qualified', query: { state: 'QUALIFIED' } },
+ *                   interviews: { label: 'Interviews', query: { hiringState: 'ACTIVE', stageType: 'INTERVIEW' } } };
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { NAMES, isHiringState, isLegacyState, isStageType } from '../migration/index.js';
+import { isStringLiteral, keyName, unwrap, type Node } from './ast.js';
+import { constantString, unfrozen } from './filters.js';
+import type { Bindings } from './scope.js';
+import { objectOrigins } from './values.js';
+
+const MAX_DEPTH = 3;
+
+/** The object literals of the file's constant tables whose `state` is a filter by their siblings. */
+export function presetTableFilters(nodes: readonly Node[], bindings: Bindings): (TSESTree.ObjectExpression | TSESTree.StringLiteral)[] {
+  const out: (TSESTree.ObjectExpression | TSESTree.StringLiteral)[] = [];
+  for (const node of nodes) {
+    if (node.type !== 'VariableDeclarator' || !node.init) continue;
+    const table = unfrozen(unwrap(node.init));
+    if (table.type !== 'ObjectExpression' && table.type !== 'ArrayExpression') continue;
+    const byPath = new Map<string, Row[]>();
+    for (const row of rowsOf(table)) collectObjects(row, [], byPath, 0);
+    for (const rows of byPath.values()) {
+      if (rows.length < 2 || !rows.some((o) => o.type === 'ObjectExpression' && current(o, bindings))) continue;
+      for (const o of rows) if (o.type === 'ObjectExpression' ? legacy(o, bindings) : legacyQuery(o.value)) out.push(o);
+    }
+  }
+  if (out.length === 0) return out;
+  // A row whose `state` the file reads (`tab.state`) is a value handed on, mapped where it is sent;
+  // rewriting the row would leave that read undefined.
+  const read = new Set<Node | string>();
+  for (const node of nodes)
+    if (node.type === 'MemberExpression' && keyName(node.property, node.computed) === NAMES.legacyState) for (const origin of objectOrigins(node.object, bindings)) read.add(origin);
+  return out.filter((o) => !read.has(o));
+}
+
+function rowsOf(table: TSESTree.ObjectExpression | TSESTree.ArrayExpression): Node[] {
+  if (table.type === 'ArrayExpression') return table.elements.filter((e): e is TSESTree.Expression => !!e && e.type !== 'SpreadElement');
+  return table.properties.flatMap((p) => (p.type === 'Property' ? [p.value] : []));
+}
+
+/** A row's filters: an object, or query text (`'state=REJECTED'`, the form links were written in). */
+type Row = TSESTree.ObjectExpression | TSESTree.StringLiteral;
+
+function collectObjects(value: Node, path: string[], byPath: Map<string, Row[]>, depth: number): void {
+  const inner = unwrap(value);
+  if (depth > MAX_DEPTH || (inner.type !== 'ObjectExpression' && !isStringLiteral(inner))) return;
+  const key = path.join('.');
+  byPath.set(key, [...(byPath.get(key) ?? []), inner]);
+  if (inner.type !== 'ObjectExpression') return;
+  for (const prop of inner.properties) {
+    if (prop.type !== 'Property') continue;
+    const name = keyName(prop.key, prop.computed);
+    if (name !== undefined) collectObjects(prop.value, [...path, name], byPath, depth + 1);
+  }
+}
+
+function valueOf(object: TSESTree.ObjectExpression, name: string, bindings: Bindings): string | undefined {
+  const prop = object.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === name);
+  return prop ? constantString(prop.value, bindings) : undefined;
+}
+
+/** A row that filters with the current names and values. */
+function current(object: TSESTree.ObjectExpression, bindings: Bindings): boolean {
+  const hiring = valueOf(object, NAMES.hiringState, bindings);
+  const stage = valueOf(object, NAMES.stageType, bindings);
+  return (hiring !== undefined && isHiringState(hiring)) || (stage !== undefined && isStageType(stage));
+}
+
+/** Query text that sends the removed name with one of its values. */
+function legacyQuery(text: string): boolean {
+  const value = new URLSearchParams(text.replace(/^[^?]*\?/, '')).get(NAMES.legacyState);
+  return value !== null && isLegacyState(value);
+}
+
+/** A row that filters with the removed name and one of its values. */
+function legacy(object: TSESTree.ObjectExpression, bindings: Bindings): boolean {
+  const state = valueOf(object, NAMES.legacyState, bindings);
+  return state !== undefined && isLegacyState(state);
+}

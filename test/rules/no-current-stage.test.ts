@@ -70,6 +70,8 @@ export type Stage = Application['currentStage'];
 
 ruleTester().run('no-current-stage', rule, {
   valid: [
+    // A wizard's own current stage put in a name: not an application's.
+    "const [wizard] = useState({ currentStage: 0 });\nconst stage = wizard.currentStage;\nexport const n = stage.toFixed(0);",
     // Unrelated variables and objects named currentStage.
     'let currentStage = 0; currentStage += 1;',
     'class Wizard { currentStage = 1; next() { this.currentStage++; } }',
@@ -92,6 +94,18 @@ ruleTester().run('no-current-stage', rule, {
     LOAD + 'apps.map((a) => a.pipelineStage?.name);',
   ],
   invalid: [
+    {
+      name: "the stage's members read through the name it was put in (const stage = app.currentStage ?? {}; stage.name), once a line; the rewrite where it is taken carries them",
+      code: "const res = await fetch('/v2/applications/' + id);\nconst app = await res.json();\nconst stage = app.currentStage ?? {};\nexport const card = { name: stage.name, order: stage.order ?? 0 };\nexport const label = stage ? stage.name : '';\nconst { currentStage: current } = app;\nexport const type = current.type;\n",
+      output: "const res = await fetch('/v2/applications/' + id);\nconst app = await res.json();\nconst stage = app.pipelineStage ?? {};\nexport const card = { name: stage.name, order: stage.order ?? 0 };\nexport const label = stage ? stage.name : '';\nconst { pipelineStage: current } = app;\nexport const type = current.type;\n",
+      errors: [
+        { messageId: 'read', line: 3 },
+        { messageId: 'read', line: 4 },
+        { messageId: 'read', line: 5 },
+        { messageId: 'read', line: 6 },
+        { messageId: 'read', line: 7 },
+      ],
+    },
     {
       name: 'a member of a typed object whose declared type is an application list (props.rows of props: Props)',
       code: "export interface Application { id: string; state: 'SCREENING' | 'QUALIFIED'; currentStage: { name: string } }\ninterface Props { application: Application; rows: Application[] }\nexport const label = (props: Props) => props.application.state;\nexport const names = (props: Props) => props.rows.map((r) => r.currentStage.name);\nexport const destr = ({ application }: Props) => application.state;\n",

@@ -128,6 +128,7 @@ export class StateReads {
         data: { removal: this.ctx.removal },
         fix: this.stageFallbackFix(member, parent, child) ?? [renameMember(member, NAMES.pipelineStage, this.ctx.src)],
       });
+      this.stageAliasFindings(stageAlias(member));
       return;
     }
     // name === 'state'
@@ -335,6 +336,25 @@ export class StateReads {
     });
   }
 
+  /**
+   * `const stage = app.currentStage ?? {}` then `stage.name`: the stage's members read through the
+   * name it was put in, places of the same read (the rewrite where it is taken carries them along).
+   */
+  private stageAliasFindings(name: TSESTree.Identifier | undefined): void {
+    const variable = name && this.ctx.bindings.variableOf(name);
+    if (!variable || variable.references.some((ref) => ref.isWrite() && !ref.init)) return;
+    // Not on the line of the read that takes it (`({ currentStage: stage }) => stage.order`).
+    const lines = new Set<number>([this.ctx.src.lineStart(name.range[0])]);
+    for (const read of this.ctx.bindings.readsOf(variable)) {
+      const member = read.parent;
+      // One place a line is enough: `stage ? stage.name : ''` reads the same stage.
+      const line = this.ctx.src.lineStart(read.range[0]);
+      if (member?.type !== 'MemberExpression' || member.object !== read || member.computed || lines.has(line)) continue;
+      lines.add(line);
+      this.ctx.add({ rule: 'no-current-stage', range: member.property.range, messageId: 'read', data: { removal: this.ctx.removal }, secondary: true });
+    }
+  }
+
   /** `const { state, currentStage: stage } = app` */
   patternFindings(pattern: TSESTree.ObjectPattern): void {
     for (const prop of pattern.properties) {
@@ -343,6 +363,8 @@ export class StateReads {
       if (name === NAMES.legacyStage) {
         const fix: Edit[] = [renamePropertyKey(prop, NAMES.pipelineStage, this.ctx.src)];
         this.ctx.add({ rule: 'no-current-stage', range: prop.key.range, messageId: 'read', data: { removal: this.ctx.removal }, fix });
+        const local = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
+        if (local.type === 'Identifier') this.stageAliasFindings(local);
       } else if (name === NAMES.legacyState) {
         const edits = this.destructuredStateEdits(pattern, prop);
         this.ctx.add({
@@ -454,4 +476,21 @@ function hasOptionalAncestorChain(member: TSESTree.MemberExpression): boolean {
     current = current.parent;
   }
   return current.parent?.type === 'ChainExpression';
+}
+
+/** The name a stage read is put in whole: `const stage = app.currentStage`, `… ?? {}`, `… || null`; not a fallback to the current name. */
+function stageAlias(member: TSESTree.MemberExpression): TSESTree.Identifier | undefined {
+  let node: Node = member;
+  for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
+    if (parent.type === 'ChainExpression' || parent.type === 'TSAsExpression' || parent.type === 'TSNonNullExpression') continue;
+    if (parent.type === 'LogicalExpression' && parent.left === node && parent.operator !== '&&') {
+      // `app.currentStage ?? app.pipelineStage`: the name holds the current stage either way.
+      const right = unwrap(parent.right);
+      if (right.type === 'MemberExpression' && memberName(right) === NAMES.pipelineStage) return undefined;
+      continue;
+    }
+    if (parent.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier') return parent.id;
+    return undefined;
+  }
+  return undefined;
 }

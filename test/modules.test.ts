@@ -117,6 +117,18 @@ describe('module summaries', () => {
     const user = file('store.js', text);
     expect(migrateSource(text, user, {}).output).toBe(text);
   });
+  it("a list of another module's enum members that a record's state is looked up in ([Status.Rejected, Status.Hired].includes / Set.has) is the removed field's vocabulary, shown where the members are used", () => {
+    file('status.ts', "export enum Status { Screening = 'SCREENING', Rejected = 'REJECTED', Hired = 'HIRED' }\n");
+    const text = "import { Status } from './status';\nconst CLOSED = new Set<Status>([Status.Rejected, Status.Hired]);\nexport async function closed(id: string) {\n  const app = await (await fetch(`/v2/applications/${id}`)).json();\n  return CLOSED.has(app.state);\n}\n";
+    const user = file('closed.ts', text);
+    const parsed = parse(text, user);
+    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: true, filename: user }, { wrappers: [], today: '2026-11-21' });
+    expect(findings.map((f) => [f.messageId, text.slice(f.range[0], f.range[1])])).toEqual([
+      ['value', 'Status.Rejected'],
+      ['value', 'Status.Hired'],
+      ['read', 'state'],
+    ]);
+  });
   it("a path constant written without its leading slash (ky's prefixUrl wants 'v2/applications') names the endpoint in its importer", () => {
     file('paths.ts', "export const APPLICATIONS_PATH = 'v2/applications';\n");
     const text =

@@ -40,6 +40,8 @@ export interface ComparedSource {
   keys: boolean;
   /** Compared with a variable that holds the read (`const status = dto.state; status === 'SCREENING'`), not the read itself. */
   alias?: boolean;
+  /** A list the read is looked up in (`CLOSED.includes(app.state)`): its elements are the vocabulary, wherever their values are written. */
+  list?: boolean;
 }
 
 /** The variable `state` is destructured into (`const { state: status = 'NEW' } = app`). */
@@ -63,7 +65,7 @@ function comparedSources(parent: Node | undefined, child: Node, alias = false): 
   // `CLOSED.includes(app.state)`, `CLOSED.indexOf(app.state)`, `new Set(CLOSED).has(app.state)`
   if (parent?.type === 'CallExpression' && parent.arguments[0] === child && parent.callee.type === 'MemberExpression' && LOOKUPS.has(memberName(parent.callee) ?? '')) {
     const list = unwrap(parent.callee.object);
-    return list.type !== 'ArrayExpression' ? [{ node: list, keys: false, ...(alias ? { alias } : {}) }] : [];
+    return list.type !== 'ArrayExpression' ? [{ node: list, keys: false, list: true, ...(alias ? { alias } : {}) }] : [];
   }
   // `BADGES[app.state]`
   if (parent?.type === 'MemberExpression' && parent.computed && parent.property === child) return [{ node: parent.object, keys: true, ...(alias ? { alias } : {}) }];
@@ -257,11 +259,12 @@ export class StateReads {
    * its keys are the removed field's vocabulary, shown beside the read).
    */
   comparedOriginFindings(sources: readonly ComparedSource[]): void {
-    const origins = sources.flatMap(({ node, keys, alias }) =>
+    const origins = sources.flatMap(({ node, keys, alias, list }) =>
       keys
         ? legacyKeyOrigins(node, this.ctx.bindings, (key) => constantString(key, this.ctx.bindings))
-        : // `status === LegacyStatus.Screening` of a variable holding the read: another module's constant, shown where it is used.
-          legacyValueOrigins(node, this.ctx.bindings, alias ? (value) => constantString(value, this.ctx.bindings) : undefined),
+        : // `status === LegacyStatus.Screening` of a variable holding the read, `[Status.Rejected, …].includes(app.state)`:
+          // another module's constant, shown where it is used.
+          legacyValueOrigins(node, this.ctx.bindings, alias || list ? (value) => constantString(value, this.ctx.bindings) : undefined),
     );
     this.ctx.legacyValueFindings('no-legacy-state-field', origins);
   }

@@ -14,6 +14,7 @@ import { elementParameters } from '../matchers/array-methods.js';
 import { ApplicationTracker } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs } from '../matchers/jsdoc.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, pickedProperties, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
+import { methodOfInstance } from '../matchers/class-members.js';
 import { allNodes, isFunction, plainParameter, memberName, outerParent, unwrap, type Node } from '../matchers/ast.js';
 import { filterEntries, filterEntriesOf } from '../matchers/filters.js';
 import { boundResourceCalls, findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
@@ -205,8 +206,9 @@ class Analyzer {
         // resource it is called on, defined in that resource's module (`resources/applications.ts`).
         const resource = isDistinctiveName(callee.property.name) ? undefined : resourceOf(callee.object);
         if (!isDistinctiveName(callee.property.name) && !resource) continue;
-        // A callee a module's summary answers for (an import, an instance of an imported class) is that module's.
-        if (links?.resolves(call)) continue;
+        // A callee a module's summary answers for (an import, an instance of an imported class) is that
+        // module's; a method of a class of this file (`client: HirebirdClient`) is that class's.
+        if (links?.resolves(call) || methodOfInstance(callee, this.bindings)) continue;
         const shape = runWrapperNamed(callee.property.name, this.input.filename, wrappersOfFile, resource);
         const wrapped = shape && wrapperSite(call, shape);
         if (wrapped) requests.push(wrapped);

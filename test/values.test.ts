@@ -130,6 +130,28 @@ describe('filters read back', () => {
     expect(result.todos).toEqual({ 'no-legacy-state-filter': 2 });
   });
 
+  it("a helper that looks a value up in the table it is handed gives, for one call, that call's table's values only", () => {
+    const text = [
+      "const STAGES = Object.freeze({ review: 'SCREENING', shortlist: 'QUALIFIED' });",
+      "const HIRING = Object.freeze({ offer: 'OFFER', hired: 'HIRED' });",
+      'function lookup(table, raw) {',
+      '  return table[String(raw).toLowerCase()];',
+      '}',
+      'export function toFilter(opts) {',
+      '  const filter = {};',
+      '  if (opts.hiringState) filter.hiringState = lookup(HIRING, opts.hiringState);',
+      '  else if (opts.stage) filter.state = lookup(STAGES, opts.stage);',
+      "  return fetch('/v2/applications?' + new URLSearchParams(filter));",
+      '}',
+      '',
+    ].join('\n');
+    expect(findings(text, 'args.js')).toEqual([
+      ['no-legacy-state-filter', 'value', 1, "'SCREENING'"],
+      ['no-legacy-state-filter', 'value', 1, "'QUALIFIED'"],
+      ['no-legacy-state-filter', 'dynamic', 9, 'filter.state'],
+    ]);
+  });
+
   it('a table of filter objects frozen with Object.freeze is followed like a plain one', () => {
     const text = [
       "const STATUS_TO_QUERY = Object.freeze({ SCREENING: { state: 'SCREENING' }, OFFER: { hiringState: 'OFFER' } });",

@@ -55,6 +55,10 @@ export interface Flow {
  */
 export function followValue(value: Node, bindings: Bindings, flow: Flow, path: Path = []): void {
   const seen = new Set<string>();
+  // The calls a function's returns are being followed from (`lookup(STAGES, raw)` → `table[key]`):
+  // there its parameters stand for that call's arguments, not for those of every call of it.
+  const calls: TSESTree.CallExpression[] = [];
+  const bound = new Map<Node, TSESTree.CallExpression>();
   const visit = (node: Node | null | undefined, path: Path, depth: number): void => {
     if (!node || depth > MAX_DEPTH) return;
     const key = `${node.range[0]}:${node.range[1]}:${path.join('.')}`;
@@ -110,20 +114,29 @@ export function followValue(value: Node, bindings: Bindings, flow: Flow, path: P
         return;
       }
       case 'CallExpression':
+        calls.push(inner);
         callOrigins(inner, path, next);
+        calls.pop();
         return;
       case 'NewExpression':
         // `new Set(['HIRED', 'REJECTED'])`, `new Map(entries)`: the elements given.
         if (calleeName(inner.callee) === 'Set' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') next(inner.arguments[0], path);
         return;
       case 'Identifier':
-        identifierOrigins(inner, path, next, bindings, flow);
+        identifierOrigins(inner, path, next, bindings, flow, bound);
         return;
       case 'FunctionDeclaration':
       case 'FunctionExpression':
-      case 'ArrowFunctionExpression':
-        if (path[0] === CALL) for (const returned of returnedBy(inner)) next(returned, path.slice(1));
+      case 'ArrowFunctionExpression': {
+        if (path[0] !== CALL) return;
+        const call = calls[calls.length - 1];
+        const outer = bound.get(inner);
+        if (call) bound.set(inner, call);
+        for (const returned of returnedBy(inner)) next(returned, path.slice(1));
+        if (outer) bound.set(inner, outer);
+        else bound.delete(inner);
         return;
+      }
       default:
         return;
     }
@@ -268,7 +281,7 @@ function callOrigins(call: TSESTree.CallExpression, path: Path, next: Next): voi
   if (callee.type === 'Identifier' || callee.type === 'MemberExpression') next(callee, [CALL, ...path]);
 }
 
-function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bindings: Bindings, flow: Flow): void {
+function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bindings: Bindings, flow: Flow, bound: ReadonlyMap<Node, TSESTree.CallExpression>): void {
   const variable = bindings.variableOf(id);
   const def = variable?.defs[0];
   if (!variable || !def) return;
@@ -328,6 +341,11 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
     case 'Parameter': {
       const fn = def.node as TSESTree.FunctionLike;
       const index = parameterIndex(fn, def.name);
+      // Within a call being followed, its arguments; elsewhere, those of the file's calls of it.
+      const callers = (): TSESTree.CallExpression[] => {
+        const call = bound.get(fn);
+        return call ? [call] : callsOf(fn, bindings);
+      };
       if (index < 0) {
         // `({ status = 'SCREENING', page } = {}) => …`: its default, and that member of what the file's calls hand it.
         const at = fn.params.findIndex((p) => p.range[0] <= def.name.range[0] && def.name.range[1] <= p.range[1]);
@@ -337,7 +355,7 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
         if (fallback) next(fallback, path);
         const member = patternPath(pattern.type === 'AssignmentPattern' ? pattern.left : pattern, def.name);
         if (member)
-          for (const call of callsOf(fn, bindings)) {
+          for (const call of callers()) {
             const arg = call.arguments[at];
             if (arg && arg.type !== 'SpreadElement') next(arg, [...member, ...path]);
           }
@@ -356,7 +374,7 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
         return;
       }
       // The file's own calls of the function (`searchParamsFor(tab)` for `tab.state`: that member of each argument).
-      for (const call of callsOf(fn, bindings)) {
+      for (const call of callers()) {
         const arg = call.arguments[index];
         if (arg && arg.type !== 'SpreadElement') next(arg, path);
       }

@@ -471,7 +471,9 @@ class Analyzer {
     for (const node of nodes) if (node.type === 'TSIndexedAccessType') indexedTypeFinding(declarations, node, tracker.appTypeDecls);
     for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.types.indexedFilterTypeFinding(node, tracker.appTypeNames);
     for (const node of nodes) if (node.type === 'TSTypeReference') pickedTypeFindings(declarations, node, tracker);
-    for (const typedef of jsDocTypedefs(this.input.ast.comments, this.input.text)) if (isJsDocApplicationShape(typedef.members)) jsDocFindings(declarations, typedef);
+    const typedefs = jsDocTypedefs(this.input.ast.comments, this.input.text);
+    for (const typedef of typedefs) if (isJsDocApplicationShape(typedef.members)) jsDocFindings(declarations, typedef);
+    this.types.filterShapeFindings(nodes, typedefs);
     for (const finding of angularTemplateFindings({ nodes, src: this.src, removal: this.removal, talksToService: talks })) this.add(finding);
     const findings = [...this.findings.values()].sort((a, b) => a.range[0] - b.range[0]);
     return { findings, requests };

@@ -152,6 +152,8 @@ const TO_PARAMS = `class ApplicationsResource extends BaseResource {
 
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
+    // A record's type (its id, its stage) and a wizard's shape with a state of its own: no stageType beside it.
+    "export interface Row { id: string; state?: string; stageType?: string }\nexport interface Wizard { state?: 'idle' | 'done'; step?: number }",
     // A table of filters whose rows never name the service's current filters: another API's states.
     "export const TABS = { open: { state: 'open' }, closed: { state: 'closed' }, review: { state: 'SCREENING', label: 'x' } };",
     // A preset table's rows beside current ones, but the file reads each row's state and maps it where it is sent.
@@ -217,6 +219,14 @@ ruleTester().run('no-legacy-state-filter', rule, {
     "listApplications({ state: 'SCREENING' });",
   ],
   invalid: [
+    {
+      name: 'a type declaring state beside stageType (an interface member, a nested type literal, a JSDoc typedef) is the query of the list, shown where state is declared, not rewritten',
+      code: "export interface PipelineTab {\n  title: string;\n  filter: {\n    state?: string;\n    hiringState?: string;\n    stageType?: string;\n  };\n}\n/**\n * @typedef {Object} ApplicationQuery\n * @property {string} [state]\n * @property {string} [stageType]\n */\n",
+      errors: [
+        { messageId: 'declaration', line: 4 },
+        { messageId: 'declaration', line: 11 },
+      ],
+    },
     {
       name: 'rows of a preset table whose siblings filter with hiringState and stageType, whatever sends them (a row, a nested query, query text)',
       code: "export const TAB_PRESETS = Object.freeze({\n  fresh: { hiringState: 'APPLIED' },\n  screening: { state: 'SCREENING' },\n  archive: { state: 'REJECTED' },\n});\nexport const LANES = {\n  qualified: { label: 'Qualified', query: { state: 'QUALIFIED' } },\n  interviews: { label: 'Interviews', query: { hiringState: 'ACTIVE', stageType: 'INTERVIEW' } },\n  rejected: { label: 'Rejected', query: 'state=REJECTED' },\n};\n",

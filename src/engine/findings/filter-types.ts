@@ -18,6 +18,7 @@ import type { SourceText } from '../edits.js';
 import { replaceMember, unionText } from '../type-members.js';
 import type { Edit, Finding } from '../types.js';
 import type { TypeMember } from '../../matchers/applications.js';
+import type { JsDocTypedef } from '../../matchers/jsdoc.js';
 import { ownFieldType, type FilterEntries } from './filter-entries.js';
 
 export interface FilterTypeContext {
@@ -117,6 +118,28 @@ export class FilterTypes {
       if (annotation) out.push(annotation);
     }
     return out;
+  }
+
+  /**
+   * A type that declares an optional `state` beside `stageType` (`{ state?; hiringState?; stageType? }`,
+   * an interface, a type literal, a JSDoc typedef) describes the list's query whoever sends it: a record
+   * never has `stageType` (its stage type is `pipelineStage.type`). Its `state` is shown as the filter it
+   * declares, without a rewrite: callers the run did not see may still hand it `state`.
+   */
+  filterShapeFindings(nodes: readonly Node[], typedefs: readonly JsDocTypedef[]): void {
+    const data = { removal: this.ctx.removal, hiringStates: HIRING_STATES.join(', '), stageTypes: STAGE_TYPES.join(', ') };
+    const filterLike = (has: (name: string) => boolean): boolean => has(NAMES.stageType) && !has('id') && !has(NAMES.legacyStage) && !has(NAMES.pipelineStage);
+    for (const node of nodes) {
+      const members = node.type === 'TSInterfaceBody' ? node.body : node.type === 'TSTypeLiteral' ? node.members : undefined;
+      const state = members?.find((m): m is TSESTree.TSPropertySignature => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NAMES.legacyState);
+      if (!members || !state?.optional) continue;
+      if (filterLike((name) => members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name)))
+        this.ctx.add({ rule: 'no-legacy-state-filter', range: state.key.range, messageId: 'declaration', data, secondary: true });
+    }
+    for (const { members } of typedefs) {
+      const state = members.get(NAMES.legacyState);
+      if (state?.optional && filterLike((name) => members.has(name))) this.ctx.add({ rule: 'no-legacy-state-filter', range: state.nameRange, messageId: 'declaration', data, secondary: true });
+    }
   }
 
   /** The `state` member of a filter type a wrapper picks it from (not a record's: no id, no stage). */

@@ -220,6 +220,14 @@ ruleTester().run('no-legacy-state-filter', rule, {
   ],
   invalid: [
     {
+      name: "the state a wrapper takes out of the filters it is handed ({ state, jobId } = {}) is shown where it is taken, migrated where it is sent",
+      code: "export function listApplications({ state, jobId } = {}) {\n  return fetch('/v2/applications?' + new URLSearchParams({ state, jobId }));\n}\n",
+      errors: [
+        { messageId: 'picked', line: 1 },
+        { messageId: 'dynamic', line: 2, suggestions: 1 },
+      ],
+    },
+    {
       name: 'a type declaring state beside stageType (an interface member, a nested type literal, a JSDoc typedef) is the query of the list, shown where state is declared, not rewritten',
       code: "export interface PipelineTab {\n  title: string;\n  filter: {\n    state?: string;\n    hiringState?: string;\n    stageType?: string;\n  };\n}\n/**\n * @typedef {Object} ApplicationQuery\n * @property {string} [state]\n * @property {string} [stageType]\n */\n",
       errors: [

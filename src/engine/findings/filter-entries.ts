@@ -18,7 +18,7 @@ import {
   isLegacyState,
   isStageType,
 } from '../../migration/index.js';
-import { calleeName, unwrap, type Node } from '../../matchers/ast.js';
+import { calleeName, keyName, unwrap, type Node } from '../../matchers/ast.js';
 import { constantString, entryReportRange, type FilterEntry } from '../../matchers/filters.js';
 import { ownMember, ownMemberType } from '../../matchers/class-members.js';
 import type { Bindings } from '../../matchers/scope.js';
@@ -148,6 +148,21 @@ export class FilterEntries {
   private entryValueFindings(entry: FilterEntry): void {
     const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
     if (value && this.ctx.src.slice(value.range) !== entry.literal) this.valueOriginFindings(value, entry.node.range);
+    if (value) this.pickedParameterFinding(value, entry.node.range);
+  }
+
+  /**
+   * `function query({ state, jobId } = {}) { … { state } … }`: the `state` the function takes out of the
+   * filters it is handed, where it takes it (migrated where it is sent).
+   */
+  private pickedParameterFinding(value: Node, [from, to]: readonly [number, number]): void {
+    const inner = unwrap(value);
+    const def = inner.type === 'Identifier' ? this.ctx.bindings.variableOf(inner)?.defs[0] : undefined;
+    const prop = def?.type === 'Parameter' ? def.name.parent : undefined;
+    const property = prop?.type === 'AssignmentPattern' ? prop.parent : prop;
+    if (property?.type !== 'Property' || property.parent?.type !== 'ObjectPattern' || keyName(property.key, property.computed) !== NAMES.legacyState) return;
+    if (property.key.range[0] >= from && property.key.range[1] <= to) return;
+    this.ctx.add({ rule: 'no-legacy-state-filter', range: property.key.range, messageId: 'picked', data: { removal: this.ctx.removal }, secondary: true });
   }
 
   valueOriginFindings(value: Node, outside: readonly [number, number] = [-1, -1]): void {

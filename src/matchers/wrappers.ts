@@ -20,7 +20,7 @@ import type { HttpMethod, RequestSite } from './requests.js';
 import { HTTP_METHODS } from './url.js';
 import { isScorecardList, paginationEntries } from './scorecards.js';
 import { functionOfCallee, functionOfVariable, type Bindings } from './scope.js';
-import { returnedBy } from './values.js';
+import { followValue, returnedBy } from './values.js';
 import { elementParameters, LIST_KEEPING } from './array-methods.js';
 import { KEY_KEEPING_TYPES, namedType } from './type-shapes.js';
 
@@ -358,9 +358,18 @@ const COPYING = new Set(['JSON.parse', 'JSON.stringify', 'Object.freeze', 'struc
 
 /** The properties at `key` of the object a wrapper is handed (`list({ state: s })`, or a variable holding it). */
 export function pickedProperties(arg: Node, key: string, bindings: Bindings): TSESTree.Property[] {
-  const object = unwrap(bindings.resolveValue(unwrap(arg)));
-  if (object.type !== 'ObjectExpression') return [];
-  return object.properties.filter((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === key);
+  // `{ state }` written here, held in a variable, or returned by a function of the file (`normalize(query)`);
+  // not what the enclosing function is handed (its callers' objects are theirs to show).
+  const objects: TSESTree.ObjectExpression[] = [];
+  followValue(arg, bindings, {
+    reach: (node, path) => {
+      if (node.type === 'Identifier' && bindings.variableOf(node)?.defs[0]?.type === 'Parameter') return true;
+      if (node.type !== 'ObjectExpression' || path.length > 0) return false;
+      objects.push(node);
+      return true;
+    },
+  });
+  return objects.flatMap((object) => object.properties.filter((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === key));
 }
 
 /** The request a call of a wrapper of this shape makes; undefined when it passes nothing the endpoint needs. */

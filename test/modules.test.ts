@@ -129,6 +129,14 @@ describe('module summaries', () => {
       ['read', 'state'],
     ]);
   });
+  it("a note DTO class imported by the service that sends its flag (isPrivate: dto.isPrivate of dto: CreateNoteDto) shows the flag where the class declares it, a constructor's parameter property too", () => {
+    const dto = file('note-dto.ts', "export class CreateNoteDto {\n  constructor(\n    public readonly body: string,\n    public readonly isPrivate = false,\n  ) {}\n}\nexport interface NoteDto { id: string; body: string; isPrivate?: boolean }\n");
+    file('notes-service.ts', "import { CreateNoteDto } from './note-dto';\nexport class NotesService {\n  constructor(private readonly http: { post(url: string, body: unknown): Promise<unknown> }) {}\n  create(candidateId: string, dto: CreateNoteDto) {\n    return this.http.post(`/candidates/${candidateId}/notes`, { body: dto.body, isPrivate: dto.isPrivate });\n  }\n}\n");
+    const source = readFileSync(dto, 'utf8');
+    const parsed = parse(source, dto);
+    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text: source, typescript: true, filename: dto }, { wrappers: [], importers: [join(dir, 'notes-service.ts')], today: '2026-11-21' });
+    expect(findings.map((f) => [f.rule, f.messageId, source.slice(0, f.range[0]).split('\n').length])).toEqual([['no-private-note-write', 'create', 4]]);
+  });
   it("a path constant written without its leading slash (ky's prefixUrl wants 'v2/applications') names the endpoint in its importer", () => {
     file('paths.ts', "export const APPLICATIONS_PATH = 'v2/applications';\n");
     const text =

@@ -29,6 +29,7 @@ import { typeParts } from '../matchers/type-shapes.js';
 import { notePayloadRoots, noteWriteOf, type NoteWriteEndpoint } from '../matchers/notes.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
 import { presetTableFilters } from '../matchers/preset-tables.js';
+import { exportedPayloadFlags, importedPayloadTypes } from './findings/note-writes.js';
 import { declarationFindings, indexedTypeFinding, jsDocFindings, pickedTypeFindings, type DeclarationContext } from './findings/declarations.js';
 import { FilterEntries } from './findings/filter-entries.js';
 import { filterReadFindings } from './findings/filter-reads.js';
@@ -349,7 +350,17 @@ class Analyzer {
     // `http.post(url, buildNotePayload(text))`, `{ ...NOTE_DEFAULTS, body }`: a payload made in another module.
     for (const site of requests) {
       const write = noteWriteOf(site);
-      if (write) for (const root of notePayloadRoots(site)) demand(root, (key, path) => ({ kind: 'notePayload', key, path, write }));
+      if (!write) continue;
+      for (const root of notePayloadRoots(site)) demand(root, (key, path) => ({ kind: 'notePayload', key, path, write }));
+      // `create(id, dto: CreateNoteDto)` with the DTO imported: its module declares the flag offered.
+      for (const type of importedPayloadTypes(site, this.bindings)) {
+        const variable = this.bindings.variableOf(type);
+        const imported = variable && imports.get(variable);
+        if (!imported || imported.key === '*' || imported.key === 'default') continue;
+        const list = out.get(imported.file) ?? [];
+        list.push({ kind: 'notePayloadType', key: imported.key, write });
+        out.set(imported.file, list);
+      }
     }
     const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), [], links?.applicationStores);
     // `app.state === STALE_BUCKET`, `CLOSED.includes(app.state)`, `BADGES[app.state]`: what it is compared with.
@@ -395,6 +406,10 @@ class Analyzer {
     if (!demands.length) return out;
     const table = exportTable(this.input.ast, this.bindings, filename, this.nodes());
     for (const demand of demands) {
+      if (demand.kind === 'notePayloadType') {
+        for (const finding of exportedPayloadFlags(this.input.ast, demand.key, demand.write)) this.add(finding);
+        continue;
+      }
       if (demand.kind === 'filterType') {
         const members = this.types.exportedTypeMembers(demand.key);
         if (members && demand.picked) this.types.pickedFilterTypeMembersFinding(members);

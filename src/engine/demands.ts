@@ -46,7 +46,9 @@ export type Demand =
   /** The function the export leads to, at `path`, receives applications as its parameter `index`. */
   | { kind: 'argument'; key: string; path: Path; index: number }
   /** What the export leads to, at `path`, is sent as the payload of a note write (`write`: create or update). */
-  | { kind: 'notePayload'; key: string; path: Path; write: NoteWriteEndpoint };
+  | { kind: 'notePayload'; key: string; path: Path; write: NoteWriteEndpoint }
+  /** The exported type is what a note write's payload parameter is declared with: its flag is offered to callers. */
+  | { kind: 'notePayloadType'; key: string; write: NoteWriteEndpoint };
 
 /**
  * Does this file belong to the run's list (text only): one that names the service, so that it may

@@ -105,11 +105,28 @@ function flagOffers(site: RequestSite, entries: readonly FlagEntry[], bindings: 
     // callers hand it.
     if (def?.type === 'Parameter' && def.name.type === 'Identifier' && def.name.name === NOTE_FACTS.flag) out.push(def.name);
   }
-  for (const flow of bodyFlows(site, bindings)) {
-    let param: Node | undefined = flow.fn.params[flow.index];
-    if (param?.type === 'AssignmentPattern') param = param.left;
-    const type = param?.type === 'Identifier' ? param.typeAnnotation?.typeAnnotation : undefined;
-    if (type) out.push(...payloadTypeFlags(type, bindings));
+  for (const type of payloadParameterTypes(site, entries, bindings)) out.push(...payloadTypeFlags(type, bindings));
+  return out;
+}
+
+/**
+ * The types the payload's parameters are declared with: a parameter sent whole (`update(id, patch:
+ * NotePatch)`), or whose flag is sent (`isPrivate: dto.isPrivate` of `dto: CreateNoteDto`).
+ */
+function payloadParameterTypes(site: RequestSite, entries: readonly FlagEntry[], bindings: Bindings): TSESTree.TypeNode[] {
+  const params: Node[] = bodyFlows(site, bindings).flatMap((flow) => (flow.fn.params[flow.index] ? [flow.fn.params[flow.index]!] : []));
+  for (const entry of entries) {
+    const value = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
+    const object = value?.type === 'MemberExpression' && keyName(value.property, value.computed) === NOTE_FACTS.flag ? unwrap(value.object) : undefined;
+    const def = object?.type === 'Identifier' ? bindings.variableOf(object)?.defs[0] : undefined;
+    if (def?.type === 'Parameter' && def.name.type === 'Identifier') params.push(def.name);
+  }
+  const out: TSESTree.TypeNode[] = [];
+  for (let param of params) {
+    if (param.type === 'TSParameterProperty') param = param.parameter;
+    if (param.type === 'AssignmentPattern') param = param.left;
+    const type = param.type === 'Identifier' ? param.typeAnnotation?.typeAnnotation : undefined;
+    if (type && !out.includes(type)) out.push(type);
   }
   return out;
 }
@@ -173,10 +190,57 @@ function payloadTypeFlags(type: TSESTree.TypeNode, bindings: Bindings, depth = 0
   const dto = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? bindings.variableOf(type.typeName)?.defs[0]?.node : undefined;
   const properties =
     dto?.type === 'ClassDeclaration'
-      ? dto.body.body.flatMap((m) => (m.type === 'PropertyDefinition' && !m.static ? [{ key: m.key, name: keyName(m.key, m.computed) }] : []))
-      : (localTypeMembers(type, bindings) ?? []).flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key, name: keyName(m.key, m.computed) }] : []));
+      ? classProperties(dto)
+      : (localTypeMembers(type, bindings) ?? []).flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key as Node, name: keyName(m.key, m.computed) }] : []));
+  return flagsOf(properties);
+}
+
+/** The flag a payload type declares, unless it is the note record's own type (it has an `id`). */
+function flagsOf(properties: readonly { key: Node; name: string | undefined }[]): Node[] {
   if (properties.some((p) => p.name === 'id')) return [];
   return properties.flatMap((p) => (p.name === NOTE_FACTS.flag ? [p.key] : []));
+}
+
+/** A class's instance properties: its fields and its constructor's parameter properties (`public readonly isPrivate = false`). */
+function classProperties(cls: TSESTree.ClassDeclaration): { key: Node; name: string | undefined }[] {
+  const out: { key: Node; name: string | undefined }[] = [];
+  for (const m of cls.body.body) {
+    if (m.type === 'PropertyDefinition' && !m.static) out.push({ key: m.key, name: keyName(m.key, m.computed) });
+    if (m.type !== 'MethodDefinition' || m.kind !== 'constructor') continue;
+    for (const param of m.value.params) {
+      if (param.type !== 'TSParameterProperty') continue;
+      const id = param.parameter.type === 'AssignmentPattern' ? param.parameter.left : param.parameter;
+      if (id.type === 'Identifier') out.push({ key: id, name: id.name });
+    }
+  }
+  return out;
+}
+
+/**
+ * The imported types a note write's payload parameters are declared with (`dto: CreateNoteDto` of
+ * `./dto`): the module that declares one shows its flag (see exportedPayloadFlags).
+ */
+export function importedPayloadTypes(site: RequestSite, bindings: Bindings): TSESTree.Identifier[] {
+  const out: TSESTree.Identifier[] = [];
+  for (const type of payloadParameterTypes(site, flagEntries(notePayloadRoots(site), bindings), bindings))
+    if (type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && bindings.variableOf(type.typeName)?.defs[0]?.type === 'ImportBinding') out.push(type.typeName);
+  return out;
+}
+
+/** The flag an exported payload type of the file declares (a class, an interface, an object type alias), as findings. */
+export function exportedPayloadFlags(program: TSESTree.Program, name: string, write: NoteWriteEndpoint): Finding[] {
+  const endpoint = describeEndpoint(write);
+  const messageId = write === 'createNote' ? 'create' : 'update';
+  for (const statement of program.body) {
+    const decl = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    let properties: { key: Node; name: string | undefined }[] | undefined;
+    if (decl?.type === 'ClassDeclaration' && decl.id?.name === name) properties = classProperties(decl);
+    else if (decl?.type === 'TSInterfaceDeclaration' && decl.id.name === name) properties = decl.body.body.flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key as Node, name: keyName(m.key, m.computed) }] : []));
+    else if (decl?.type === 'TSTypeAliasDeclaration' && decl.id.name === name && decl.typeAnnotation.type === 'TSTypeLiteral')
+      properties = decl.typeAnnotation.members.flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key as Node, name: keyName(m.key, m.computed) }] : []));
+    if (properties) return flagsOf(properties).map((key) => ({ rule: 'no-private-note-write', messageId, data: { ...NOTE_COMMON, endpoint }, range: key.range, secondary: true }));
+  }
+  return [];
 }
 
 function flagRange(entry: FlagEntry): [number, number] {

@@ -63,6 +63,15 @@ ruleTester().run('no-legacy-state-field', rule, {
   ],
   invalid: [
     {
+      name: "a list a record's state is looked up in through lodash (_.includes(CLOSED, app.state)) shows its values, as the method form does",
+      code: "import _ from 'lodash';\nconst CLOSED = ['REJECTED', 'HIRED'];\nexport async function closed() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return _.filter(apps, (app) => _.includes(CLOSED, app.state));\n}\n",
+      errors: [
+        { messageId: 'value', line: 2 },
+        { messageId: 'value', line: 2 },
+        { messageId: 'read', line: 5, suggestions: 1 },
+      ],
+    },
+    {
       name: 'the keys of a table looked up by a variable holding the read with a fallback (const s = record.state ?? null; BUCKET[s])',
       code: "const BUCKET = { SCREENING: 'top', HIRED: 'won' };\nexport async function rows() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((record) => {\n    const legacyState = record.state ?? null;\n    return { state: legacyState, bucket: legacyState ? BUCKET[legacyState] : 'unknown' };\n  });\n}\n",
       filename: 'rows.js',

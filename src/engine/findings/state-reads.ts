@@ -25,6 +25,7 @@ import type { ApplicationTracker } from '../../matchers/applications.js';
 import { isPureReference, keyName, memberName, outerParent, receivingParameter, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
 import { constantString } from '../../matchers/filters.js';
 import { functionOfVariable, type Bindings } from '../../matchers/scope.js';
+import { libraryFunction } from '../../matchers/paths.js';
 import { legacyKeyOrigins, legacyValueOrigins } from '../../matchers/values.js';
 import type { SourceText } from '../edits.js';
 import { conditionText, needsParens, removeListElement, renameKey, renamePropertyKey } from '../rewrite.js';
@@ -54,7 +55,7 @@ export function destructuredState(pattern: TSESTree.ObjectPattern): TSESTree.Ide
   return undefined;
 }
 
-function comparedSources(parent: Node | undefined, child: Node, alias = false): ComparedSource[] {
+function comparedSources(parent: Node | undefined, child: Node, bindings: Bindings, alias = false): ComparedSource[] {
   // (The cases of a `switch (app.state)` stand next to it and keep their meaning under its fix.)
   if (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) {
     const other = parent.left === child ? parent.right : parent.left;
@@ -65,6 +66,11 @@ function comparedSources(parent: Node | undefined, child: Node, alias = false): 
   // `CLOSED.includes(app.state)`, `CLOSED.indexOf(app.state)`, `new Set(CLOSED).has(app.state)`
   if (parent?.type === 'CallExpression' && parent.arguments[0] === child && parent.callee.type === 'MemberExpression' && LOOKUPS.has(memberName(parent.callee) ?? '')) {
     const list = unwrap(parent.callee.object);
+    return list.type !== 'ArrayExpression' ? [{ node: list, keys: false, list: true, ...(alias ? { alias } : {}) }] : [];
+  }
+  // `_.includes(CLOSED, app.state)`, `_.indexOf(CLOSED, app.state)`: lodash's lookups take the list first.
+  if (parent?.type === 'CallExpression' && parent.arguments[1] === child && LOOKUPS.has(libraryFunction(parent, bindings) ?? '') && parent.arguments[0]?.type !== 'SpreadElement') {
+    const list = unwrap(parent.arguments[0]!);
     return list.type !== 'ArrayExpression' ? [{ node: list, keys: false, list: true, ...(alias ? { alias } : {}) }] : [];
   }
   // `BADGES[app.state]`
@@ -227,7 +233,7 @@ export class StateReads {
    * variable it is kept in (`const status = dto.state; … LABELS[status]`).
    */
   comparedSourcesOfRead(parent: Node | undefined, child: Node): ComparedSource[] {
-    const out = comparedSources(parent, child);
+    const out = comparedSources(parent, child, this.ctx.bindings);
     // `const status = app.state ?? null`: the variable holds the read (or a fallback of its own).
     let held: Node = child;
     let holder = parent;
@@ -249,7 +255,7 @@ export class StateReads {
     return variable.references.flatMap((ref) => {
       if (ref.init) return [];
       const { parent, child } = outerParent(ref.identifier);
-      return comparedSources(parent, child, true);
+      return comparedSources(parent, child, this.ctx.bindings, true);
     });
   }
 

@@ -137,6 +137,12 @@ describe('module summaries', () => {
     const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text: source, typescript: true, filename: dto }, { wrappers: [], importers: [join(dir, 'notes-service.ts')], today: '2026-11-21' });
     expect(findings.map((f) => [f.rule, f.messageId, source.slice(0, f.range[0]).split('\n').length])).toEqual([['no-private-note-write', 'create', 4]]);
   });
+  it("a stage read through a selector of the file (selectById(state)[id]?.currentStage) in a module that imports the record's type, whatever the type's name, is migrated with the type", () => {
+    file('hiring-api.ts', "export interface ApplicationRecord {\n  id: string;\n  hiringState: string;\n  currentStage: { id: string; name: string } | null;\n}\n");
+    const text = "import type { ApplicationRecord } from './hiring-api';\nimport type { RootState } from './store';\nexport const selectById = (state: RootState) => state.applications.byId;\nexport const selectApplication = (id: string) => (state: RootState): ApplicationRecord | undefined => selectById(state)[id];\nexport const selectStageName = (id: string) => (state: RootState): string => selectById(state)[id]?.currentStage?.name ?? '-';\n";
+    const user = file('selectors.ts', text);
+    expect(migrateSource(text, user, {}).output).toBe(text.replace('?.currentStage?.name', '?.pipelineStage?.name'));
+  });
   it("a path constant written without its leading slash (ky's prefixUrl wants 'v2/applications') names the endpoint in its importer", () => {
     file('paths.ts', "export const APPLICATIONS_PATH = 'v2/applications';\n");
     const text =

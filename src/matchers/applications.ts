@@ -17,7 +17,7 @@ import { calleeName, enumMembers, functionName, isFunction, keyName, memberName,
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, elementParameters } from './array-methods.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
-import { functionOfVariable, type Bindings, type Variable } from './scope.js';
+import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { REQUEST_BUILDER_METHODS } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_TO_PROMISE } from './rxjs.js';
 import { followValue, returnedBy } from './values.js';
@@ -268,6 +268,8 @@ export class ApplicationTracker {
     importedStores: Iterable<Variable> = [],
   ) {
     for (const name of importedTypes ?? []) this.appTypeNames.add(name);
+    // Whatever its name (`ApplicationRecord`), a type its module declares an application counts as one imported.
+    if (importedTypes?.size) this.importsApplicationType = true;
     for (const store of importedStores) this.appStores.add(store);
     this.collectTypes();
     this.propagate();
@@ -387,14 +389,31 @@ export class ApplicationTracker {
    */
   mayHoldImportedApplication(node: Node): boolean {
     if (!this.importsApplicationType || this.ownVocabulary) return false;
-    // The chain says where it reaches applications (`s.applications.byId[id]`, `store.hiringApplications[i]`).
+    return this.chainNamesApplications(node, 0);
+  }
+
+  /**
+   * The chain says where it reaches applications (`s.applications.byId[id]`, `store.hiringApplications[i]`),
+   * also through a function of the file that returns such a chain (`selectById(state)[id]` where
+   * `selectById = (s) => s.applications.byId`).
+   */
+  private chainNamesApplications(node: Node, depth: number): boolean {
+    const named = (n: Node): boolean => {
+      const name = n.type === 'MemberExpression' ? memberName(n) : n.type === 'Identifier' ? n.name : undefined;
+      return name !== undefined && /^applications$|[a-z]Applications$/.test(name);
+    };
+    // What a call returns holds the records itself (`selectById(state)` → `state.applications.byId`).
+    const returns = (n: Node): boolean => {
+      if (n.type !== 'CallExpression' || depth >= 2) return false;
+      return returnedBy(functionOfCallee(unwrap(n.callee), this.bindings)).some((r) => named(unwrap(r)) || this.chainNamesApplications(r, depth + 1));
+    };
     for (let current = unwrap(node); current.type === 'MemberExpression'; current = unwrap(current.object)) {
       const holder = unwrap(current.object);
-      const name = holder.type === 'MemberExpression' ? memberName(holder) : holder.type === 'Identifier' ? holder.name : undefined;
-      if (name !== undefined && /^applications$|[a-z]Applications$/.test(name)) return true;
+      if (named(holder) || returns(holder)) return true;
     }
     return false;
   }
+
 
   isNamedApplication(node: Node): boolean {
     const inner = unwrap(node);

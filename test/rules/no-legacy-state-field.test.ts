@@ -68,7 +68,7 @@ ruleTester().run('no-legacy-state-field', rule, {
       errors: [
         { messageId: 'value', line: 2 },
         { messageId: 'value', line: 2 },
-        { messageId: 'read', line: 5, suggestions: 1 },
+        { messageId: 'read', line: 5, suggestions: [{ messageId: 'deriveLegacy', output: "import _ from 'lodash';\nconst CLOSED = ['REJECTED', 'HIRED'];\nexport async function closed() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return _.filter(apps, (app) => _.includes(CLOSED, legacyStateOf(app)));\n}\n" + LEGACY_HELPER_TS.slice(1) }] },
       ],
     },
     {

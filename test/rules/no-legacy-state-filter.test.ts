@@ -224,7 +224,7 @@ ruleTester().run('no-legacy-state-filter', rule, {
       code: "function listApplications({ state, jobId } = {}) {\n  return fetch('/v2/applications?' + new URLSearchParams({ state, jobId }));\n}\nfunction normalize(query) {\n  const state = String(query.state).toUpperCase();\n  return { state, jobId: query.jobId };\n}\nexport const handler = (req) => listApplications(normalize(req.query));\n",
       errors: [
         { messageId: 'picked', line: 1 },
-        { messageId: 'dynamic', line: 2, suggestions: 1 },
+        { messageId: 'dynamic', line: 2, suggestions: [{ messageId: 'useMapping', output: "function listApplications({ state, jobId } = {}) {\n  return fetch('/v2/applications?' + new URLSearchParams({ ...toHiringStateFilter(state), jobId }));\n}\nfunction normalize(query) {\n  const state = String(query.state).toUpperCase();\n  return { state, jobId: query.jobId };\n}\nexport const handler = (req) => listApplications(normalize(req.query));\n" + FILTER_HELPER_TS }] },
         { messageId: 'passed', line: 6 },
       ],
     },
@@ -233,7 +233,7 @@ ruleTester().run('no-legacy-state-filter', rule, {
       code: "export function listApplications({ state, jobId } = {}) {\n  return fetch('/v2/applications?' + new URLSearchParams({ state, jobId }));\n}\n",
       errors: [
         { messageId: 'picked', line: 1 },
-        { messageId: 'dynamic', line: 2, suggestions: 1 },
+        { messageId: 'dynamic', line: 2, suggestions: [{ messageId: 'useMapping', output: "export function listApplications({ state, jobId } = {}) {\n  return fetch('/v2/applications?' + new URLSearchParams({ ...toHiringStateFilter(state), jobId }));\n}\n" + FILTER_HELPER_TS }] },
       ],
     },
     {

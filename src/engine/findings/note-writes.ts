@@ -191,7 +191,7 @@ function payloadTypeFlags(type: TSESTree.TypeNode, bindings: Bindings, depth = 0
   const properties =
     dto?.type === 'ClassDeclaration'
       ? classProperties(dto)
-      : (localTypeMembers(type, bindings) ?? []).flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key as Node, name: keyName(m.key, m.computed) }] : []));
+      : (localTypeMembers(type, bindings) ?? []).flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key, name: keyName(m.key, m.computed) }] : []));
   return flagsOf(properties);
 }
 
@@ -235,9 +235,9 @@ export function exportedPayloadFlags(program: TSESTree.Program, name: string, wr
     const decl = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     let properties: { key: Node; name: string | undefined }[] | undefined;
     if (decl?.type === 'ClassDeclaration' && decl.id?.name === name) properties = classProperties(decl);
-    else if (decl?.type === 'TSInterfaceDeclaration' && decl.id.name === name) properties = decl.body.body.flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key as Node, name: keyName(m.key, m.computed) }] : []));
+    else if (decl?.type === 'TSInterfaceDeclaration' && decl.id.name === name) properties = decl.body.body.flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key, name: keyName(m.key, m.computed) }] : []));
     else if (decl?.type === 'TSTypeAliasDeclaration' && decl.id.name === name && decl.typeAnnotation.type === 'TSTypeLiteral')
-      properties = decl.typeAnnotation.members.flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key as Node, name: keyName(m.key, m.computed) }] : []));
+      properties = decl.typeAnnotation.members.flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key, name: keyName(m.key, m.computed) }] : []));
     if (properties) return flagsOf(properties).map((key) => ({ rule: 'no-private-note-write', messageId, data: { ...NOTE_COMMON, endpoint }, range: key.range, secondary: true }));
   }
   return [];

@@ -1,0 +1,226 @@
+/**
+ * What a module exports, read from its text: the functions (and methods) its export keys run, the
+ * string constants that spell the service's names, and the re-exports to follow (ES modules and
+ * CommonJS alike). The summaries of engine/modules are built from these tables.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { ENDPOINTS, LEGACY_STATES, TRIGGER_WORDS } from '../migration/index.js';
+import { calleeName, enumMembers, keyName, unwrap, type Node } from '../matchers/ast.js';
+import { functionOfVariable, type Bindings } from '../matchers/scope.js';
+import { prototypeMethods } from '../matchers/class-members.js';
+import { requiredSpecifier, resolveRelative } from './modules.js';
+
+/** What a module exports, by export key: the function (or method) that runs when it is called. */
+export interface ExportTable {
+  functions: Map<string, TSESTree.FunctionLike>;
+  /** Exported string constants that matter to the service (see ModuleSummary.strings). */
+  strings: Map<string, string>;
+  /** Re-exports: key → [source file, key there] (`*` for `export * from`). */
+  forwards: Array<{ key: string; file: string; remote: string }>;
+  /** What each export key is bound to (`default` for `export default` and `module.exports = …`, whose object's members are exports too). */
+  values: Map<string, Node>;
+}
+
+function methodsOf(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): Map<string, TSESTree.FunctionLike> {
+  const out = new Map<string, TSESTree.FunctionLike>();
+  for (const member of cls.body.body) {
+    if ((member.type === 'MethodDefinition' || member.type === 'PropertyDefinition') && !member.computed) {
+      const name = keyName(member.key, false);
+      const value = member.value && unwrap(member.value);
+      if (name && value && (value.type === 'FunctionExpression' || value.type === 'ArrowFunctionExpression')) out.set(name, value);
+    }
+  }
+  return out;
+}
+
+function methodsOfObject(object: TSESTree.ObjectExpression, bindings: Bindings): Map<string, TSESTree.FunctionLike> {
+  const out = new Map<string, TSESTree.FunctionLike>();
+  for (const prop of object.properties) {
+    if (prop.type !== 'Property' || prop.computed) continue;
+    const name = keyName(prop.key, false);
+    const fn = name ? functionOf(prop.value, bindings) : undefined;
+    if (name && fn) out.set(name, fn);
+  }
+  return out;
+}
+
+function functionOf(node: Node, bindings: Bindings): TSESTree.FunctionLike | undefined {
+  const inner = unwrap(node);
+  if (inner.type === 'FunctionExpression' || inner.type === 'ArrowFunctionExpression' || inner.type === 'FunctionDeclaration') return inner;
+  if (inner.type === 'Identifier') return functionOfVariable(bindings.variableOf(inner));
+  return undefined;
+}
+
+/** The class a value is, or is an instance of: `class X {}`, `X`, `new X()`. */
+function classOf(node: Node, bindings: Bindings, instance: boolean): TSESTree.ClassDeclaration | TSESTree.ClassExpression | undefined {
+  let inner = unwrap(node);
+  if (instance) {
+    if (inner.type !== 'NewExpression') return undefined;
+    inner = unwrap(inner.callee);
+  }
+  if (inner.type === 'ClassExpression' || inner.type === 'ClassDeclaration') return inner;
+  if (inner.type === 'Identifier') {
+    const def = bindings.variableOf(inner)?.defs[0];
+    if (def?.type === 'ClassName') return def.node;
+    if (def?.type === 'Variable') {
+      const init = def.node.init;
+      if (init && !instance) return classOf(init, bindings, false);
+      if (init && instance === false) return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Adds what `value`, exported as `key`, makes callable: itself, a class's or instance's methods, an object's functions. */
+function addExport(table: ExportTable, key: string, value: Node, bindings: Bindings): void {
+  table.values.set(key, value);
+  const fn = functionOf(value, bindings);
+  if (fn) table.functions.set(key, fn);
+  let inner = unwrap(value);
+  if (inner.type === 'Identifier') {
+    const def = bindings.variableOf(inner)?.defs[0];
+    if (def?.type === 'Variable' && def.node.init) inner = unwrap(def.node.init);
+  }
+  const cls = classOf(inner, bindings, false) ?? classOf(inner, bindings, true);
+  if (cls) for (const [name, method] of methodsOf(cls)) table.functions.set(`${key}#${name}`, method);
+  // A constructor function: the methods its prototype is given (`Client.prototype.list = function …`).
+  const constructorName = fn?.type === 'FunctionDeclaration' ? fn.id?.name : unwrap(value).type === 'Identifier' ? (unwrap(value) as TSESTree.Identifier).name : undefined;
+  if (fn && constructorName) for (const [name, method] of prototypeMethods(constructorName, fn)) table.functions.set(`${key}#${name}`, method);
+  if (inner.type === 'ObjectExpression') {
+    for (const [name, method] of methodsOfObject(inner, bindings)) table.functions.set(key === 'default' ? name : `${key}#${name}`, method);
+    if (key === 'default')
+      for (const prop of inner.properties) {
+        const name = prop.type === 'Property' && !prop.computed ? keyName(prop.key, false) : undefined;
+        if (name && prop.type === 'Property' && !table.values.has(name)) table.values.set(name, prop.value);
+      }
+    // `module.exports = { Client }` where Client is a class: its methods under `Client#…`.
+    for (const prop of inner.properties) {
+      if (prop.type !== 'Property' || prop.computed) continue;
+      const name = keyName(prop.key, false);
+      const c = name ? classOf(prop.value, bindings, false) ?? classOf(prop.value, bindings, true) : undefined;
+      if (name && c) for (const [m, method] of methodsOf(c)) table.functions.set(`${name}#${m}`, method);
+    }
+  }
+}
+
+function isModuleExports(node: Node): boolean {
+  return node.type === 'MemberExpression' && !node.computed && node.object.type === 'Identifier' && node.object.name === 'module' && keyName(node.property, false) === 'exports';
+}
+
+export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename: string, nodes: readonly Node[]): ExportTable {
+  const table: ExportTable = { functions: new Map(), forwards: [], strings: new Map(), values: new Map() };
+  for (const statement of ast.body) {
+    if (statement.type === 'ExportNamedDeclaration') {
+      const source = statement.source?.value;
+      const from = source ? resolveRelative(filename, source) : undefined;
+      if (source) {
+        if (from) for (const spec of statement.specifiers) table.forwards.push({ key: keyName(spec.exported, false) ?? '', file: from, remote: keyName(spec.local, false) ?? '' });
+        continue;
+      }
+      const decl = statement.declaration;
+      if (decl?.type === 'FunctionDeclaration' && decl.id) {
+        table.functions.set(decl.id.name, decl);
+        table.values.set(decl.id.name, decl);
+      } else if (decl?.type === 'ClassDeclaration' && decl.id) addExport(table, decl.id.name, decl, bindings);
+      // `export enum Status { Screening = 'SCREENING' }`: its members are reached through its name.
+      else if (decl?.type === 'TSEnumDeclaration') addExport(table, decl.id.name, decl.id, bindings);
+      else if (decl?.type === 'VariableDeclaration') {
+        for (const d of decl.declarations) if (d.id.type === 'Identifier' && d.init) addExport(table, d.id.name, d.init, bindings);
+      }
+      for (const spec of statement.specifiers) {
+        const exported = keyName(spec.exported, false);
+        if (exported && spec.local.type === 'Identifier') addExport(table, exported, spec.local, bindings);
+      }
+    } else if (statement.type === 'ExportDefaultDeclaration') {
+      const decl = statement.declaration;
+      if (decl.type === 'FunctionDeclaration') {
+        table.functions.set('default', decl);
+        table.values.set('default', decl);
+      } else addExport(table, 'default', decl, bindings);
+    } else if (statement.type === 'ExportAllDeclaration' && !statement.exported) {
+      const from = resolveRelative(filename, statement.source.value);
+      if (from) table.forwards.push({ key: '*', file: from, remote: '*' });
+    }
+  }
+  // CommonJS: module.exports = …, module.exports.x = …, exports.x = …
+  for (const node of nodes) {
+    if (node.type !== 'AssignmentExpression' || node.operator !== '=') continue;
+    const left = node.left;
+    if (isModuleExports(left)) {
+      addExport(table, 'default', node.right, bindings);
+      const required = requiredSpecifier(node.right);
+      const from = required ? resolveRelative(filename, required) : undefined;
+      if (from) table.forwards.push({ key: '*', file: from, remote: '*' });
+    } else if (left.type === 'MemberExpression' && !left.computed) {
+      const target = left.object;
+      if (isModuleExports(target) || (target.type === 'Identifier' && target.name === 'exports' && !bindings.variableOf(target)?.defs.length)) {
+        const name = keyName(left.property, false);
+        if (name) addExport(table, name, node.right, bindings);
+      }
+    }
+  }
+  addStrings(table, ast, nodes, bindings);
+  return table;
+}
+
+/** The strings the service reads by name (its fields, filters and legacy values), and its paths. */
+const SERVICE_NAMES = new Set<string>([...TRIGGER_WORDS, ...LEGACY_STATES]);
+const PATH_PREFIXES = [...new Set(Object.values(ENDPOINTS).map((e) => e.path.split('{')[0]!.replace(/\/$/, '')))];
+/** A path also without its leading slash (`'v2/applications'`, `'candidates'`: ky's prefixUrl wants them so). */
+const SERVICE_STRINGS = {
+  has: (value: string): boolean => SERVICE_NAMES.has(value) || PATH_PREFIXES.some((p) => value.includes(p) || `/${value}`.startsWith(p)),
+};
+
+/** `export const K = 'state'`, `export const Q = { Status: 'state' } as const`, `export enum S { A = 'SCREENING' }`, and their CommonJS exports. */
+function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly Node[], bindings: Bindings): void {
+  const add = (name: string, value: Node | null | undefined): void => {
+    const inner = value && unwrap(value);
+    if (!inner) return;
+    if (inner.type === 'Literal' && typeof inner.value === 'string') {
+      if (SERVICE_STRINGS.has(inner.value)) table.strings.set(name, inner.value);
+    } else if (inner.type === 'ObjectExpression') {
+      for (const prop of inner.properties) {
+        const key = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
+        const v = prop.type === 'Property' ? unwrap(prop.value) : undefined;
+        if (key && v?.type === 'Literal' && typeof v.value === 'string' && SERVICE_STRINGS.has(v.value)) table.strings.set(`${name}.${key}`, v.value);
+      }
+    } else if (inner.type === 'CallExpression' && calleeName(inner.callee) === 'freeze' && inner.arguments[0]) add(name, inner.arguments[0]);
+  };
+  const addEnum = (name: string, decl: TSESTree.TSEnumDeclaration): void => {
+    for (const member of enumMembers(decl)) {
+      const key = keyName(member.id, false);
+      const v = member.initializer && unwrap(member.initializer);
+      if (key && v?.type === 'Literal' && typeof v.value === 'string' && SERVICE_STRINGS.has(v.value)) table.strings.set(`${name}.${key}`, v.value);
+    }
+  };
+  const addLocal = (exported: string, local: Node): void => {
+    if (local.type !== 'Identifier') return;
+    const def = bindings.variableOf(local)?.defs[0];
+    if (def?.type === 'Variable') add(exported, (def.node).init);
+    else if (def?.type === 'TSEnumName') addEnum(exported, def.node);
+  };
+  const addExported = (key: string, value: Node): void => {
+    if (unwrap(value).type === 'Identifier') addLocal(key, unwrap(value));
+    else add(key, value);
+  };
+  for (const statement of ast.body) {
+    if (statement.type !== 'ExportNamedDeclaration') continue;
+    const decl = statement.declaration;
+    if (decl?.type === 'VariableDeclaration') for (const d of decl.declarations) if (d.id.type === 'Identifier') add(d.id.name, d.init);
+    if (decl?.type === 'TSEnumDeclaration') addEnum(decl.id.name, decl);
+    if (!statement.source) for (const spec of statement.specifiers) addLocal(keyName(spec.exported, false) ?? '', spec.local);
+  }
+  // module.exports = { QueryKey }, exports.QueryKey = QueryKey
+  for (const node of nodes) {
+    if (node.type !== 'AssignmentExpression' || node.operator !== '=') continue;
+    if (isModuleExports(node.left) && node.right.type === 'ObjectExpression') {
+      for (const prop of node.right.properties) {
+        const key = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
+        if (key && prop.type === 'Property') addExported(key, prop.value);
+      }
+    } else if (node.left.type === 'MemberExpression' && !node.left.computed && (isModuleExports(node.left.object) || (node.left.object.type === 'Identifier' && node.left.object.name === 'exports'))) {
+      const key = keyName(node.left.property, false);
+      if (key) addExported(key, node.right);
+    }
+  }
+}

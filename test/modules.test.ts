@@ -143,6 +143,14 @@ describe('module summaries', () => {
     const user = file('selectors.ts', text);
     expect(migrateSource(text, user, {}).output).toBe(text.replace('?.currentStage?.name', '?.pipelineStage?.name'));
   });
+  it("an imported wrapper that picks the state it is handed and takes more filters is a request when called without them (hiring.listInState('QUALIFIED'))", () => {
+    file('in-state.cjs', "function listInState(stateName, extra = {}) {\n  return request('get', '/v2/applications').query('state=' + encodeURIComponent(stateName)).query(extra);\n}\nmodule.exports = { listInState };\n");
+    const text = "const hiring = require('./in-state.cjs');\nexports.shortlist = () => hiring.listInState('QUALIFIED');\n";
+    const user = file('widgets.cjs', text);
+    const parsed = parse(text, user);
+    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: false, filename: user }, { wrappers: [], today: '2026-11-21' });
+    expect(findings.map((f) => [f.messageId, text.slice(f.range[0], f.range[1])])).toEqual([['value', "'QUALIFIED'"]]);
+  });
   it("a path constant written without its leading slash (ky's prefixUrl wants 'v2/applications') names the endpoint in its importer", () => {
     file('paths.ts', "export const APPLICATIONS_PATH = 'v2/applications';\n");
     const text =

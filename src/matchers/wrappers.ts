@@ -378,12 +378,13 @@ export function wrapperSite(call: TSESTree.CallExpression, shape: WrapperShape):
     indexes.map((i) => call.arguments[i]).filter((a): a is TSESTree.Expression => !!a && a.type !== 'SpreadElement');
   const filterNodes = pick(shape.filters);
   const bodyNodes = pick(shape.body);
-  if (shape.filters.length > 0 && filterNodes.length === 0 && shape.body.length === 0) return undefined;
-  if (shape.body.length > 0 && bodyNodes.length === 0) return undefined;
   const picked = (shape.picks ?? []).flatMap(({ index, key }) => {
     const arg = call.arguments[index];
     return arg && arg.type !== 'SpreadElement' ? [{ node: arg, key }] : [];
   });
+  // `listInState(s, extra = {})` called without its extra filters still sends the state it picks.
+  if (shape.filters.length > 0 && filterNodes.length === 0 && shape.body.length === 0 && picked.length === 0) return undefined;
+  if (shape.body.length > 0 && bodyNodes.length === 0) return undefined;
   const flagArguments = pick(shape.flags ?? []);
   return {
     node: call,

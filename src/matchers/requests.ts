@@ -259,6 +259,13 @@ function recognizeCall(
     options = candidate;
     optionsArg = call.arguments[0];
   } else {
+    // `call(path, 'POST', payload)`: the method right after the URL, then the body.
+    const after = call.arguments[urlIndex + 1];
+    const afterMethod = after && after.type !== 'SpreadElement' ? staticStringValue(after) : undefined;
+    if (afterMethod && METHODS.has(afterMethod.toUpperCase())) {
+      method = afterMethod.toUpperCase() as HttpMethod;
+      urlIndex++;
+    }
     // `request(cfg, 'POST', url, undefined, payload)`: a query left out, the body after it.
     if (isWriteMethod(method) && isNothing(call.arguments[urlIndex + 1])) urlIndex++;
     const next = call.arguments[urlIndex + 1];

@@ -26,6 +26,11 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      name: "a hand-made helper taking the method right after the path, then the payload (call(path, 'POST', { … }))",
+      code: "export const addNote = (id, text) => call(`/candidates/${id}/notes`, 'POST', { body: text, isPrivate: true });\n",
+      errors: [{ messageId: 'create', line: 1, suggestions: [{ messageId: 'removeFlag', output: "export const addNote = (id, text) => call(`/candidates/${id}/notes`, 'POST', { body: text });\n" }] }],
+    },
+    {
       name: "a path kept in a variable from the file's path helper (const path = notesPath(id)), sent with superagent's send",
       code: "const { request } = require('./http');\nfunction notesPath(candidateId, noteId) {\n  const base = `/candidates/${encodeURIComponent(candidateId)}/notes`;\n  return noteId ? `${base}/${noteId}` : base;\n}\nasync function addNote(id, text) {\n  const path = notesPath(id);\n  return request('post', path).set('Accept', 'application/json').send({ body: text, isPrivate: true });\n}\n",
       errors: [{ messageId: 'create', line: 8, suggestions: [{ messageId: 'removeFlag', output: "const { request } = require('./http');\nfunction notesPath(candidateId, noteId) {\n  const base = `/candidates/${encodeURIComponent(candidateId)}/notes`;\n  return noteId ? `${base}/${noteId}` : base;\n}\nasync function addNote(id, text) {\n  const path = notesPath(id);\n  return request('post', path).set('Accept', 'application/json').send({ body: text });\n}\n" }] }],

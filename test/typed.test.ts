@@ -248,3 +248,29 @@ function migrateCopyOf(source: string, config: string, check: (dir: string) => v
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+describe('--project and module summaries together', () => {
+  it("a wrapper found in the program, called without the filters it also takes (listInState('QUALIFIED') of listInState(s, extra = {})), still sends the state it picks", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-typed-'));
+    try {
+      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', noEmit: true }, include: ['*.ts'] }));
+      writeFileSync(
+        join(dir, 'in-state.ts'),
+        "export function listInState(stateName: string, extra: Record<string, string> = {}) {\n  return fetch('/v2/applications?' + new URLSearchParams({ state: stateName, ...extra }));\n}\n",
+      );
+      const text = "import { listInState } from './in-state';\nexport const shortlist = () => listInState('QUALIFIED');\n";
+      const file = join(dir, 'widgets.ts');
+      writeFileSync(file, text);
+      const project = load(dir);
+      expect(project.wrappers.map((w) => `${w.name}#${w.argument}`)).toEqual(['listInState#1']);
+      const parsed = project.parse(text, file)!;
+      const { findings } = analyze(
+        { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: true, typedIsApplication: parsed.typedIsApplication, resolveCallee: parsed.resolveCallee, filename: file },
+        { wrappers: project.wrappers, today: '2026-11-21' },
+      );
+      expect(findings.map((f) => [f.messageId, text.slice(f.range[0], f.range[1])])).toEqual([['value', "'QUALIFIED'"]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

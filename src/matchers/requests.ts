@@ -199,8 +199,10 @@ function recognizeCall(
 ): RequestSite | undefined {
   if (call.type === 'CallExpression') {
     const wrapper = wrapperFor(call, wrappers, resolveCallee);
-    if (wrapper) {
-      const arg = call.arguments[wrapper.argument ?? 0];
+    const arg = wrapper && call.arguments[wrapper.argument ?? 0];
+    // A wrapper found in the program called without that argument (`listInState(s)` of
+    // `listInState(s, extra = {})`) is left to its module's summary, which knows what else it picks.
+    if (wrapper && (arg || wrapper.declaration === undefined)) {
       return {
         node: call,
         endpoints: ['listApplications'],

@@ -140,15 +140,24 @@ export function prototypeOwner(fn: Node): string | undefined {
   return proto.type === 'MemberExpression' && memberName(proto) === 'prototype' && proto.object.type === 'Identifier' ? proto.object.name : undefined;
 }
 
-/** The constructor's parameter property `name` (`private readonly pageSize = 50`): its parameter, default included. */
-export function ownParameterProperty(body: TSESTree.ClassBody, name: string): TSESTree.AssignmentPattern | TSESTree.Identifier | undefined {
+/** The constructor's parameter properties (`public readonly isPrivate = false`): each parameter, default included. */
+export function parameterProperties(body: TSESTree.ClassBody): (TSESTree.AssignmentPattern | TSESTree.Identifier)[] {
+  const out: (TSESTree.AssignmentPattern | TSESTree.Identifier)[] = [];
   for (const m of body.body) {
     if (m.type !== 'MethodDefinition' || m.kind !== 'constructor') continue;
-    for (const param of m.value.params) {
-      if (param.type !== 'TSParameterProperty') continue;
-      const id = param.parameter.type === 'AssignmentPattern' ? param.parameter.left : param.parameter;
-      if (id.type === 'Identifier' && id.name === name && (param.parameter.type === 'AssignmentPattern' || param.parameter.type === 'Identifier')) return param.parameter;
-    }
+    for (const param of m.value.params)
+      if (param.type === 'TSParameterProperty' && (param.parameter.type === 'AssignmentPattern' || param.parameter.type === 'Identifier')) out.push(param.parameter);
   }
-  return undefined;
+  return out;
+}
+
+/** The name a parameter property declares (`pageSize` of `private readonly pageSize = 50`). */
+export function parameterPropertyName(param: TSESTree.AssignmentPattern | TSESTree.Identifier): TSESTree.Identifier | undefined {
+  const id = param.type === 'AssignmentPattern' ? param.left : param;
+  return id.type === 'Identifier' ? id : undefined;
+}
+
+/** The constructor's parameter property `name`: its parameter, default included. */
+export function ownParameterProperty(body: TSESTree.ClassBody, name: string): TSESTree.AssignmentPattern | TSESTree.Identifier | undefined {
+  return parameterProperties(body).find((p) => parameterPropertyName(p)?.name === name);
 }

@@ -13,7 +13,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES, isHiringState, isLegacyState, isStageType } from '../migration/index.js';
-import { isStringLiteral, keyName, unwrap, type Node } from './ast.js';
+import { findProperty, isStringLiteral, keyName, unwrap, type Node } from './ast.js';
 import { constantString, unfrozen } from './filters.js';
 import type { Bindings } from './scope.js';
 import { objectOrigins } from './values.js';
@@ -65,7 +65,7 @@ function collectObjects(value: Node, path: string[], byPath: Map<string, Row[]>,
 }
 
 function valueOf(object: TSESTree.ObjectExpression, name: string, bindings: Bindings): string | undefined {
-  const prop = object.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === name);
+  const prop = findProperty(object, name);
   return prop ? constantString(prop.value, bindings) : undefined;
 }
 

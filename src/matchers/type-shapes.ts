@@ -66,3 +66,19 @@ export function localTypeMembers(type: TSESTree.TypeNode, bindings: Bindings): T
   if (def?.node.type === 'TSTypeAliasDeclaration' && def.node.typeAnnotation.type === 'TSTypeLiteral') return def.node.typeAnnotation.members;
   return undefined;
 }
+
+/** A top-level declaration of the file by name (exported or not): a class, an interface, a type alias. */
+export function topLevelDeclaration(program: TSESTree.Program, name: string): TSESTree.ClassDeclaration | TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration | undefined {
+  for (const statement of program.body) {
+    const decl = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if ((decl?.type === 'ClassDeclaration' || decl?.type === 'TSInterfaceDeclaration' || decl?.type === 'TSTypeAliasDeclaration') && decl.id?.name === name) return decl;
+  }
+  return undefined;
+}
+
+/** The members of an interface or of an object type alias. */
+export function declaredTypeMembers(decl: TSESTree.Node | undefined): TSESTree.TypeElement[] | undefined {
+  if (decl?.type === 'TSInterfaceDeclaration') return decl.body.body;
+  if (decl?.type === 'TSTypeAliasDeclaration' && decl.typeAnnotation.type === 'TSTypeLiteral') return decl.typeAnnotation.members;
+  return undefined;
+}

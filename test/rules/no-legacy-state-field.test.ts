@@ -13,6 +13,8 @@ const ANGULAR_TEMPLATE = "import { Component } from '@angular/core';\nimport { H
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    // lodash's lookups of a React component's own state and of a GitHub issue's: not applications.
+    "import _ from 'lodash';\nconst OPEN = ['open', 'reopened'];\nexport class Issues extends React.Component {\n  render() { return _.includes(OPEN, this.state.status) ? 'open' : 'closed'; }\n}\nexport const isOpen = async (n) => _.includes(OPEN, (await octokit.rest.issues.get({ issue_number: n })).data.state);",
     // A file whose rows carry states of their own (one of two chosen: QUALIFIED or ELIMINATED): its QUALIFIED is no evidence of this service.
     "export const board = (rows) => rows.map((r, i) => ({ player: r.player, state: i < 8 ? 'QUALIFIED' : 'ELIMINATED' }));\nexport const qualified = (rows) => rows.filter((row) => row.state === 'QUALIFIED');",
     // A component of another service: its template's state is its own.

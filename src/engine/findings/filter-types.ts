@@ -11,7 +11,7 @@ import { keyName, parameterAnnotation, unwrap, type Node } from '../../matchers/
 import { filterEntries, type FilterEntry } from '../../matchers/filters.js';
 import type { RequestSite } from '../../matchers/requests.js';
 import type { Bindings, Variable } from '../../matchers/scope.js';
-import { localTypeMembers, memberType, TIGHT_TYPE_PARENTS, typeParts } from '../../matchers/type-shapes.js';
+import { declaredTypeMembers, localTypeMembers, memberType, TIGHT_TYPE_PARENTS, topLevelDeclaration, typeParts } from '../../matchers/type-shapes.js';
 import { parameterFlows, pickedParameter, pickedProperties } from '../../matchers/wrappers.js';
 import type { RelativeImport } from '../modules.js';
 import type { SourceText } from '../edits.js';
@@ -246,12 +246,7 @@ export class FilterTypes {
 
   /** The members of the interface or object type alias this file exports as `name`. */
   exportedTypeMembers(name: string): TSESTree.TypeElement[] | undefined {
-    for (const statement of this.ctx.ast.body) {
-      const decl = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-      if (decl?.type === 'TSInterfaceDeclaration' && decl.id.name === name) return decl.body.body;
-      if (decl?.type === 'TSTypeAliasDeclaration' && decl.id.name === name && decl.typeAnnotation.type === 'TSTypeLiteral') return decl.typeAnnotation.members;
-    }
-    return undefined;
+    return declaredTypeMembers(topLevelDeclaration(this.ctx.ast, name));
   }
 }
 

@@ -16,8 +16,9 @@ import {
 } from '../../matchers/notes.js';
 import { wrapperFor, type RequestSite } from '../../matchers/requests.js';
 import { bodyFlows } from '../../matchers/wrappers.js';
+import { parameterProperties, parameterPropertyName } from '../../matchers/class-members.js';
 import { functionOfCallee, type Bindings } from '../../matchers/scope.js';
-import { KEY_KEEPING_TYPES, localTypeMembers, namedType } from '../../matchers/type-shapes.js';
+import { declaredTypeMembers, KEY_KEEPING_TYPES, localTypeMembers, namedType, topLevelDeclaration } from '../../matchers/type-shapes.js';
 import type { SourceText } from '../edits.js';
 import { removeListElement, removeQueryPair, removeStatement } from '../rewrite.js';
 import type { ReportMessageId } from '../messages.js';
@@ -206,12 +207,10 @@ function classProperties(cls: TSESTree.ClassDeclaration): { key: Node; name: str
   const out: { key: Node; name: string | undefined }[] = [];
   for (const m of cls.body.body) {
     if (m.type === 'PropertyDefinition' && !m.static) out.push({ key: m.key, name: keyName(m.key, m.computed) });
-    if (m.type !== 'MethodDefinition' || m.kind !== 'constructor') continue;
-    for (const param of m.value.params) {
-      if (param.type !== 'TSParameterProperty') continue;
-      const id = param.parameter.type === 'AssignmentPattern' ? param.parameter.left : param.parameter;
-      if (id.type === 'Identifier') out.push({ key: id, name: id.name });
-    }
+  }
+  for (const param of parameterProperties(cls.body)) {
+    const id = parameterPropertyName(param);
+    if (id) out.push({ key: id, name: id.name });
   }
   return out;
 }
@@ -231,16 +230,12 @@ export function importedPayloadTypes(site: RequestSite, bindings: Bindings): TSE
 export function exportedPayloadFlags(program: TSESTree.Program, name: string, write: NoteWriteEndpoint): Finding[] {
   const endpoint = describeEndpoint(write);
   const messageId = write === 'createNote' ? 'create' : 'update';
-  for (const statement of program.body) {
-    const decl = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-    let properties: { key: Node; name: string | undefined }[] | undefined;
-    if (decl?.type === 'ClassDeclaration' && decl.id?.name === name) properties = classProperties(decl);
-    else if (decl?.type === 'TSInterfaceDeclaration' && decl.id.name === name) properties = decl.body.body.flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key, name: keyName(m.key, m.computed) }] : []));
-    else if (decl?.type === 'TSTypeAliasDeclaration' && decl.id.name === name && decl.typeAnnotation.type === 'TSTypeLiteral')
-      properties = decl.typeAnnotation.members.flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key, name: keyName(m.key, m.computed) }] : []));
-    if (properties) return flagsOf(properties).map((key) => ({ rule: 'no-private-note-write', messageId, data: { ...NOTE_COMMON, endpoint }, range: key.range, secondary: true }));
-  }
-  return [];
+  const decl = topLevelDeclaration(program, name);
+  const properties =
+    decl?.type === 'ClassDeclaration'
+      ? classProperties(decl)
+      : declaredTypeMembers(decl)?.flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key, name: keyName(m.key, m.computed) }] : []));
+  return flagsOf(properties ?? []).map((key) => ({ rule: 'no-private-note-write', messageId, data: { ...NOTE_COMMON, endpoint }, range: key.range, secondary: true }));
 }
 
 function flagRange(entry: FlagEntry): [number, number] {

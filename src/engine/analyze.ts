@@ -15,7 +15,7 @@ import { ApplicationTracker } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs } from '../matchers/jsdoc.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, pickedProperties, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { methodOfInstance } from '../matchers/class-members.js';
-import { allNodes, isFunction, plainParameter, memberName, outerParent, unwrap, type Node } from '../matchers/ast.js';
+import { programNodes, isFunction, plainParameter, memberName, outerParent, unwrap, type Node } from '../matchers/ast.js';
 import { filterEntries, filterEntriesOf } from '../matchers/filters.js';
 import { boundResourceCalls, findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings, functionOfVariable, type Variable } from '../matchers/scope.js';
@@ -171,7 +171,7 @@ class Analyzer {
   }
 
   private nodes(): readonly Node[] {
-    return (this.allNodes ??= this.input.nodes?.() ?? allNodes(this.input.ast));
+    return (this.allNodes ??= this.input.nodes?.() ?? programNodes(this.input.ast));
   }
   private allNodes: readonly Node[] | undefined;
 

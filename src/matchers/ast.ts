@@ -40,6 +40,23 @@ export function allNodes(root: Node): Node[] {
   return nodes;
 }
 
+const nodesOfProgram = new WeakMap<Node, readonly Node[]>();
+
+/**
+ * Every node of a whole file, in `walk`'s order, listed once a file: the passes that look at every
+ * node (a file's own state vocabulary, note threads, reply types, paging loops) share one list.
+ */
+export function programNodes(program: TSESTree.Program): readonly Node[] {
+  let nodes = nodesOfProgram.get(program);
+  if (!nodes) nodesOfProgram.set(program, (nodes = allNodes(program)));
+  return nodes;
+}
+
+/** The list a parser made while it set each node's parent (see engine/parse): `programNodes` then takes it. */
+export function rememberProgramNodes(program: TSESTree.Program, nodes: readonly Node[]): void {
+  nodesOfProgram.set(program, nodes);
+}
+
 /** Strips wrappers that do not change a value: `x as T`, `x!`, `<T>x`, `x satisfies T`, `(x)`. */
 export function unwrap(node: Node): Node {
   let current = node;

@@ -8,7 +8,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, NOTE_FACTS } from '../migration/index.js';
-import { isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { isFunction, keyName, memberName, programNodes, staticStringValue, unwrap, type Node } from './ast.js';
 import { ELEMENT_PICKING, LIST_KEEPING, elementParameters } from './array-methods.js';
 import type { RequestSite } from './requests.js';
 import type { Bindings, Variable } from './scope.js';
@@ -165,10 +165,10 @@ export class ReplyTracker {
     private readonly isNote: (holder: Node) => boolean,
   ) {
     const relevant: Node[] = [];
-    walk(program, (node) => {
+    for (const node of programNodes(program)) {
       if (node.type === 'VariableDeclarator' || node.type === 'ForOfStatement' || node.type === 'CallExpression') relevant.push(node);
       else if (node.type === 'AssignmentExpression' && node.operator === '=') relevant.push(node);
-    });
+    }
     for (let pass = 0; pass < 6; pass++) {
       const changed = { value: false };
       for (const node of relevant) this.step(node, changed);

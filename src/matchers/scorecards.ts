@@ -4,7 +4,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, SCORECARD_FACTS } from '../migration/index.js';
-import { calleeName, isFunction, keyName, memberName, parameterIndex, unwrap, walk, type Node } from './ast.js';
+import { calleeName, isFunction, keyName, memberName, parameterIndex, programNodes, unwrap, walk, type Node } from './ast.js';
 import { entryReportNode as entryReportNodeOf, queryEntries, type QueryEntry } from './filters.js';
 import type { RequestSite } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_ERROR_OPERATORS, RXJS_REPEATING } from './rxjs.js';
@@ -519,17 +519,17 @@ function readsPagingField(test: Node, responses: Set<Variable>, bindings: Bindin
  */
 export function nextLinkWrites(program: TSESTree.Program, bindings: Bindings): TSESTree.AssignmentExpression[] {
   const out: TSESTree.AssignmentExpression[] = [];
-  walk(program, (node) => {
-    if (node.type !== 'VariableDeclarator' || node.id.type !== 'Identifier' || !node.init) return;
+  for (const node of programNodes(program)) {
+    if (node.type !== 'VariableDeclarator' || node.id.type !== 'Identifier' || !node.init) continue;
     const url = analyzeUrl(node.init, bindings);
-    if (!url?.endpoint.names.includes(SCORECARD_FACTS.endpoint)) return;
+    if (!url?.endpoint.names.includes(SCORECARD_FACTS.endpoint)) continue;
     const variable = bindings.variableOf(node.id);
-    if (!variable) return;
+    if (!variable) continue;
     const usedInCall = bindings.readsOf(variable).some((id) => {
       const parent = id.parent;
       return (parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.includes(id);
     });
-    if (!usedInCall) return;
+    if (!usedInCall) continue;
     for (const ref of variable.references) {
       if (!ref.isWrite() || ref.init) continue;
       const assignment = (ref.identifier as Node).parent;
@@ -541,7 +541,7 @@ export function nextLinkWrites(program: TSESTree.Program, bindings: Bindings): T
       if (next?.endpoint.names.includes(SCORECARD_FACTS.endpoint) && !paged) continue;
       if (enclosingLoop(assignment)) out.push(assignment);
     }
-  });
+  }
   return out;
 }
 

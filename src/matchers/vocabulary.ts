@@ -6,7 +6,7 @@
  * own states, and a `SCREENING` in it is no evidence of this service.
  */
 import { HIRING_STATES, LEGACY_STATES, STAGE_TYPES, isLegacyState } from '../migration/index.js';
-import { enumMembers, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { enumMembers, programNodes, staticStringValue, unwrap, type Node } from './ast.js';
 
 /** A state-like word (`SCREENING`, `screening`, `on_hold`), not a label with spaces or an empty string. */
 const STATE_WORD = /^[A-Za-z][A-Za-z_]+$/;
@@ -79,9 +79,7 @@ export function inOwnStateVocabularyFile(node: Node): boolean {
   if (!program) return false;
   let known = byProgram.get(program);
   if (known === undefined) {
-    const nodes: Node[] = [];
-    walk(program, (n) => void nodes.push(n));
-    byProgram.set(program, (known = hasOwnStateVocabulary(nodes)));
+    byProgram.set(program, (known = hasOwnStateVocabulary(programNodes(program))));
   }
   return known;
 }

@@ -4,7 +4,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NOTE_FACTS } from '../../migration/index.js';
-import { isPureReference, keyName, memberName, unwrap, walk, type Node } from '../../matchers/ast.js';
+import { isPureReference, keyName, memberName, programNodes, unwrap, type Node } from '../../matchers/ast.js';
 import {
   ReplyTracker,
   isNoteRequest,
@@ -106,18 +106,18 @@ function replyTypeDeclarations(ast: TSESTree.Program, aboutNotes: boolean): { na
   const declared = new Map<string, TSESTree.TypeElement[]>();
   const literals: TSESTree.TypeElement[][] = [];
   const elementTypes: TSESTree.TypeNode[] = [];
-  walk(ast, (node) => {
+  for (const node of programNodes(ast)) {
     if (node.type === 'TSInterfaceDeclaration') declared.set(node.id.name, node.body.body);
     else if (node.type === 'TSTypeAliasDeclaration' && node.typeAnnotation.type === 'TSTypeLiteral') declared.set(node.id.name, node.typeAnnotation.members);
-    if (node.type !== 'TSPropertySignature' || keyName(node.key, node.computed) !== NOTE_FACTS.repliesField || !node.typeAnnotation) return;
+    if (node.type !== 'TSPropertySignature' || keyName(node.key, node.computed) !== NOTE_FACTS.repliesField || !node.typeAnnotation) continue;
     // Only the replies of a note: the holder type is named as one, or the file is about notes.
     const holder = node.parent?.type === 'TSInterfaceBody' ? node.parent.parent : node.parent?.type === 'TSTypeLiteral' ? node.parent.parent : undefined;
     const holderName = holder?.type === 'TSInterfaceDeclaration' ? holder.id.name : holder?.type === 'TSTypeAliasDeclaration' ? holder.id.name : '';
-    if (!aboutNotes && !/note/i.test(holderName)) return;
+    if (!aboutNotes && !/note/i.test(holderName)) continue;
     const type = node.typeAnnotation.typeAnnotation;
     const element = type.type === 'TSArrayType' ? type.elementType : type.type === 'TSTypeReference' && type.typeArguments?.params.length === 1 ? type.typeArguments.params[0]! : undefined;
     if (element) elementTypes.push(element);
-  });
+  }
   const names = new Set<string>();
   for (const element of elementTypes) {
     if (element.type === 'TSTypeLiteral') literals.push(element.members);

@@ -3,7 +3,7 @@
  * recall and precision of `check` in both modes, and what `fix` does to behaviour (each team's
  * driver against the mock service: the original in legacy mode, the migrated copy in current mode)
  * and to types (`tsc`). The figures are exact: a change in either direction fails, and the
- * expectation is then updated with the measurement, never tuned on `held-out`, `held-out-6` or `held-out-7`.
+ * expectation is then updated with the measurement, never tuned on `held-out` or `held-out-8`.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,7 @@ const EXPECTED: Record<string, Expected> = {
   'held-out-5': { sites: 209, found: { fileLocal: 176, project: 176 }, falsePositives: { fileLocal: 10, project: 10 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-6': { sites: 240, found: { fileLocal: 183, project: 183 }, falsePositives: { fileLocal: 1, project: 1 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-7': { sites: 175, found: { fileLocal: 139, project: 143 }, falsePositives: { fileLocal: 12, project: 12 }, teams: { driven: 8, broken: 8, repaired: 4, regressed: 0 }, newTypeErrors: 5, secondRun: 0 },
+  'held-out-8': { sites: 193, found: { fileLocal: 133, project: 134 }, falsePositives: { fileLocal: 19, project: 19 }, teams: { driven: 8, broken: 8, repaired: 2, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
 };
 
 const scratch: string[] = [];

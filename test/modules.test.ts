@@ -190,4 +190,53 @@ describe('module summaries', () => {
     const path = file('Open.svelte', svelte);
     expect(migrateComponent(svelte, path, {}).output).toBe(svelte.replace('a.currentStage.type', 'a.pipelineStage.type'));
   });
+  it("an instance of an imported class handed to a function of the file (buildRoutes(service)) is that class's: its records reach an imported presenter, whose lookup table in a third module shows its legacy keys", () => {
+    file('hs-client.mjs', "export class HiringService {\n  getApplication(id) {\n    return fetch(`https://h.example/v2/applications/${id}`).then((r) => r.json());\n  }\n}\n");
+    file('hs-labels.mjs', "export const LABELS = new Map([\n  ['SCREENING', 'Under review'],\n  ['OFFER', 'Offer made'],\n]);\n");
+    const presenter = file('hs-present.mjs', "import { LABELS } from './hs-labels.mjs';\nexport function present(record) {\n  const status = record.state;\n  return { status, label: LABELS.get(status) };\n}\n");
+    const routes = file(
+      'hs-routes.mjs',
+      "import { HiringService } from './hs-client.mjs';\nimport { present } from './hs-present.mjs';\nexport function buildRoutes(service) {\n  return { show: async (id) => present(await service.getApplication(id)) };\n}\nexport const routes = buildRoutes(new HiringService());\n",
+    );
+    const importers = [routes, presenter];
+    expect(findingsOf(presenter, importers)).toEqual([['no-legacy-state-field', 'read', 'state']]);
+    expect(findingsOf(join(dir, 'hs-labels.mjs'), importers)).toEqual([
+      ['no-legacy-state-field', 'value', "'SCREENING'"],
+      ['no-legacy-state-field', 'value', "'OFFER'"],
+    ]);
+  });
+  it('records fetched one by one (Promise.all(ids.map(getApplication))), a Solid resource over an imported fetcher, and the replies of notes an imported function fetches', () => {
+    file(
+      'pa-client.mjs',
+      "export const getApplication = (id) => fetch(`https://h.example/v2/applications/${id}`).then((r) => r.json());\nexport const getNotes = (id) => fetch(`https://h.example/candidates/${id}/notes`).then((r) => r.json());\n",
+    );
+    const jobs = file(
+      'pa-jobs.mjs',
+      "import { createResource } from 'solid-js';\nimport { getApplication, getNotes } from './pa-client.mjs';\nexport async function states(ids) {\n  const byArrow = await Promise.all(ids.map((id) => getApplication(id)));\n  const byName = await Promise.all(ids.map(getApplication));\n  return [byArrow.map((a) => a.state), byName.map((a) => a.currentStage.name)];\n}\nconst [detail] = createResource(() => 'app-1', getApplication);\nexport const stageName = () => detail()?.currentStage?.name;\nexport async function hidden(candidateId) {\n  const threads = await getNotes(candidateId);\n  return threads.flatMap((t) => (t.replies ?? []).map((reply) => reply.isPrivate ?? t.isPrivate));\n}\n",
+    );
+    expect(findingsOf(jobs, [jobs])).toEqual([
+      ['no-legacy-state-field', 'read', 'state'],
+      ['no-current-stage', 'read', 'currentStage'],
+      ['no-current-stage', 'read', 'currentStage'],
+      ['no-reply-is-private', 'read', 'isPrivate'],
+    ]);
+  });
+  it("a method of an object literal calling its sibling through this (byQueue: this.list(params) of an AngularJS factory's service object), and a stage taken behind a guard (app && app.currentStage)", () => {
+    const path = file(
+      'ng-factory.js',
+      "export function ApplicationsService($http) {\n  function merge(target, extra) {\n    return Object.assign({}, target, extra);\n  }\n  return {\n    list: function (filters) {\n      return $http.get('/api/v2/applications', { params: filters });\n    },\n    byQueue: function (extra) {\n      return this.list(merge(extra || {}, { state: 'SCREENING' }));\n    },\n  };\n}\nexport function badge(app) {\n  var stage = app && app.currentStage;\n  return stage && stage.type;\n}\n",
+    );
+    expect(findingsOf(path, [])).toEqual([
+      ['no-legacy-state-filter', 'literal', 'state'],
+      ['no-current-stage', 'read', 'currentStage'],
+      ['no-current-stage', 'read', 'type'],
+    ]);
+  });
 });
+
+function findingsOf(path: string, importers: string[]): [string, string, string][] {
+  const source = readFileSync(path, 'utf8');
+  const parsed = parse(source, path);
+  const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text: source, typescript: false, filename: path }, { wrappers: [], importers, today: '2026-11-21' });
+  return findings.map((f) => [f.rule, f.messageId, source.slice(f.range[0], f.range[1])]);
+}

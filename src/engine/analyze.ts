@@ -249,7 +249,7 @@ class Analyzer {
     const links = this.links();
     const requests = this.recognizeRequests(calls, links);
     const wrappers = wrapperShapes(requests, this.bindings);
-    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), [], links?.applicationStores);
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), [], links?.applicationStores);
     const table = exportTable(this.input.ast, this.bindings, this.input.filename!, nodes);
     // Exported stores given applications: `export const apps = writable([])`, `export { apps }`.
     const stores = new Set<string>();
@@ -363,7 +363,9 @@ class Analyzer {
         out.set(imported.file, list);
       }
     }
-    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), [], links?.applicationStores);
+    // `export function present(record) { … LABELS.get(record.state) … }` where an importer of this file
+    // hands `present` its applications: what this file does with them demands of its own imports too.
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), this.demanded().receivers, links?.applicationStores);
     // `app.state === STALE_BUCKET`, `CLOSED.includes(app.state)`, `BADGES[app.state]`: what it is compared with.
     for (const node of nodes) {
       if (node.type !== 'MemberExpression' || memberName(node) !== NAMES.legacyState || !tracker.isApplication(node.object)) continue;
@@ -466,7 +468,7 @@ class Analyzer {
     for (const members of demanded.filterTypes) this.types.filterTypeMembersFinding(members);
     for (const [payload, write] of demanded.notePayloads) for (const finding of demandedNoteFlags([payload], write, this.bindings, this.src)) this.add(finding);
     this.importedFilterTypes();
-    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((call) => links.returns(call)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), demanded.receivers, links?.applicationStores);
+    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), demanded.receivers, links?.applicationStores);
     this.reads.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);
     const typed = this.types.typedFilterLiterals(nodes, tracker.appTypeNames);
     if (typed.length) this.entries.entryFindings(filterEntriesOf(typed, this.bindings));

@@ -123,11 +123,14 @@ export function importersOf(file: string): readonly string[] {
 export type DemandAnalyzer = (file: string, text: string) => Map<string, Demand[]>;
 
 const cache = new Map<string, { stamp: string; demands: Map<string, Demand[]> }>();
+/** Importers being analysed: an importer's own importers are asked first, and imports may go round in a cycle. */
+const underway = new Set<string>();
 
 /** The demands the importers of `file` make on it. */
 export function demandsOn(file: string, analyze: DemandAnalyzer): Demand[] {
   const out: Demand[] = [];
   for (const importer of importersOf(file)) {
+    if (underway.has(importer)) continue;
     let stamp: string;
     try {
       const info = statSync(importer);
@@ -138,10 +141,13 @@ export function demandsOn(file: string, analyze: DemandAnalyzer): Demand[] {
     let known = cache.get(importer);
     if (known?.stamp !== stamp) {
       let demands = new Map<string, Demand[]>();
+      underway.add(importer);
       try {
         demands = analyze(importer, readFileSync(importer, 'utf8'));
       } catch {
         // An importer that cannot be read or parsed demands nothing; its own check says why.
+      } finally {
+        underway.delete(importer);
       }
       known = { stamp, demands };
       cache.set(importer, known);

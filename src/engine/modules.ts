@@ -21,8 +21,8 @@ import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { EVIDENCE_PATTERN, TRIGGER_PATTERN } from '../migration/index.js';
-import { keyName, unwrap, type Node } from '../matchers/ast.js';
-import { requiredModule, type Bindings, type Variable } from '../matchers/scope.js';
+import { keyName, plainParameter, unwrap, type Node } from '../matchers/ast.js';
+import { functionOfCallee, requiredModule, type Bindings, type Variable } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import type { ExportTable } from './module-exports.js';
 
@@ -454,6 +454,41 @@ export class ModuleLinks {
         if (name) this.instances.set(`this.${name}`, binding);
       }
     }
+    this.instancesIntoParameters(nodes);
+  }
+
+  /**
+   * An instance handed to a function of this file (`buildRoutes(service)` after `const service = new
+   * HiringService()`) is held by the function's parameter too, where no call of the file passes
+   * anything else there.
+   */
+  private instancesIntoParameters(nodes: readonly Node[]): void {
+    const calls = nodes.filter((n): n is TSESTree.CallExpression => n.type === 'CallExpression');
+    for (let pass = 0; pass < 3; pass++) {
+      const held = new Map<Variable, Binding | null>();
+      for (const call of calls) {
+        const fn = functionOfCallee(call.callee, this.bindings);
+        if (!fn) continue;
+        call.arguments.forEach((argument, index) => {
+          const parameter = plainParameter(fn, index);
+          const variable = parameter && this.bindings.variableOf(parameter);
+          if (!variable || this.instances.has(variable)) return;
+          const value = unwrap(argument);
+          const source = value.type === 'Identifier' ? this.bindings.variableOf(value) : undefined;
+          const binding = value.type === 'NewExpression' ? this.calleeBinding(value.callee) : source && this.instances.get(source);
+          const known = held.get(variable);
+          if (known === null) return;
+          held.set(variable, binding && (known === undefined || sameBinding(known, binding)) ? binding : null);
+        });
+      }
+      let grew = false;
+      for (const [variable, binding] of held) {
+        if (!binding) continue;
+        this.instances.set(variable, binding);
+        grew = true;
+      }
+      if (!grew) return;
+    }
   }
 
   get empty(): boolean {
@@ -506,9 +541,9 @@ export class ModuleLinks {
     return !!this.calleeBinding(call.callee);
   }
 
-  /** Does this call return applications, by the summary of the module its callee comes from? */
-  returns(call: TSESTree.CallExpression): boolean {
-    const binding = this.calleeBinding(call.callee);
+  /** Does a call of this callee return applications, by the summary of the module it comes from? */
+  returns(callee: Node): boolean {
+    const binding = this.calleeBinding(callee);
     return !!binding && binding.summary.returning.has(binding.key);
   }
 
@@ -517,4 +552,8 @@ export class ModuleLinks {
     const binding = this.calleeBinding(call.callee);
     return binding?.summary.wrappers.get(binding.key);
   }
+}
+
+function sameBinding(a: Binding, b: Binding): boolean {
+  return a.summary === b.summary && a.key === b.key;
 }

@@ -25,6 +25,12 @@ import { hasOwnStateVocabulary } from './vocabulary.js';
 import { localTypeMembers, typeParts } from './type-shapes.js';
 
 /** Built-in objects whose methods are no functions of the file. */
+/**
+ * Data-fetching resources whose first element is an accessor of what their fetcher (the last
+ * function argument) returns: SolidJS `const [apps] = createResource(source, fetcher)`.
+ */
+const RESOURCE_ACCESSORS = new Set(['createResource']);
+
 const GLOBAL_OBJECTS = new Set(['console', 'JSON', 'Object', 'Math', 'Promise', 'Array', 'Number', 'String', 'Date', 'Reflect', 'process', 'window', 'document']);
 /** Reads that give something other than applications (or envelopes of them). */
 const NON_APP_MEMBERS = new Set<string>([
@@ -255,7 +261,7 @@ export class ApplicationTracker {
     private readonly responses: Set<Node>,
     private readonly typedIsApplication?: (node: Node) => boolean,
     /** Calls of functions of other modules that return applications (see engine/modules). */
-    private readonly externalReturns?: (call: TSESTree.CallExpression) => boolean,
+    private readonly externalReturns?: (callee: Node) => boolean,
     /** The file talks to the service (its endpoint, or a module that does): names are evidence too. */
     private readonly namesAreEvidence = false,
     /** The file's text (JSDoc types are read from its comments). */
@@ -316,7 +322,7 @@ export class ApplicationTracker {
       }
       case 'CallExpression': {
         if (this.responses.has(inner)) return true;
-        if (this.externalReturns?.(inner)) return true;
+        if (this.externalReturns?.(inner.callee)) return true;
         // `_.maxBy(apps, …)`, `_.groupBy(apps, …)`: some of the same elements.
         const lib = libraryFunction(inner, this.bindings);
         if (lib && ELEMENT_RETURNING_FUNCTIONS.has(lib)) {
@@ -339,7 +345,7 @@ export class ApplicationTracker {
           // `await firstValueFrom(this.http.get<Application[]>(url))`
           if (RXJS_TO_PROMISE.has(callee.name) && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') return this.isApplication(inner.arguments[0], depth + 1, typed);
           const variable = this.bindings.variableOf(callee);
-          return !!variable && this.returningFunctions.has(variable);
+          return !!variable && (this.returningFunctions.has(variable) || this.isResourceAccessor(variable, depth, typed));
         }
         if (callee.type === 'MemberExpression') {
           const name = memberName(callee);
@@ -353,6 +359,13 @@ export class ApplicationTracker {
               const value = unwrap(r);
               return (value.type === 'ObjectExpression' || value.type === 'Identifier') && this.isApplication(value, depth + 1, typed);
             });
+          // `ids.map((id) => getApplication(id))`: a list of the applications (or their promises) each call fetches.
+          const each = (name === 'map' || name === 'flatMap') && inner.arguments[0];
+          if (each && (isFunction(each) ? returnedBy(each).some((r) => ['CallExpression', 'AwaitExpression'].includes(unwrap(r).type) && this.isApplication(r, depth + 1, typed)) : each.type === 'Identifier' && this.returnsApplications(each, depth, typed)))
+            return true;
+          // `await Promise.all(ids.map(load))`: the same list, settled.
+          if (name === 'all' && unwrap(callee.object).type === 'Identifier' && (unwrap(callee.object) as TSESTree.Identifier).name === 'Promise' && inner.arguments[0]?.type !== 'ArrayExpression' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement')
+            return this.isApplication(inner.arguments[0], depth + 1, typed);
           // `request.get(url).query(q).retry(1)`: the same request, built further.
           if (name && REQUEST_BUILDER_METHODS.has(name) && unwrap(callee.object).type === 'CallExpression' && this.isApplication(callee.object, depth + 1, typed)) return true;
           if (name && this.returningFunctions.has(`.${name}`)) return true;
@@ -456,6 +469,28 @@ export class ApplicationTracker {
       }
     }
     return false;
+  }
+
+  /**
+   * `const [apps] = createResource(source, fetchApplications)`: the accessor of a data-fetching
+   * resource (see RESOURCE_ACCESSORS) whose fetcher returns applications.
+   */
+  private isResourceAccessor(variable: Variable, depth: number, typed: boolean): boolean {
+    const def = variable.defs[0];
+    if (def?.type !== 'Variable' || def.node.id.type !== 'ArrayPattern' || def.node.id.elements[0] !== def.name) return false;
+    const init = def.node.init && unwrap(def.node.init);
+    if (init?.type !== 'CallExpression' || !RESOURCE_ACCESSORS.has(calleeName(init.callee) ?? '')) return false;
+    const fetcher = [...init.arguments].reverse().find((a) => isFunction(a) || a.type === 'Identifier');
+    return !!fetcher && this.returnsApplications(fetcher, depth, typed);
+  }
+
+  /** Does a function (written in place, or named: the file's own or an import) return applications? */
+  private returnsApplications(fn: Node, depth: number, typed: boolean): boolean {
+    const inner = unwrap(fn);
+    if (isFunction(inner)) return returnedBy(inner).some((r) => this.isApplication(r, depth + 1, typed));
+    if (inner.type !== 'Identifier') return false;
+    const variable = this.bindings.variableOf(inner);
+    return (!!variable && this.returningFunctions.has(variable)) || !!this.externalReturns?.(inner);
   }
 
   private isApplicationVariable(variable: Variable): boolean {

@@ -5,6 +5,7 @@
 import type { ParserOptions } from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { enclosingClassBody, prototypeMethods, prototypeOwner } from './class-members.js';
+import { findProperty } from './ast.js';
 
 type ScopeManager = TSESLint.Scope.ScopeManager;
 
@@ -155,6 +156,12 @@ export function functionOfCallee(callee: TSESTree.Node, bindings: Bindings): TSE
   while (fn && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration' && fn.type !== 'ClassBody') fn = fn.parent;
   const owner = fn && fn.type !== 'ClassBody' ? prototypeOwner(fn) : undefined;
   if (owner) return prototypeMethods(owner, callee).get(name);
+  // `this.list(…)` in a method of an object literal (`return { list: function (f) {…}, byQueue: function () { this.list(…) } }`).
+  const holder = fn?.type === 'FunctionExpression' && fn.parent?.type === 'Property' && fn.parent.value === fn ? fn.parent.parent : undefined;
+  if (holder?.type === 'ObjectExpression') {
+    const sibling = findProperty(holder, name)?.value;
+    return sibling && (sibling.type === 'FunctionExpression' || sibling.type === 'ArrowFunctionExpression') ? sibling : undefined;
+  }
   for (const member of enclosingClassBody(callee)?.body ?? []) {
     if ((member.type === 'MethodDefinition' || member.type === 'PropertyDefinition') && !member.computed && member.key.type === 'Identifier' && member.key.name === name) {
       const value = member.value;

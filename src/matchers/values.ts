@@ -192,13 +192,23 @@ function isImportedReference(node: Node, bindings: Bindings): boolean {
 
 /**
  * The keys named by a legacy state value of the tables `table` may be (`{ SCREENING: 'To screen', … }`,
- * `{ [Status.Screening]: … }` with `keyValue` resolving a computed key), with that value.
+ * `{ [Status.Screening]: … }` with `keyValue` resolving a computed key, `new Map([['SCREENING', …], …])`),
+ * with that value.
  */
 export function legacyKeyOrigins(table: Node, bindings: Bindings, keyValue: (key: Node) => string | undefined = staticStringValue): [TSESTree.Node, string][] {
   const out: [TSESTree.Node, string][] = [];
   followValue(table, bindings, {
     reach: (node, rest) => {
-      if (node.type !== 'ObjectExpression' || rest.length) return false;
+      if (rest.length) return false;
+      const entries = mapEntries(node);
+      if (entries) {
+        for (const key of entries) {
+          const value = staticStringValue(key) ?? keyValue(key);
+          if (value !== undefined && isLegacyState(value)) out.push([key, value]);
+        }
+        return true;
+      }
+      if (node.type !== 'ObjectExpression') return false;
       for (const prop of node.properties) {
         if (prop.type !== 'Property') continue;
         const key = prop.computed ? keyValue(prop.key) : keyName(prop.key, false);
@@ -208,6 +218,14 @@ export function legacyKeyOrigins(table: Node, bindings: Bindings, keyValue: (key
     },
   });
   return out;
+}
+
+/** The keys of `new Map([[key, value], …])` written in place. */
+function mapEntries(node: Node): Node[] | undefined {
+  if (node.type !== 'NewExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'Map') return undefined;
+  const list = node.arguments[0] && unwrap(node.arguments[0]);
+  if (list?.type !== 'ArrayExpression') return undefined;
+  return list.elements.flatMap((entry) => (entry?.type === 'ArrayExpression' && entry.elements[0] && entry.elements[0].type !== 'SpreadElement' ? [entry.elements[0]] : []));
 }
 
 /** The string literals `value` may hold (`PARAM_NAMES[k]`, the values of `Object.entries(PARAM_NAMES)`). */

@@ -247,6 +247,11 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
         if (shape && !shape.flags?.includes(index)) shape.flags = [...(shape.flags ?? []), index];
       }
     }
+    else if (site.endpoints.includes('listNotes') && (site.method === undefined || site.method === 'GET')) {
+      // `getNotes(candidateId)` that hands the threads back: its callers read notes and their replies.
+      const fn = returningFunction(site.node);
+      if (fn) add(fn, site, undefined);
+    }
     else if (isScorecardList(site)) {
       // The function that hands the list back, or one whose parameters page it (`list(id, { page })`
       // returning `{ items, hasMore }` made of it): its callers page the list.

@@ -75,6 +75,9 @@ function comparedSources(parent: Node | undefined, child: Node, bindings: Bindin
   }
   // `BADGES[app.state]`
   if (parent?.type === 'MemberExpression' && parent.computed && parent.property === child) return [{ node: parent.object, keys: true, ...(alias ? { alias } : {}) }];
+  // `LABELS.get(app.state)` of `new Map([['SCREENING', 'Under review'], …])`
+  if (parent?.type === 'CallExpression' && parent.arguments.length === 1 && parent.arguments[0] === child && parent.callee.type === 'MemberExpression' && memberName(parent.callee) === 'get')
+    return [{ node: unwrap(parent.callee.object), keys: true, ...(alias ? { alias } : {}) }];
   return [];
 }
 
@@ -498,6 +501,8 @@ function stageAlias(member: TSESTree.MemberExpression): TSESTree.Identifier | un
       if (right.type === 'MemberExpression' && memberName(right) === NAMES.pipelineStage) return undefined;
       continue;
     }
+    // `app && app.currentStage`: a guard before it, the name holds the stage where there is one.
+    if (parent.type === 'LogicalExpression' && parent.operator === '&&' && parent.right === node) continue;
     if (parent.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier') return parent.id;
     return undefined;
   }

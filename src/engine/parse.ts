@@ -13,8 +13,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type ts from '../typescript.cjs';
 import load from '../load.cjs';
-import { visitorKeys } from '@typescript-eslint/visitor-keys';
-import { rememberProgramNodes, type Node } from '../matchers/ast.js';
+import { rememberProgramNodes, walk, type Node } from '../matchers/ast.js';
 import { SCOPE_LIB } from '../matchers/scope.js';
 import { TODO_TAG } from './edits.js';
 
@@ -122,35 +121,13 @@ function parseWithOxc(text: string, filename: string): TSESTree.Program | undefi
  */
 function withRanges(program: TSESTree.Program): Node[] {
   const nodes: Node[] = [];
-  const root = program as Node & { start: number; end: number };
-  root.range = [root.start, root.end];
-  const stack: Node[] = [program];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
+  walk(program, (node) => {
+    const { start, end } = node as Node & { start: number; end: number };
+    node.range = [start, end];
     nodes.push(node);
-    const keys = visitorKeys[node.type];
-    if (!keys) continue;
-    for (const key of keys) {
-      const value = (node as unknown as Record<string, unknown>)[key];
-      if (Array.isArray(value)) {
-        for (const child of value as (OxcNode | null)[]) {
-          if (child === null || typeof child !== 'object') continue;
-          child.parent = node;
-          child.range = [child.start, child.end];
-          stack.push(child);
-        }
-      } else if (value !== null && typeof value === 'object' && (value as Node).type !== undefined) {
-        const child = value as OxcNode;
-        child.parent = node;
-        child.range = [child.start, child.end];
-        stack.push(child);
-      }
-    }
-  }
+  });
   return nodes;
 }
-
-type OxcNode = Node & { start: number; end: number; parent: Node; range: [number, number] };
 
 /** The AST comes over as JSON, deserialized only when `program` is read (a syntax check never does). */
 function oxcResult(text: string, filename: string): ReturnType<OxcModule['parseSync']> | undefined {

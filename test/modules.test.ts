@@ -205,7 +205,7 @@ describe('module summaries', () => {
       ['no-legacy-state-field', 'value', "'OFFER'"],
     ]);
   });
-  it('records fetched one by one (Promise.all(ids.map(getApplication))), a Solid resource over an imported fetcher, and the replies of notes an imported function fetches', () => {
+  it('records fetched one by one (Promise.all(ids.map(getApplication))), a Solid resource over an imported fetcher, and the replies of notes an imported function fetches; migrated once, a second fix changes nothing', () => {
     file(
       'pa-client.mjs',
       "export const getApplication = (id) => fetch(`https://h.example/v2/applications/${id}`).then((r) => r.json());\nexport const getNotes = (id) => fetch(`https://h.example/candidates/${id}/notes`).then((r) => r.json());\n",
@@ -220,6 +220,11 @@ describe('module summaries', () => {
       ['no-current-stage', 'read', 'currentStage'],
       ['no-reply-is-private', 'read', 'isPrivate'],
     ]);
+    // Migrated once: a second fix changes nothing.
+    const first = migrateSource(readFileSync(jobs, 'utf8'), jobs, { importers: [jobs] });
+    expect(first.output).toContain('byName.map((a) => a.pipelineStage.name)');
+    expect(first.output).toContain('detail()?.pipelineStage?.name');
+    expect(migrateSource(first.output, jobs, { importers: [jobs] }).changed).toBe(false);
   });
   it("a method of an object literal calling its sibling through this (byQueue: this.list(params) of an AngularJS factory's service object), and a stage taken behind a guard (app && app.currentStage)", () => {
     const path = file(
@@ -231,6 +236,19 @@ describe('module summaries', () => {
       ['no-current-stage', 'read', 'currentStage'],
       ['no-current-stage', 'read', 'type'],
     ]);
+  });
+  it("look-alikes of those shapes stay silent: GitHub issues fetched one by one, a Solid resource and an object-literal client of GitHub's API sending state=open, a wizard's Map of steps looked up by React state", () => {
+    file('gh-client.mjs', "export const getIssue = (n) => fetch(`https://api.github.com/repos/acme/web/issues/${n}`).then((r) => r.json());\nexport class GitHubClient {\n  get(path, options) {\n    return fetch('https://api.github.com' + path + '?' + new URLSearchParams(options.params)).then((r) => r.json());\n  }\n}\n");
+    const gh = file(
+      'gh-board.mjs',
+      "import { createResource } from 'solid-js';\nimport { getIssue, GitHubClient } from './gh-client.mjs';\nconst STATE_LABELS = new Map([['open', 'Open'], ['closed', 'Closed']]);\nexport async function labels(ids) {\n  const issues = await Promise.all(ids.map(getIssue));\n  return issues.map((i) => STATE_LABELS.get(i.state));\n}\nconst [issue] = createResource(() => 1, getIssue);\nexport const issueState = () => issue()?.state;\nexport function routes(client) {\n  return {\n    list: function (f) {\n      return client.get('/repos/acme/web/issues', { params: f });\n    },\n    open: function () {\n      return this.list({ state: 'open' });\n    },\n  };\n}\nexport const r = routes(new GitHubClient());\n",
+    );
+    const wizard = file(
+      'Wizard.jsx',
+      "import React from 'react';\nconst STEP_LABELS = new Map([['SCREENING', 'Screening call'], ['OFFER', 'Offer']]);\nexport class Wizard extends React.Component {\n  state = { step: 'SCREENING', currentStage: { name: 'intro' } };\n  render() {\n    const stage = this.state && this.state.currentStage;\n    return <h1>{STEP_LABELS.get(this.state.step)} {stage.name}</h1>;\n  }\n}\n",
+    );
+    expect(findingsOf(gh, [gh])).toEqual([]);
+    expect(findingsOf(wizard, [wizard])).toEqual([]);
   });
 });
 

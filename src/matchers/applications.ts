@@ -14,7 +14,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isLegacyState } from '../migration/index.js';
 import { calleeName, enumMembers, functionName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
-import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, elementParameters } from './array-methods.js';
+import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, MAPPING, elementParameters } from './array-methods.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
 import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
@@ -353,19 +353,19 @@ export class ApplicationTracker {
             return this.isApplication(callee.object, depth + 1, typed);
           if (name === 'pipe' && this.isApplication(callee.object, depth + 1, typed)) return this.pipeEmitsApplications(inner, depth, typed);
           // `apps.map((a) => ({ ...a, id: next }))`: what the callback makes of each is an application still.
-          if ((name === 'map' || name === 'flatMap') && inner.arguments[0] && isFunction(inner.arguments[0]) && this.isApplication(callee.object, depth + 1, typed))
+          if (name && MAPPING.has(name) && inner.arguments[0] && isFunction(inner.arguments[0]) && this.isApplication(callee.object, depth + 1, typed))
             return returnedBy(inner.arguments[0]).some((r) => {
               // The record itself, or a copy with some fields replaced; not a member of it (`a.candidate`).
               const value = unwrap(r);
               return (value.type === 'ObjectExpression' || value.type === 'Identifier') && this.isApplication(value, depth + 1, typed);
             });
           // `ids.map((id) => getApplication(id))`: a list of the applications (or their promises) each call fetches.
-          const each = (name === 'map' || name === 'flatMap') && inner.arguments[0];
+          const each = name && MAPPING.has(name) && inner.arguments[0];
           if (each && (isFunction(each) ? returnedBy(each).some((r) => ['CallExpression', 'AwaitExpression'].includes(unwrap(r).type) && this.isApplication(r, depth + 1, typed)) : each.type === 'Identifier' && this.returnsApplications(each, depth, typed)))
             return true;
           // `await Promise.all(ids.map(load))`: the same list, settled.
-          if (name === 'all' && unwrap(callee.object).type === 'Identifier' && (unwrap(callee.object) as TSESTree.Identifier).name === 'Promise' && inner.arguments[0]?.type !== 'ArrayExpression' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement')
-            return this.isApplication(inner.arguments[0], depth + 1, typed);
+          const settled = promiseAllList(inner);
+          if (settled && settled.type !== 'ArrayExpression') return this.isApplication(settled, depth + 1, typed);
           // `request.get(url).query(q).retry(1)`: the same request, built further.
           if (name && REQUEST_BUILDER_METHODS.has(name) && unwrap(callee.object).type === 'CallExpression' && this.isApplication(callee.object, depth + 1, typed)) return true;
           if (name && this.returningFunctions.has(`.${name}`)) return true;
@@ -1014,13 +1014,8 @@ export class ApplicationTracker {
   private stepPromiseAll(pattern: TSESTree.ArrayPattern, value: Node, changed: { value: boolean }): boolean {
     let inner = unwrap(value);
     if (inner.type === 'AwaitExpression') inner = unwrap(inner.argument);
-    if (inner.type !== 'CallExpression' || inner.callee.type !== 'MemberExpression') return false;
-    const callee = inner.callee;
-    if (unwrap(callee.object).type !== 'Identifier' || (unwrap(callee.object) as TSESTree.Identifier).name !== 'Promise') return false;
-    const method = memberName(callee);
-    const list = inner.arguments[0];
-    // Only `all` resolves to one value per position (`race`/`any` give one value, `allSettled` wrappers).
-    if (method !== 'all' || list?.type !== 'ArrayExpression') return false;
+    const list = inner.type === 'CallExpression' ? promiseAllList(inner) : undefined;
+    if (list?.type !== 'ArrayExpression') return false;
     pattern.elements.forEach((element, i) => {
       const source = list.elements[i];
       if (!element || element.type === 'RestElement' || !source || source.type === 'SpreadElement') return;
@@ -1160,3 +1155,15 @@ function factoryType(init: Node | null | undefined): TSESTree.TypeNode | undefin
 
 /** Reselect's (and Redux Toolkit's) selector factories: their last argument combines what the others select. */
 const COMBINING_SELECTORS = new Set(['createSelector', 'createDraftSafeSelector']);
+
+/**
+ * The list `Promise.all(list)` settles. Only `all` resolves to one value per element (`race`/`any`
+ * give one value, `allSettled` wrappers).
+ */
+function promiseAllList(call: TSESTree.CallExpression): Node | undefined {
+  const callee = unwrap(call.callee);
+  if (callee.type !== 'MemberExpression' || memberName(callee) !== 'all') return undefined;
+  const object = unwrap(callee.object);
+  const list = call.arguments[0];
+  return object.type === 'Identifier' && object.name === 'Promise' && list && list.type !== 'SpreadElement' ? list : undefined;
+}

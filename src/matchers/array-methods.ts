@@ -23,5 +23,8 @@ export function elementParameters(method: string | undefined): number[] {
 /** Array methods that return a list of (some of) the same elements. */
 export const LIST_KEEPING: ReadonlySet<string> = new Set(['filter', 'slice', 'sort', 'toSorted', 'reverse', 'toReversed', 'concat', 'flat', 'splice']);
 
+/** Array methods that return a list of what their callback returns for each element. */
+export const MAPPING: ReadonlySet<string> = new Set(['map', 'flatMap']);
+
 /** Array methods that return one of the elements. */
 export const ELEMENT_PICKING: ReadonlySet<string> = new Set(['find', 'findLast', 'at', 'pop', 'shift']);

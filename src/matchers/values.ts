@@ -24,7 +24,7 @@ import { isLegacyState } from '../migration/index.js';
 import { localTypeMembers } from './type-shapes.js';
 import { calleeName, enumMembers, isFunction, keyName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { moduleSourceOf, type Bindings, type Variable } from './scope.js';
-import { elementParameters } from './array-methods.js';
+import { MAPPING, elementParameters } from './array-methods.js';
 
 /** Any element or key (`arr[i]`, `table[key]`, the element a loop or callback sees). */
 export const ANY = '*';
@@ -282,7 +282,7 @@ function callOrigins(call: TSESTree.CallExpression, path: Path, next: Next): voi
     return;
   }
   // `BUCKETS.map((b) => b.code)`: the list of what the callback returns for each element.
-  if ((method === 'map' || method === 'flatMap') && callee.type === 'MemberExpression' && first && isFunction(first)) {
+  if (method && MAPPING.has(method) && callee.type === 'MemberExpression' && first && isFunction(first)) {
     const rest = path[0] === ANY || (path[0] !== undefined && /^\d+$/.test(path[0])) ? path.slice(1) : path;
     for (const returned of returnedBy(first)) next(returned, rest);
     return;

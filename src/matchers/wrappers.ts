@@ -11,7 +11,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
-import { NAMES, NOTE_FACTS, type EndpointName } from '../migration/index.js';
+import { ENDPOINTS, NAMES, NOTE_FACTS, type EndpointName } from '../migration/index.js';
 import { calleeName, functionName, isFunction, keyName, memberName, parameterIndex, unwrap, walk, type Node } from './ast.js';
 import { FILTER_NAMES, filterEntries, keyLoopSource, loopSource } from './filters.js';
 import { flagEntries, notePayloadRoots, noteWriteOf } from './notes.js';
@@ -247,7 +247,7 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
         if (shape && !shape.flags?.includes(index)) shape.flags = [...(shape.flags ?? []), index];
       }
     }
-    else if (site.endpoints.includes('listNotes') && (site.method === undefined || site.method === 'GET')) {
+    else if (site.endpoints.includes('listNotes') && (site.method === undefined || site.method === ENDPOINTS.listNotes.method)) {
       // `getNotes(candidateId)` that hands the threads back: its callers read notes and their replies.
       const fn = returningFunction(site.node);
       if (fn) add(fn, site, undefined);

@@ -237,6 +237,60 @@ describe('module summaries', () => {
       ['no-current-stage', 'read', 'type'],
     ]);
   });
+  it("a client made by a factory and handed around in a context (ctx.api.listApplications(f)): its calls are matched by name across the run, what getApplication returns is a record, a cached list is the list, a cursor URL and gathered pages are the scorecard list", () => {
+    const api = file(
+      'bot-api.cjs',
+      "const superagent = require('superagent');\nconst _ = require('lodash');\nfunction createApi(base, cache) {\n  function get(path) {\n    return superagent.get(base + path).set('Accept', 'application/json');\n  }\n  function listApplications(params) {\n    const query = _.omitBy(params || {}, _.isNil);\n    return cache.wrap('apps', () => get('/v2/applications').query(query).then((res) => res.body || []));\n  }\n  function getApplication(id) {\n    return get('/v2/applications/' + encodeURIComponent(id)).then((res) => res.body);\n  }\n  async function listScorecards(id) {\n    const cards = [];\n    let next = `${base}/v2/applications/${id}/scorecards?limit=100`;\n    while (next) {\n      const res = await superagent.get(next).timeout(5000);\n      cards.push(...(res.body || []));\n      next = res.links && res.links.next;\n    }\n    return cards;\n  }\n  return { listApplications, getApplication, listScorecards };\n}\nmodule.exports = { createApi };\n",
+    );
+    const digest = file(
+      'bot-digest.cjs',
+      "const _ = require('lodash');\nasync function digest(ctx, status) {\n  const waiting = await ctx.api.listApplications({ state: status });\n  const offers = await ctx.api.listApplications({ hiringState: 'OFFER' });\n  const open = _.flatMap([{ apps: waiting }], 'apps').concat(offers);\n  const one = await ctx.api.getApplication('app-1');\n  return [_.countBy(open, (a) => a.state), _.groupBy(open, 'currentStage.name'), one.currentStage.name];\n}\nasync function cardsFor(ctx, id) {\n  try {\n    return await ctx.api.listScorecards(id);\n  } catch (err) {\n    if (err.status === 404) return [];\n    throw err;\n  }\n}\nmodule.exports = { digest, cardsFor };\n",
+    );
+    const threads = file(
+      'bot-threads.cjs',
+      "const _ = require('lodash');\nfunction privateCount(notes) {\n  const all = _.flatMap(notes, (n) => [n].concat(n.replies || []));\n  return all.filter((n) => n.isPrivate).length;\n}\nmodule.exports = { privateCount };\n",
+    );
+    const run = [api, digest, threads];
+    expect(findingsOf(digest, run)).toEqual([
+      ['no-legacy-state-filter', 'dynamic', 'state'],
+      ['no-legacy-state-field', 'read', 'state'],
+      ['no-current-stage', 'read', "'currentStage.name'"],
+      ['no-current-stage', 'read', 'currentStage'],
+      ['no-scorecard-pagination', 'notFoundAsEmpty', 'err.status === 404'],
+    ]);
+    expect(findingsOf(api, run)).toEqual([
+      ['no-scorecard-pagination', 'parameter', 'limit=100'],
+      ['no-scorecard-pagination', 'loop', 'while'],
+      ['no-scorecard-pagination', 'untilEmpty', 'next'],
+      ['no-scorecard-pagination', 'nextLinks', 'next = res.links && res.links.next'],
+    ]);
+    expect(findingsOf(threads, [threads])).toEqual([['no-reply-is-private', 'read', 'isPrivate']]);
+  });
+  it("a path with its query or without it (q ? `/v2/applications?${q}` : '/v2/applications') is the list's; the filter type it is sent with, imported with `import type`, makes a filter of what another module builds and writes state into", () => {
+    const types = file('nx-types.ts', "export interface ListFilter {\n  state?: 'SCREENING' | 'QUALIFIED';\n  jobId?: string;\n}\n");
+    file('nx-query.ts', "export function toQuery(f: Record<string, string | undefined>): string {\n  return new URLSearchParams(Object.entries(f).filter(([, v]) => v !== undefined) as [string, string][]).toString();\n}\n");
+    const data = file(
+      'nx-data.ts',
+      "import { toQuery } from './nx-query';\nimport type { ListFilter } from './nx-types';\nexport async function getApplications(filter: ListFilter = {}) {\n  const query = toQuery({ ...filter });\n  const path = query ? `/v2/applications?${query}` : '/v2/applications';\n  return (await fetch(`https://h.example${path}`)).json();\n}\n",
+    );
+    const filters = file(
+      'nx-filters.ts',
+      "import type { ListFilter } from './nx-types';\nexport function fromSearch(sp: URLSearchParams): ListFilter {\n  const filter: ListFilter = { jobId: sp.get('job') ?? undefined };\n  const status = sp.get('status')?.toUpperCase();\n  if (status === 'SCREENING' || status === 'QUALIFIED') filter.state = status;\n  return filter;\n}\n",
+    );
+    const run = [types, data, filters];
+    expect(findingsOf(types, run)).toEqual([['no-legacy-state-filter', 'declaration', 'state']]);
+    expect(findingsOf(filters, run)).toEqual([['no-legacy-state-filter', 'dynamic', 'filter.state']]);
+  });
+  it("a run's function that returns records counts by a name that says so: a list's own find() stays an array method, and a worker queue over a function gathering every page is no paging of it", () => {
+    const store = file('rs-store.cjs', "function find(id) {\n  return fetch('https://h.example/v2/applications/' + id).then((r) => r.json());\n}\nmodule.exports = { find };\n");
+    const orders = file('rs-orders.cjs', "// Order rows (id, state) of the shop; the hiring store is required for its cache only.\nrequire('./rs-store.cjs');\nfunction shipped(rows) {\n  const row = rows.find((r) => r.id === 1);\n  return row.state === 'SHIPPED' && row.currentStage;\n}\nmodule.exports = { shipped };\n");
+    const cards = file(
+      'rs-cards.cjs',
+      "async function allScorecards(id) {\n  const all = [];\n  const res = await fetch(`https://h.example/v2/applications/${id}/scorecards`);\n  all.push(...(await res.json()));\n  return all;\n}\nasync function forMany(ids) {\n  const queue = ids.slice();\n  const out = {};\n  while (queue.length) {\n    const id = queue.shift();\n    out[id] = await allScorecards(id);\n  }\n  return out;\n}\nmodule.exports = { forMany };\n",
+    );
+    expect(findingsOf(orders, [store, orders])).toEqual([]);
+    expect(findingsOf(cards, [cards])).toEqual([]);
+  });
   it("look-alikes of those shapes stay silent: GitHub issues fetched one by one, a Solid resource and an object-literal client of GitHub's API sending state=open, a wizard's Map of steps looked up by React state", () => {
     file('gh-client.mjs', "export const getIssue = (n) => fetch(`https://api.github.com/repos/acme/web/issues/${n}`).then((r) => r.json());\nexport class GitHubClient {\n  get(path, options) {\n    return fetch('https://api.github.com' + path + '?' + new URLSearchParams(options.params)).then((r) => r.json());\n  }\n}\n");
     const gh = file(

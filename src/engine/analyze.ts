@@ -214,15 +214,25 @@ class Analyzer {
         const shape = runWrapperNamed(callee.property.name, this.input.filename, wrappersOfFile, resource);
         const wrapped = shape && wrapperSite(call, shape);
         if (wrapped) requests.push(wrapped);
+        // What it returns counts only under a name that says so (`api.getApplication(id)`): `rows.find(…)`
+        // is no call of a `find` some other file defines.
+        if (shape?.returns && /application/i.test(callee.property.name)) this.namedResponses.add(call);
       }
     }
     return requests;
   }
 
-  /** The file's wrappers by name (see namedWrappers). */
+  /** Calls of functions of other files, matched by name, that return applications (see runWrapperNamed). */
+  private readonly namedResponses = new Set<Node>();
+
+  /** The file's wrappers by name, and the functions that hand back applications (see namedWrappers). */
   namedWrappers(): Map<string, WrapperShape | undefined> {
-    const calls = this.nodes().filter((n): n is TSESTree.CallExpression | TSESTree.NewExpression => n.type === 'CallExpression' || n.type === 'NewExpression');
-    return namedWrappers(this.recognizeRequests(calls, this.links()), this.bindings, this.nodes().filter(isFunction));
+    const nodes = this.nodes();
+    const calls = nodes.filter((n): n is TSESTree.CallExpression | TSESTree.NewExpression => n.type === 'CallExpression' || n.type === 'NewExpression');
+    const links = this.links();
+    const requests = this.recognizeRequests(calls, links);
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), [], links?.applicationStores);
+    return namedWrappers(requests, this.bindings, nodes.filter(isFunction), tracker.returningNodes);
   }
 
   /** The file's relative imports (see relativeImports). */
@@ -279,6 +289,7 @@ class Analyzer {
       if (!isRead || site.node.type !== 'CallExpression' || site.inferred) continue;
       if (site.endpoints.includes('listApplications') || site.endpoints.includes('getApplication')) responses.add(site.node);
     }
+    for (const call of this.namedResponses) responses.add(call);
     return responses;
   }
 

@@ -24,13 +24,23 @@ import { followValue, returnedBy } from './values.js';
 import { hasOwnStateVocabulary } from './vocabulary.js';
 import { localTypeMembers, typeParts } from './type-shapes.js';
 
-/** Built-in objects whose methods are no functions of the file. */
 /**
  * Data-fetching resources whose first element is an accessor of what their fetcher (the last
  * function argument) returns: SolidJS `const [apps] = createResource(source, fetcher)`.
  */
 const RESOURCE_ACCESSORS = new Set(['createResource']);
 
+/**
+ * Calls that take a callback without handing back what it returns: listeners, timers, effects,
+ * memoized callbacks. Any other call given a function (`cache.wrap(key, () => load())`,
+ * `withRetry(() => api.get(url))`, `useMemo(() => apps.filter(…))`) runs it and gives its result.
+ */
+const CALLBACK_KEEPING = new Set([
+  'on', 'once', 'off', 'addEventListener', 'removeEventListener', 'addListener', 'setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask',
+  'subscribe', 'watch', 'watchEffect', 'effect', 'useEffect', 'useLayoutEffect', 'onMounted', 'onMount', 'useCallback', 'register', 'define', 'describe', 'it', 'test',
+]);
+
+/** Built-in objects whose methods are no functions of the file. */
 const GLOBAL_OBJECTS = new Set(['console', 'JSON', 'Object', 'Math', 'Promise', 'Array', 'Number', 'String', 'Date', 'Reflect', 'process', 'window', 'document']);
 /** Reads that give something other than applications (or envelopes of them). */
 const NON_APP_MEMBERS = new Set<string>([
@@ -350,7 +360,8 @@ export class ApplicationTracker {
         if (callee.type === 'MemberExpression') {
           const name = memberName(callee);
           if (name === 'json' || name === 'then' || name === 'catch' || name === 'finally' || name === 'toPromise' || (name && (LIST_KEEPING.has(name) || ELEMENT_PICKING.has(name))))
-            return this.isApplication(callee.object, depth + 1, typed);
+            // `bucketed.concat(offers)`: the lists it is handed are in it too.
+            return this.isApplication(callee.object, depth + 1, typed) || (name === 'concat' && inner.arguments.some((a) => a.type !== 'SpreadElement' && this.isApplication(a, depth + 1, typed)));
           if (name === 'pipe' && this.isApplication(callee.object, depth + 1, typed)) return this.pipeEmitsApplications(inner, depth, typed);
           // `apps.map((a) => ({ ...a, id: next }))`: what the callback makes of each is an application still.
           if (name && MAPPING.has(name) && inner.arguments[0] && isFunction(inner.arguments[0]) && this.isApplication(callee.object, depth + 1, typed))
@@ -370,7 +381,7 @@ export class ApplicationTracker {
           if (name && REQUEST_BUILDER_METHODS.has(name) && unwrap(callee.object).type === 'CallExpression' && this.isApplication(callee.object, depth + 1, typed)) return true;
           if (name && this.returningFunctions.has(`.${name}`)) return true;
         }
-        return false;
+        return this.runsCallbackGivingApplications(inner, depth, typed);
       }
       case 'LogicalExpression':
         return this.isApplication(inner.left, depth + 1, typed) || this.isApplication(inner.right, depth + 1, typed);
@@ -388,6 +399,15 @@ export class ApplicationTracker {
       default:
         return false;
     }
+  }
+
+  /** `cache.wrap(key, () => api.get(url).then((r) => r.body))`: a call handing back what its callback returns (see CALLBACK_KEEPING). */
+  private runsCallbackGivingApplications(call: TSESTree.CallExpression, depth: number, typed: boolean): boolean {
+    const callbacks = call.arguments.filter((a) => isFunction(a)) as TSESTree.FunctionLike[];
+    if (callbacks.length === 0) return false;
+    const name = calleeName(call.callee);
+    if (name === undefined || CALLBACK_KEEPING.has(name) || Object.hasOwn(ELEMENT_CALLBACKS, name) || MAPPING.has(name) || name === 'then') return false;
+    return callbacks.some((fn) => !fn.generator && returnedBy(fn).some((r) => this.isApplication(r, depth + 1, typed)));
   }
 
   /**

@@ -13,6 +13,8 @@ import { ELEMENT_PICKING, LIST_KEEPING, elementParameters } from './array-method
 import type { RequestSite } from './requests.js';
 import type { Bindings, Variable } from './scope.js';
 import { keyEntries } from './filters.js';
+import { libraryFunction } from './paths.js';
+import { returnedBy } from './values.js';
 import type { QueryPair } from './url.js';
 
 export type NoteWriteEndpoint = (typeof NOTE_FACTS.writeEndpoints)[number];
@@ -141,8 +143,10 @@ export function namedAsNote(holder: Node, bindings: Bindings): boolean {
     // `notes.map((thread) => thread.replies…)`
     const fn = def.node as Node;
     const call = fn.parent;
-    if (call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' && call.arguments.includes(fn as TSESTree.CallExpressionArgument))
-      return namesIn(call.callee.object).some((n) => isNoteName(n));
+    if (call?.type !== 'CallExpression' || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
+    // `_.flatMap(notes, (n) => …)`: a utility's collection comes first.
+    const subject = libraryFunction(call, bindings) && call.arguments[0] !== fn ? call.arguments[0] : call.callee.type === 'MemberExpression' ? call.callee.object : undefined;
+    return !!subject && namesIn(subject).some((n) => isNoteName(n));
   }
   return false;
 }
@@ -190,12 +194,24 @@ export class ReplyTracker {
       }
       case 'CallExpression': {
         const callee = unwrap(inner.callee);
-        if (callee.type === 'MemberExpression' && LIST_KEEPING.has(memberName(callee) ?? '')) return this.listOf(callee.object, depth + 1);
-        // `notes.flatMap((n) => n.replies || [])`: every thread's replies in one list.
-        const fn = inner.arguments[0];
-        if (callee.type === 'MemberExpression' && memberName(callee) === 'flatMap' && fn && isFunction(fn)) {
-          const returned = fn.body.type === 'BlockStatement' ? undefined : fn.body;
-          return returned ? this.listOf(returned, depth + 1) : undefined;
+        const method = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
+        if (callee.type === 'MemberExpression' && LIST_KEEPING.has(method ?? '')) {
+          const kept = this.listOf(callee.object, depth + 1);
+          if (kept || method !== 'concat') return kept;
+          // `[note].concat(note.replies || [])`: a thread flattened, its replies among the elements.
+          for (const arg of inner.arguments) {
+            const added = arg.type === 'SpreadElement' ? undefined : this.listOf(arg, depth + 1);
+            if (added) return added;
+          }
+          return undefined;
+        }
+        // `notes.flatMap((n) => n.replies || [])`, `_.flatMap(notes, (n) => [n, ...n.replies])`: every thread's replies in one list.
+        const fn = libraryFunction(inner, this.bindings) === 'flatMap' ? inner.arguments[1] : method === 'flatMap' ? inner.arguments[0] : undefined;
+        if (fn && isFunction(fn)) {
+          for (const returned of returnedBy(fn)) {
+            const list = this.listOf(returned, depth + 1);
+            if (list) return list;
+          }
         }
         return undefined;
       }

@@ -74,6 +74,24 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
     };
     if (empty(inner.alternate) && !empty(inner.consequent)) return evaluatePieces(inner.consequent, bindings, depth, args);
     if (empty(inner.consequent) && !empty(inner.alternate)) return evaluatePieces(inner.alternate, bindings, depth, args);
+    // `qs ? `/v2/applications?${qs}` : '/v2/applications'`: one path, with its query or without: the one with.
+    const consequent = evaluatePieces(inner.consequent, bindings, depth, args);
+    const alternate = evaluatePieces(inner.alternate, bindings, depth, args);
+    const path = (pieces: Piece[]): string | undefined => {
+      let text = '';
+      for (const piece of pieces) {
+        if (piece.kind !== 'text') return piece === pieces[0] ? undefined : text;
+        const end = piece.text.indexOf('?');
+        if (end >= 0) return text + piece.text.slice(0, end);
+        text += piece.text;
+      }
+      return text;
+    };
+    const shared = path(consequent);
+    if (shared && shared === path(alternate)) {
+      const asks = (pieces: Piece[]) => pieces.some((p) => p.kind === 'text' && p.text.includes('?'));
+      return asks(alternate) && !asks(consequent) ? alternate : consequent;
+    }
   }
   // `['state', value].join('=')`, `[base, 'v2', 'applications'].join('/')`: the elements with the separator between.
   if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' && !inner.callee.computed && inner.callee.property.type === 'Identifier' && inner.callee.property.name === 'join') {
@@ -170,6 +188,9 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
     // `let path = '/v2/applications'; if (s) path += '?state=' + s;`: the start is known, the rest is appended.
     const start = appendedOnly(inner, bindings);
     if (start && isStringish(start)) return [...evaluatePieces(start, bindings, depth + 1, args), { kind: 'hole', node: inner }];
+    // `let next = `${base}/v2/…/scorecards?limit=100`; while (next) { …; next = res.links.next }`: the first request's URL.
+    const first = cursorStart(inner, bindings);
+    if (first) return evaluatePieces(first, bindings, depth + 1, args);
   }
   return [{ kind: 'hole', node: inner as TSESTree.Expression }];
 }
@@ -249,6 +270,26 @@ function appendedOnly(id: TSESTree.Identifier, bindings: Bindings): Node | undef
     appended = true;
   }
   return appended ? declarator.init : undefined;
+}
+
+/**
+ * The initializer of a `let` written in the code as a URL and later replaced only by values read
+ * elsewhere (a response's next link, `null`): the URL of the first request made with it.
+ */
+function cursorStart(id: TSESTree.Identifier, bindings: Bindings): Node | undefined {
+  const variable = bindings.variableOf(id);
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type !== 'Variable' || def.parent?.kind !== 'let') return undefined;
+  const declarator = def.node;
+  if (declarator.id.type !== 'Identifier' || !declarator.init || !isStringish(declarator.init)) return undefined;
+  let replaced = false;
+  for (const ref of variable!.references) {
+    if (!ref.isWrite() || ref.init) continue;
+    const parent = (ref.identifier as Node).parent;
+    if (parent?.type !== 'AssignmentExpression' || parent.operator !== '=' || isStringish(parent.right)) return undefined;
+    replaced = true;
+  }
+  return replaced ? declarator.init : undefined;
 }
 
 function isStringish(node: Node): boolean {

@@ -16,7 +16,7 @@ import { calleeName, functionName, isFunction, keyName, memberName, parameterInd
 import { FILTER_NAMES, filterEntries, keyLoopSource, loopSource } from './filters.js';
 import { flagEntries, notePayloadRoots, noteWriteOf } from './notes.js';
 import { methodOfInstance } from './class-members.js';
-import type { HttpMethod, RequestSite } from './requests.js';
+import { REQUEST_BUILDER_METHODS, type HttpMethod, type RequestSite } from './requests.js';
 import { HTTP_METHODS } from './url.js';
 import { isScorecardList, paginationEntries } from './scorecards.js';
 import { functionOfCallee, functionOfVariable, type Bindings } from './scope.js';
@@ -113,6 +113,11 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
         visit(inner.consequent, depth + 1, picked);
         visit(inner.alternate, depth + 1, picked);
         return;
+      // `_.omitBy(params || {}, _.isNil)`, `filters ?? {}`: the parameter or a default.
+      case 'LogicalExpression':
+        visit(inner.left, depth + 1, picked);
+        visit(inner.right, depth + 1, picked);
+        return;
       case 'CallExpression': {
         // The generated mapping helpers take one value, never the filter object (a migrated file).
         const mapped = inner.callee.type === 'Identifier' && (Object.values(HELPERS) as string[]).includes(inner.callee.name);
@@ -190,6 +195,8 @@ export interface WrapperShape {
   picks: Pick[];
   /** Parameters whose value a note wrapper sends as the note's flag (`addNote(id, body, isPrivate)`). */
   flags?: number[];
+  /** The function hands back applications (the list or a record it fetches): its calls give them. */
+  returns?: true;
 }
 
 export interface Pick {
@@ -256,11 +263,12 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
       // The function that hands the list back, or one whose parameters page it (`list(id, { page })`
       // returning `{ items, hasMore }` made of it): its callers page the list.
       const flows: { fn: TSESTree.FunctionLike; index: number }[] = parameterFlows(site, bindings);
-      // `list(id, { page = 1, perPage }: PageRequest = {})`: paging values picked out of an argument.
+      // `list(id, { page = 1, perPage }: PageRequest = {})`, `list(id, page = 1)`: paging values the caller hands.
       for (const entry of paginationEntries(site, bindings)) {
         const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
         const pick = value && pickedParameter(value, bindings, 0);
-        if (pick && pick.key !== undefined && !flows.some((f) => f.fn === pick.fn && f.index === pick.index)) flows.push({ fn: pick.fn, index: pick.index });
+        // `list(id, page = 1)` sending `{ page }`: the parameter is the value.
+        if (pick && !flows.some((f) => f.fn === pick.fn && f.index === pick.index)) flows.push({ fn: pick.fn, index: pick.index });
       }
       const fn = returningFunction(site.node) ?? flows[0]?.fn;
       if (!fn) continue;
@@ -379,6 +387,8 @@ export function pickedProperties(arg: Node, key: string, bindings: Bindings): TS
 
 /** The request a call of a wrapper of this shape makes; undefined when it passes nothing the endpoint needs. */
 export function wrapperSite(call: TSESTree.CallExpression, shape: WrapperShape): RequestSite | undefined {
+  // A function that only returns applications it gets elsewhere requests nothing itself.
+  if (shape.endpoints.length === 0) return undefined;
   const pick = (indexes: readonly number[]): TSESTree.Expression[] =>
     indexes.map((i) => call.arguments[i]).filter((a): a is TSESTree.Expression => !!a && a.type !== 'SpreadElement');
   const filterNodes = pick(shape.filters);
@@ -424,7 +434,9 @@ function returningFunction(request: Node): TSESTree.FunctionLike | undefined {
     if (inner.type === 'LogicalExpression') return isResponse(inner.left, depth + 1);
     // `.json()`, `.then((r) => r.data)`, `.data`, `.body`
     if (inner.type === 'MemberExpression') return isResponse(inner.object, depth + 1);
-    if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' && ['json', 'then', 'catch', 'finally', 'text'].includes(memberName(inner.callee) ?? ''))
+    // `.json()`, `.then(…)`; superagent's `.set(…).timeout(…)` build the same request further.
+    const method = inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' ? memberName(inner.callee) : undefined;
+    if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' && method && (['json', 'then', 'catch', 'finally', 'text'].includes(method) || REQUEST_BUILDER_METHODS.has(method)))
       return isResponse(inner.callee.object, depth + 1);
     if (inner.type === 'Identifier') {
       // `const res = await api.get(url); … return res.json();`
@@ -434,10 +446,14 @@ function returningFunction(request: Node): TSESTree.FunctionLike | undefined {
         pattern.type === 'Identifier'
           ? pattern.name === inner.name
           : pattern.type === 'ObjectPattern' && pattern.properties.some((p) => p.type === 'Property' && binds(p.value.type === 'AssignmentPattern' ? p.value.left : p.value));
+      // `const cards = []; while (next) { …; cards.push(...res.body) } return cards;`: the pages gathered.
+      const gathered: Node[] = [];
       walk(func.body ?? func, (n) => {
         if (n.type === 'VariableDeclarator' && n.init && binds(n.id)) declared = n.init;
+        if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && memberName(n.callee) === 'push' && unwrap(n.callee.object).type === 'Identifier' && (unwrap(n.callee.object) as TSESTree.Identifier).name === inner.name)
+          for (const arg of n.arguments) gathered.push(arg.type === 'SpreadElement' ? arg.argument : arg);
       });
-      return !!declared && isResponse(declared, depth + 1);
+      return (!!declared && isResponse(declared, depth + 1)) || gathered.some((g) => isResponse(g, depth + 1));
     }
     return false;
   };
@@ -460,7 +476,13 @@ function yieldedBy(fn: TSESTree.FunctionLike): Node[] {
  * The file's wrappers by the names they can be called by from elsewhere: functions, methods and
  * object members whose name says more than a verb (`listApplications`, not `list` or `get`).
  */
-export function namedWrappers(requests: readonly RequestSite[], bindings: Bindings, functions: readonly TSESTree.FunctionLike[]): Map<string, WrapperShape | undefined> {
+export function namedWrappers(
+  requests: readonly RequestSite[],
+  bindings: Bindings,
+  functions: readonly TSESTree.FunctionLike[],
+  /** Functions of the file that return applications (`getApplication(id)`, a cached `listApplications(q)`). */
+  returning: ReadonlySet<TSESTree.FunctionLike> = new Set(),
+): Map<string, WrapperShape | undefined> {
   const out = new Map<string, WrapperShape | undefined>();
   // Every function the file names, a wrapper or not: a nearer definition that is none hides a farther one.
   // (Generic names, `list`, are asked for only in the module of the resource they are called on.)
@@ -468,9 +490,12 @@ export function namedWrappers(requests: readonly RequestSite[], bindings: Bindin
     const named = functionName(fn);
     if (named && !out.has(named.name)) out.set(named.name, undefined);
   }
-  for (const [fn, shape] of wrapperShapes(requests, bindings)) {
+  const shapes = wrapperShapes(requests, bindings);
+  for (const fn of new Set([...shapes.keys(), ...returning])) {
     const named = functionName(fn);
-    if (named) out.set(named.name, shape);
+    if (!named) continue;
+    const shape = shapes.get(fn) ?? { endpoints: [], method: undefined, filters: [], body: [], picks: [] };
+    out.set(named.name, returning.has(fn) ? { ...shape, returns: true } : shape);
   }
   return out;
 }

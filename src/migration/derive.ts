@@ -209,6 +209,8 @@ export const EVIDENCE_WORDS = [
   APPLICATIONS_SEGMENT.toUpperCase(),
   capitalize(APPLICATIONS_SEGMENT.replace(/s$/, '')),
   SCORECARDS_SEGMENT,
+  // `api.listScorecards(id)`: a wrapper of the scorecard list called by its name.
+  capitalize(SCORECARDS_SEGMENT),
   NAMES.legacyStage,
   NAMES.hiringState,
   NAMES.pipelineStage,

@@ -535,7 +535,7 @@ ruleTester().run('no-scorecard-pagination', rule, {
       ],
     },
     {
-      name: 'a loop that follows next links',
+      name: 'a loop that follows next links, from a first URL held in the variable it follows them with',
       code: [
         'let url = `${BASE}/v2/applications/${id}/scorecards`;',
         'while (url) {',
@@ -546,7 +546,10 @@ ruleTester().run('no-scorecard-pagination', rule, {
         '}',
       ].join('\n'),
       output: null,
-      errors: [{ messageId: 'nextLinks', line: 6, column: 3, suggestions: [] }],
+      errors: [
+        { messageId: 'loop', line: 2, column: 1 },
+        { messageId: 'nextLinks', line: 6, column: 3, suggestions: [] },
+      ],
     },
     {
       name: 'a 404 in the catch around the request, taken for an empty list',

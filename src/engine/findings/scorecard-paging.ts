@@ -5,7 +5,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describeEndpoint, ENDPOINTS, SCORECARD_FACTS } from '../../migration/index.js';
-import { isFunction, unwrap, walk, type Node } from '../../matchers/ast.js';
+import { isFunction, memberName, unwrap, walk, type Node } from '../../matchers/ast.js';
 import { entryReportRange, type QueryEntry } from '../../matchers/filters.js';
 import { type RequestSite } from '../../matchers/requests.js';
 import {
@@ -45,7 +45,8 @@ export function scorecardPaging(input: TrapInput): Finding[] {
   const { bindings, src } = input;
   const endpoint = SCORECARD_FACTS.endpoint;
   const pathEnd = ENDPOINTS[endpoint].path.split('/').pop()!;
-  if (!src.text.includes(pathEnd)) return [];
+  // The path, or a wrapper named for it (`api.listScorecards(id)`).
+  if (!src.text.includes(pathEnd) && !src.text.includes(pathEnd.charAt(0).toUpperCase() + pathEnd.slice(1))) return [];
   const base = { endpoint: describeEndpoint(endpoint) };
   const findings: Finding[] = [];
   const loopTodo = `${describeEndpoint(endpoint)} returns every scorecard in one response; fetch it once instead of paging.`;
@@ -83,7 +84,8 @@ export function scorecardPaging(input: TrapInput): Finding[] {
     // A wrapper called with the page: `this.listScorecards(id, page, size)` in a loop that advances `page`.
     if (loop && site.viaWrapper && site.node.type === 'CallExpression') {
       for (const arg of site.node.arguments) {
-        if (arg.type === 'SpreadElement' || !valueDrivenByLoop(arg, loop, bindings)) continue;
+        // `const id = queue.shift(); … fetchAllScorecards(id)`: a work queue of applications, not pages.
+        if (arg.type === 'SpreadElement' || !valueDrivenByLoop(arg, loop, bindings) || isWorkItem(arg, bindings)) continue;
         // `this.list(id, { page })`: its `page` is reported already.
         if (findings.some((f) => f.range[0] >= arg.range[0] && f.range[1] <= arg.range[1])) continue;
         const primary = !pagedByLoop;
@@ -152,9 +154,11 @@ export function scorecardPaging(input: TrapInput): Finding[] {
         findings.push({ rule: 'no-scorecard-pagination', messageId: 'parameter', data: { ...base, name: settingName(origin, src) }, range: origin.range, secondary: true });
     findings.push(...notFoundFindings(site, bindings, src, base));
   }
-  for (const write of nextLinkWrites(input.ast, bindings))
-    findings.push({ rule: 'no-scorecard-pagination', messageId: 'nextLinks', data: base, range: write.range, codemod: { todo: loopTodo } });
-  return findings;
+  const links = nextLinkWrites(input.ast, bindings);
+  // `url = body.links.next` ends the loop when there is no next link: it is told as the link it follows.
+  const linked = findings.filter((f) => !links.some((w) => w.range[0] === f.range[0] && w.range[1] === f.range[1]));
+  for (const write of links) linked.push({ rule: 'no-scorecard-pagination', messageId: 'nextLinks', data: base, range: write.range, codemod: { todo: loopTodo } });
+  return linked;
 }
 
 /**
@@ -247,3 +251,14 @@ function dropBranch(branch: TSESTree.IfStatement | TSESTree.ConditionalExpressio
   if (src.hasComment(branch.range)) return undefined;
   return [{ range: branch.range, text: src.slice(branch.alternate.range) }];
 }
+
+/** An element taken off a list (`queue.shift()`, `ids.pop()`), also through a variable: one of the items a loop works through. */
+function isWorkItem(value: Node, bindings: Bindings): boolean {
+  const inner = unwrap(value);
+  const taken = inner.type === 'Identifier' ? bindings.initializerOf(bindings.variableOf(inner)) : inner;
+  const call = taken && unwrap(taken);
+  return call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' && WORK_QUEUE_METHODS.has(memberName(call.callee) ?? '');
+}
+
+/** Methods that take the next item off a list. */
+const WORK_QUEUE_METHODS = new Set(['shift', 'pop']);

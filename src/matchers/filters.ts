@@ -14,6 +14,9 @@ import type { RequestSite } from './requests.js';
 import { patternPath, returnedBy, stringOrigins } from './values.js';
 import { KEY_KEEPING_FUNCTIONS, libraryFunction } from './paths.js';
 
+/** Static factories of query classes, named for the object they are made from (a team's own `HttpParams`). */
+const QUERY_FACTORIES = new Set(['fromObject', 'fromRecord', 'fromEntries', 'of', 'from']);
+
 /** Filter names this product cares about. */
 export const FILTER_NAMES = [NAMES.legacyState, NAMES.hiringState, NAMES.stageType] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
@@ -199,7 +202,9 @@ function collect(node: Node, c: Collector, depth: number): void {
         c.given = given;
         for (const value of returnedBy(fn)) collectQuerySource(value, c, depth + 1);
         c.given = outer;
-      }
+      } else if (inner.callee.type === 'MemberExpression' && QUERY_FACTORIES.has(memberName(inner.callee) ?? ''))
+        // `QueryParams.fromObject({ pageSize: 50 })`, `Params.of({ state })`: a query class made of the object.
+        for (const arg of inner.arguments) if (unwrap(arg).type === 'ObjectExpression') collect(arg, c, depth + 1);
       return;
     }
     case 'MemberExpression': {

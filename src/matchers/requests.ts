@@ -68,6 +68,13 @@ export interface RequestSite {
 
 /** Option keys under which HTTP clients take query parameters. */
 const QUERY_OPTION_KEYS = ['params', 'searchParams', 'query', 'qs'] as const;
+/**
+ * Option keys whose object splits the request's parameters by where they go, the query under one of
+ * its keys: openapi-fetch's `client.GET('/v2/applications', { params: { query, path } })`.
+ */
+const SPLIT_PARAMETERS: Readonly<Record<string, { query: string; siblings: readonly string[] }>> = {
+  params: { query: 'query', siblings: ['path', 'header', 'cookie'] },
+};
 /** Option keys under which HTTP clients take a body. */
 const BODY_OPTION_KEYS = ['body', 'data', 'json', 'form'] as const;
 /**
@@ -289,7 +296,14 @@ function recognizeCall(
     if (methodValue && METHODS.has(methodValue.toUpperCase())) method = methodValue.toUpperCase() as HttpMethod;
     for (const key of QUERY_OPTION_KEYS) {
       const prop = findProperty(options, key);
-      if (prop) filterNodes.push(prop.value);
+      if (!prop) continue;
+      const split = SPLIT_PARAMETERS[key];
+      const parts = split && objectOf(prop.value, bindings);
+      const query = parts && findProperty(parts, split.query);
+      // `{ params: { query } }`, `{ params: { path: { id } } }`: the query's own object, or none.
+      if (parts && (query || split.siblings.some((k) => findProperty(parts, k)))) {
+        if (query) filterNodes.push(query.value);
+      } else filterNodes.push(prop.value);
     }
     for (const key of BODY_OPTION_KEYS) {
       const prop = findProperty(options, key);

@@ -248,6 +248,13 @@ export function responseVariables(request: Node, bindings: Bindings): Set<Variab
     }
     current = call;
   }
+  // `pipe(http.get(url), map(…), catchError((err) => …))`: a function-form pipe hands the request to its operators.
+  const holder = request.parent;
+  if (holder?.type === 'CallExpression' && holder.arguments[0] === request && calleeName(holder.callee) === 'pipe')
+    for (const operator of holder.arguments.slice(1)) {
+      if (operator.type !== 'CallExpression' || !RESPONSE_OPERATORS.has(calleeName(operator.callee) ?? '')) continue;
+      for (const arg of operator.arguments) if (isFunction(arg) && arg.params[0]) add(arg.params[0]);
+    }
   // `request(url, (err, items) => …)`, `this._request('GET', path, query, null, function (err, body) { … })`:
   // a callback handed to the request receives its answer.
   if (request.type === 'CallExpression') for (const arg of request.arguments) if (isFunction(arg)) for (const param of arg.params) add(param);

@@ -153,10 +153,16 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
     }
     // `this.buildPath(LIST_PATH)`, `client.path('/v2/applications/:id', { id })`: a call whose body is
     // elsewhere (a base class, a package), handed a path first, gives that path under a base of its own.
-    const first = inner.arguments[0];
-    if (first && first.type !== 'SpreadElement' && (!fn || returned.length !== 1)) {
-      const path = evaluatePieces(first, bindings, depth + 1, args);
-      if (path[0]?.kind === 'text' && path[0].text.startsWith('/')) return [{ kind: 'hole', node: inner }, ...path];
+    // `apiUrl(this.config, 'v2/applications')`, `join(base, 'candidates/' + id + '/notes')`: the path handed after a base.
+    if (!fn || returned.length !== 1) {
+      for (const arg of inner.arguments) {
+        if (arg.type === 'SpreadElement') continue;
+        const path = evaluatePieces(arg, bindings, depth + 1, args);
+        const head = path[0];
+        if (head?.kind !== 'text') continue;
+        if (head.text.startsWith('/')) return [{ kind: 'hole', node: inner }, ...path];
+        if (SERVICE_ROOTS.some((root) => head.text.startsWith(`${root}/`))) return [{ kind: 'hole', node: inner }, { kind: 'text', text: '/', start: undefined, node: head.node }, ...path];
+      }
     }
     // `this.path(id, 'notes')` of a base class, in a resource that keeps its path in a field
     // (`protected readonly basePath = '/candidates'`): the path, then each segment handed.
@@ -229,6 +235,9 @@ function inheritedPathBuilderBase(call: TSESTree.CallExpression): Node | undefin
   );
   return paths.length === 1 ? paths[0]!.value! : undefined;
 }
+
+/** The first segments of the service's paths (`v2`, `candidates`): a path written without its leading slash starts with one. */
+const SERVICE_ROOTS = [...new Set(Object.values(ENDPOINTS).map((e) => e.path.split('/')[1]!))];
 
 /** The arguments of a call of a helper, by its parameters' names (undefined: not given). */
 type CallArguments = Map<string, Node | undefined>;

@@ -220,6 +220,12 @@ ruleTester().run('no-legacy-state-filter', rule, {
   ],
   invalid: [
     {
+      name: "openapi-fetch's params object, the query under its own key beside the path's (client.GET(path, { params: { query } }))",
+      code: "export const screening = (jobId) => client.GET('/v2/applications', { params: { query: { state: 'SCREENING', jobId } } });\nexport const one = (id) => client.GET('/v2/applications/{id}', { params: { path: { id } } });\n",
+      output: "export const screening = (jobId) => client.GET('/v2/applications', { params: { query: { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW', jobId } } });\nexport const one = (id) => client.GET('/v2/applications/{id}', { params: { path: { id } } });\n",
+      errors: [{ messageId: 'literal', line: 1 }],
+    },
+    {
       name: "the object a function of the file returns, handed to a wrapper that picks its state (listApplications(normalize(query))), shows its state key as passed",
       code: "function listApplications({ state, jobId } = {}) {\n  return fetch('/v2/applications?' + new URLSearchParams({ state, jobId }));\n}\nfunction normalize(query) {\n  const state = String(query.state).toUpperCase();\n  return { state, jobId: query.jobId };\n}\nexport const handler = (req) => listApplications(normalize(req.query));\n",
       errors: [

@@ -26,6 +26,11 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      name: "a path written without its leading slash, handed to the team's URL builder after its config (apiUrl(this.config, `candidates/${id}/notes/${noteId}`))",
+      code: "export class NotesService {\n  setRestricted(id, noteId, restricted) {\n    return this.http.patch(apiUrl(this.config, `candidates/${id}/notes/${noteId}`), { isPrivate: restricted });\n  }\n}\n",
+      errors: [{ messageId: 'update', line: 3, suggestions: [{ messageId: 'removeFlag', output: "export class NotesService {\n  setRestricted(id, noteId, restricted) {\n    return this.http.patch(apiUrl(this.config, `candidates/${id}/notes/${noteId}`), {});\n  }\n}\n" }] }],
+    },
+    {
       name: "a hand-made helper taking the method right after the path, then the payload (call(path, 'POST', { … }))",
       code: "export const addNote = (id, text) => call(`/candidates/${id}/notes`, 'POST', { body: text, isPrivate: true });\n",
       errors: [{ messageId: 'create', line: 1, suggestions: [{ messageId: 'removeFlag', output: "export const addNote = (id, text) => call(`/candidates/${id}/notes`, 'POST', { body: text });\n" }] }],

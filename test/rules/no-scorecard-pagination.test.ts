@@ -221,6 +221,14 @@ ruleTester().run('no-scorecard-pagination', rule, {
   ],
   invalid: [
     {
+      name: "a page size in a query class made from an object (QueryParams.fromObject), and a 404 caught by an operator of a function-form pipe",
+      code: "const LIST_PARAMS = QueryParams.fromObject({ pageSize: 50 });\nexport function forApplication(http, config, id) {\n  const url = apiUrl(config, `v2/applications/${id}/scorecards`);\n  return pipe(\n    http.get(url, { params: LIST_PARAMS }),\n    catchError((err) => {\n      if (err.status === 404) return [];\n      throw err;\n    }),\n  );\n}\n",
+      errors: [
+        { messageId: 'parameter', line: 1, suggestions: [{ messageId: 'dropParameter', output: "const LIST_PARAMS = QueryParams.fromObject({});\nexport function forApplication(http, config, id) {\n  const url = apiUrl(config, `v2/applications/${id}/scorecards`);\n  return pipe(\n    http.get(url, { params: LIST_PARAMS }),\n    catchError((err) => {\n      if (err.status === 404) return [];\n      throw err;\n    }),\n  );\n}\n" }] },
+        { messageId: 'notFoundAsEmpty', line: 7, suggestions: [{ messageId: 'dropNotFound', output: "const LIST_PARAMS = QueryParams.fromObject({ pageSize: 50 });\nexport function forApplication(http, config, id) {\n  const url = apiUrl(config, `v2/applications/${id}/scorecards`);\n  return pipe(\n    http.get(url, { params: LIST_PARAMS }),\n    catchError((err) => {\n      throw err;\n    }),\n  );\n}\n" }] },
+      ],
+    },
+    {
       name: 'a page-fetching function handed to a walker of the file: the walker, its loop, the page it hands on, its exit, and where the sizes and counts are set',
       code: CALLBACK_PAGER,
       errors: [

@@ -281,6 +281,38 @@ describe('module summaries', () => {
     expect(findingsOf(types, run)).toEqual([['no-legacy-state-filter', 'declaration', 'state']]);
     expect(findingsOf(filters, run)).toEqual([['no-legacy-state-filter', 'dynamic', 'filter.state']]);
   });
+  it("an enum a form's type declares its status with, where a mapper of the form sends that status as state: its members where they are declared and wherever they are chosen as a value, not where a table is keyed by them", () => {
+    const models = file('ng-models.ts', "export enum PipelineStatus {\n  Screening = 'SCREENING',\n  Qualified = 'QUALIFIED',\n  Active = 'ACTIVE',\n}\n");
+    const form = file(
+      'ng-form.ts',
+      "import { PipelineStatus } from './ng-models';\nexport type StatusChoice = PipelineStatus | 'ANY';\nexport interface FilterForm {\n  status: StatusChoice;\n  jobId?: string;\n}\nexport const OPTIONS = [\n  { value: PipelineStatus.Screening, label: 'Screening' },\n  { value: 'ANY', label: 'Any' },\n];\nexport const LABELS: Record<string, string> = { [PipelineStatus.Qualified]: 'Qualified' };\nexport function defaultForm(overrides: Partial<FilterForm> = {}): FilterForm {\n  return { status: PipelineStatus.Screening, ...overrides };\n}\nexport function toParams(form: FilterForm): URLSearchParams {\n  const params = new URLSearchParams();\n  if (form.status !== 'ANY') params.set('state', form.status);\n  return params;\n}\n",
+    );
+    const service = file(
+      'ng-service.ts',
+      "import { PipelineStatus } from './ng-models';\nimport { defaultForm, toParams, type FilterForm } from './ng-form';\nexport class ApplicationsService {\n  constructor(private readonly http: { get<T>(url: string, o: object): Promise<T> }) {}\n  list(form: FilterForm) {\n    return this.http.get<unknown[]>('/v2/applications', { params: toParams(form) });\n  }\n  qualified() {\n    return this.list(defaultForm({ status: PipelineStatus.Qualified }));\n  }\n  isOpen(s: string) {\n    return [PipelineStatus.Screening, PipelineStatus.Qualified].includes(s as PipelineStatus);\n  }\n}\n",
+    );
+    const run = [models, form, service];
+    expect(findingsOf(form, run)).toEqual([
+      ['no-legacy-state-filter', 'value', 'PipelineStatus.Screening'],
+      ['no-legacy-state-filter', 'value', 'PipelineStatus.Screening'],
+      ['no-legacy-state-filter', 'dynamic', "'state'"],
+    ]);
+    expect(findingsOf(models, run)).toEqual([
+      ['no-legacy-state-filter', 'value', "'SCREENING'"],
+      ['no-legacy-state-filter', 'value', "'QUALIFIED'"],
+    ]);
+    expect(findingsOf(service, run)).toEqual([['no-legacy-state-filter', 'value', 'PipelineStatus.Qualified']]);
+    // The same in one file: the enum declared beside the form and the request.
+    const local = file(
+      'ng-local.ts',
+      "enum Status {\n  Screening = 'SCREENING',\n  Active = 'ACTIVE',\n}\ninterface Form {\n  status: Status | 'ANY';\n}\nexport const CHOICES = [{ value: Status.Screening, label: 'Screening' }];\nexport function list(form: Form) {\n  const params = new URLSearchParams();\n  if (form.status !== 'ANY') params.set('state', form.status);\n  return fetch(`/v2/applications?${params}`);\n}\n",
+    );
+    expect(findingsOf(local, [local])).toEqual([
+      ['no-legacy-state-filter', 'value', "'SCREENING'"],
+      ['no-legacy-state-filter', 'value', 'Status.Screening'],
+      ['no-legacy-state-filter', 'dynamic', "'state'"],
+    ]);
+  });
   it("a run's function that returns records counts by a name that says so: a list's own find() stays an array method, and a worker queue over a function gathering every page is no paging of it", () => {
     const store = file('rs-store.cjs', "function find(id) {\n  return fetch('https://h.example/v2/applications/' + id).then((r) => r.json());\n}\nmodule.exports = { find };\n");
     const orders = file('rs-orders.cjs', "// Order rows (id, state) of the shop; the hiring store is required for its cache only.\nrequire('./rs-store.cjs');\nfunction shipped(rows) {\n  const row = rows.find((r) => r.id === 1);\n  return row.state === 'SHIPPED' && row.currentStage;\n}\nmodule.exports = { shipped };\n");

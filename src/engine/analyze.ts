@@ -13,6 +13,7 @@ import {
 import { elementParameters } from '../matchers/array-methods.js';
 import { ApplicationTracker } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs } from '../matchers/jsdoc.js';
+import { declaredVocabularies } from '../matchers/declared-vocabulary.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, pickedProperties, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { methodOfInstance } from '../matchers/class-members.js';
 import { programNodes, isFunction, plainParameter, memberName, outerParent, unwrap, type Node } from '../matchers/ast.js';
@@ -345,6 +346,23 @@ class Analyzer {
         }
       }
     }
+    // `params.set('state', form.status)` where `form`'s type declares `status` an imported enum: that enum is
+    // sent as `state` (see matchers/declared-vocabulary), here or in the filters an importer of this file sends.
+    const sentEntries = [
+      ...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => filterEntries(r, this.bindings)),
+      ...filterEntriesOf(this.demanded().filters, this.bindings),
+    ];
+    for (const entry of sentEntries) {
+      const value = entry.name === NAMES.legacyState ? (entry.kind === 'query' ? entry.pair.valueHole : entry.value) : undefined;
+      for (const name of value ? declaredVocabularies(value, this.bindings) : []) {
+        const variable = this.bindings.variableOf(name);
+        const imported = variable && imports.get(variable);
+        if (!imported || imported.key === '*' || imported.key === 'default') continue;
+        const list = out.get(imported.file) ?? [];
+        list.push({ kind: 'value', key: imported.key, path: [] });
+        out.set(imported.file, list);
+      }
+    }
     // `list(filters: ApplicationFilters) { … filters.state … }` with the type imported: its module declares the filter it picks.
     for (const site of requests) {
       if (!site.endpoints.includes('listApplications') || (site.method !== undefined && site.method !== 'GET')) continue;
@@ -532,7 +550,11 @@ class Analyzer {
     if (this.depth > 0) return;
     for (const [variable, { file, key }] of this.imports()) {
       if (key === '*' || key === 'default' || !/^[A-Z]/.test(variable.name)) continue;
-      if (demandsOn(file, demandsOfImporter).some((d) => d.kind === 'filterType' && d.key === key)) this.types.names.add(variable.name);
+      const demands = demandsOn(file, demandsOfImporter);
+      if (demands.some((d) => d.kind === 'filterType' && d.key === key)) this.types.names.add(variable.name);
+      // An enum another file of the run sends as `state` (see matchers/declared-vocabulary): the members chosen here.
+      const id = variable.defs[0]?.name;
+      if (id?.type === 'Identifier' && demands.some((d) => d.kind === 'value' && d.key === key && d.path.length === 0)) this.entries.vocabularyFindings(id);
     }
   }
 

@@ -18,7 +18,8 @@ import {
   isLegacyState,
   isStageType,
 } from '../../migration/index.js';
-import { calleeName, keyName, unwrap, type Node } from '../../matchers/ast.js';
+import { calleeName, enumMembers, keyName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
+import { declaredVocabularies, vocabularyUses } from '../../matchers/declared-vocabulary.js';
 import { constantString, entryReportRange, type FilterEntry } from '../../matchers/filters.js';
 import { ownMember, ownMemberType } from '../../matchers/class-members.js';
 import type { Bindings } from '../../matchers/scope.js';
@@ -168,6 +169,42 @@ export class FilterEntries {
   valueOriginFindings(value: Node, outside: readonly [number, number] = [-1, -1]): void {
     // A constant of another module (`ApplicationState.QUALIFIED`): its use here.
     this.legacyValueFindings('no-legacy-state-filter', legacyValueOrigins(value, this.ctx.bindings, (node) => constantString(node, this.ctx.bindings), true), outside);
+    // `form.status` of `form: FilterForm` whose `status` is declared a `PipelineStatus`: that enum's legacy members.
+    for (const name of declaredVocabularies(value, this.ctx.bindings)) this.vocabularyFindings(name);
+    // The enum itself, demanded by an importer that sends it (see engine/demands).
+    const inner = unwrap(value);
+    const enumName = inner.type === 'TSEnumDeclaration' ? inner.id : inner.type === 'Identifier' && this.ctx.bindings.variableOf(inner)?.defs[0]?.type === 'TSEnumName' ? inner : undefined;
+    if (enumName) this.vocabularyFindings(enumName);
+  }
+
+  /**
+   * The legacy members of a vocabulary of values sent as `state` (see matchers/declared-vocabulary):
+   * where the file declares them (an enum, a constant object) and where it chooses them (`Status.Screening`).
+   */
+  vocabularyFindings(name: TSESTree.Identifier): void {
+    const variable = this.ctx.bindings.variableOf(name);
+    if (!variable) return;
+    const origins: [Node, string][] = [];
+    for (const def of variable.defs) {
+      const members =
+        def.node.type === 'TSEnumDeclaration'
+          ? enumMembers(def.node).map((m) => m.initializer)
+          : def.node.type === 'VariableDeclarator' && def.node.init
+            ? (() => {
+                const table = unwrap(def.node.init);
+                return table.type === 'ObjectExpression' ? table.properties.map((p) => (p.type === 'Property' ? p.value : undefined)) : [];
+              })()
+            : [];
+      for (const member of members) {
+        const text = member && staticStringValue(member);
+        if (member && text !== undefined && isLegacyState(text)) origins.push([member, text]);
+      }
+    }
+    for (const use of vocabularyUses(variable, this.ctx.bindings)) {
+      const text = constantString(use, this.ctx.bindings);
+      if (text !== undefined && isLegacyState(text)) origins.push([use, text]);
+    }
+    this.legacyValueFindings('no-legacy-state-filter', origins);
   }
 
   /** Secondary findings at legacy values written apart from the place reported (not within `outside`). */

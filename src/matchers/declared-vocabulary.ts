@@ -1,0 +1,129 @@
+/**
+ * The vocabulary a value is declared to be drawn from. A team's own mapper sends `form.status` as the
+ * `state` filter, and the form's type says where its values come from:
+ *
+ *   export enum PipelineStatus { Screening = 'SCREENING', … }          // models.ts
+ *   type StatusChoice = PipelineStatus | 'ANY';
+ *   interface FilterForm { status: StatusChoice }
+ *   export const toParams = (form: FilterForm) => params.set('state', form.status);
+ *
+ * so `PipelineStatus` is a vocabulary of values sent as `state`: its members, where they are declared
+ * and wherever they are chosen (`{ value: PipelineStatus.Screening, label }`), are legacy filter values.
+ * Only the file's own declarations are read (annotations, interfaces, aliases, unions); the enum
+ * itself may be imported, and its module is told by a demand (engine/demands).
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { keyName, memberName, unwrap, type Node } from './ast.js';
+import type { Bindings, Variable } from './scope.js';
+import { localTypeMembers, namedType, typeParts, withoutModifiers } from './type-shapes.js';
+
+/**
+ * The names of enums (or constant objects, `(typeof Status)[keyof typeof Status]`) that the declared
+ * type of `value` draws from: type names standing in the declarations, which may be imports.
+ */
+export function declaredVocabularies(value: Node, bindings: Bindings): TSESTree.Identifier[] {
+  const type = declaredType(value, bindings, 0);
+  return type ? vocabulariesOf(type, bindings, 0) : [];
+}
+
+/** The type an expression is declared with: its variable's or parameter's annotation, a member of it, a cast. */
+function declaredType(value: Node, bindings: Bindings, depth: number): TSESTree.TypeNode | undefined {
+  if (depth > 4) return undefined;
+  const node = value as TSESTree.Node;
+  if (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') return node.typeAnnotation;
+  const inner = unwrap(value);
+  if (inner.type === 'Identifier') return annotationOf(bindings.variableOf(inner), bindings);
+  if (inner.type === 'MemberExpression' && !inner.computed) {
+    const name = memberName(inner);
+    const owner = declaredType(inner.object, bindings, depth + 1);
+    return name && owner ? memberTypeOf(owner, name, bindings) : undefined;
+  }
+  return undefined;
+}
+
+/** `form: FilterForm`, `{ status }: FilterForm` (the member's type), `status: StatusChoice = 'ANY'`. */
+function annotationOf(variable: Variable | undefined, bindings: Bindings): TSESTree.TypeNode | undefined {
+  const def = variable?.defs[0];
+  if (!def) return undefined;
+  const name = def.name as TSESTree.Node;
+  if (name.type === 'Identifier' && name.typeAnnotation) return name.typeAnnotation.typeAnnotation;
+  // A name destructured from an annotated pattern: the pattern's type, at the property's key.
+  let child: TSESTree.Node = name;
+  let parent = child.parent;
+  if (parent?.type === 'AssignmentPattern' && parent.left === child) [child, parent] = [parent, parent.parent];
+  if (parent?.type !== 'Property' || parent.value !== child || parent.parent?.type !== 'ObjectPattern') return undefined;
+  const key = keyName(parent.key, parent.computed);
+  const pattern = parent.parent;
+  const annotation = pattern.typeAnnotation?.typeAnnotation;
+  return key && annotation ? memberTypeOf(annotation, key, bindings) : undefined;
+}
+
+/** The type of member `name` of a type declared in the file (an interface, an alias of an object type, a literal). */
+function memberTypeOf(type: TSESTree.TypeNode, name: string, bindings: Bindings): TSESTree.TypeNode | undefined {
+  for (const part of typeParts(withoutModifiers(type) ?? type)) {
+    const members = localTypeMembers(part, bindings);
+    const member = members?.find((m): m is TSESTree.TSPropertySignature => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
+    if (member?.typeAnnotation) return member.typeAnnotation.typeAnnotation;
+  }
+  return undefined;
+}
+
+function vocabulariesOf(type: TSESTree.TypeNode, bindings: Bindings, depth: number): TSESTree.Identifier[] {
+  if (depth > 4) return [];
+  if (type.type === 'TSUnionType') return type.types.flatMap((t) => vocabulariesOf(t, bindings, depth + 1));
+  // `(typeof Status)[keyof typeof Status]`: the values of a constant object.
+  if (type.type === 'TSIndexedAccessType' && type.objectType.type === 'TSTypeQuery' && type.objectType.exprName.type === 'Identifier') return [type.objectType.exprName];
+  const named = namedType(type);
+  if (!named || named.args || type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return [];
+  const id = type.typeName;
+  const defs = bindings.variableOf(id)?.defs ?? [];
+  // `export type AppState = (typeof AppState)[keyof typeof AppState]` beside `export const AppState = { … }`.
+  const alias = defs.find((d) => d.node.type === 'TSTypeAliasDeclaration')?.node as TSESTree.TSTypeAliasDeclaration | undefined;
+  if (alias) return vocabulariesOf(alias.typeAnnotation, bindings, depth + 1);
+  // An enum of the file, or a name imported from another module (an enum, or a type of a constant object's values there).
+  return defs.some((d) => d.type === 'TSEnumName' || d.type === 'ImportBinding') ? [id] : [];
+}
+
+/**
+ * The members of a vocabulary chosen in the file as a value: `PipelineStatus.Screening` (where
+ * `PipelineStatus` is the enum, the constant object, or its import) given to a property, an argument,
+ * a variable, a default or a return. Not a table's key (`[Status.Screening]: 'Screening'`), an element
+ * of a list (a funnel's order, a set looked up in), or a side of a comparison: those read records.
+ */
+export function vocabularyUses(variable: Variable, bindings: Bindings): TSESTree.MemberExpression[] {
+  const out: TSESTree.MemberExpression[] = [];
+  for (const ref of variable.references) {
+    const id = ref.identifier as Node;
+    const member = id.parent;
+    if (member?.type === 'MemberExpression' && member.object === id && !member.computed && bindings.variableOf(id) === variable && isChosen(member)) out.push(member);
+  }
+  return out;
+}
+
+function isChosen(value: Node): boolean {
+  let child: Node = value;
+  let parent = child.parent;
+  // `cond ? Status.Screening : Status.Qualified`, `(Status.Screening as StatusChoice)`
+  while (parent && (parent.type === 'ConditionalExpression' || parent.type === 'TSAsExpression' || parent.type === 'TSSatisfiesExpression' || parent.type === 'LogicalExpression')) {
+    if (parent.type === 'ConditionalExpression' && parent.test === child) return false;
+    [child, parent] = [parent, parent.parent];
+  }
+  switch (parent?.type) {
+    case 'Property':
+      return parent.value === child && !parent.computed;
+    case 'CallExpression':
+    case 'NewExpression':
+      return parent.arguments.includes(child as TSESTree.CallExpressionArgument);
+    case 'VariableDeclarator':
+    case 'AssignmentPattern':
+      return (parent.type === 'VariableDeclarator' ? parent.init : parent.right) === child;
+    case 'AssignmentExpression':
+      return parent.right === child;
+    case 'ReturnStatement':
+      return true;
+    case 'ArrowFunctionExpression':
+      return parent.body === child;
+    default:
+      return false;
+  }
+}

@@ -29,7 +29,7 @@ export function declaredVocabularies(value: Node, bindings: Bindings): TSESTree.
 /** The type an expression is declared with: its variable's or parameter's annotation, a member of it, a cast. */
 function declaredType(value: Node, bindings: Bindings, depth: number): TSESTree.TypeNode | undefined {
   if (depth > 4) return undefined;
-  const node = value as TSESTree.Node;
+  const node = value;
   if (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') return node.typeAnnotation;
   const inner = unwrap(value);
   if (inner.type === 'Identifier') return annotationOf(bindings.variableOf(inner), bindings);

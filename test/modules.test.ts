@@ -313,6 +313,27 @@ describe('module summaries', () => {
       ['no-legacy-state-filter', 'dynamic', "'state'"],
     ]);
   });
+  it("a filter type that declares the current filters beside state loses state; a preset table typed with it, in a module that imports the type only, is rewritten, and a state written over a preset clears the preset's stage type", () => {
+    const types = file('tf-types.ts', "export interface TabFilter {\n  state?: 'SCREENING' | 'QUALIFIED' | 'REJECTED';\n  hiringState?: 'ACTIVE' | 'REJECTED';\n  stageType?: 'APPLICATION_REVIEW' | 'INTERVIEW';\n  jobId?: string;\n}\n");
+    const data = file('tf-data.ts', "import type { TabFilter } from './tf-types';\nexport async function listTab(filter: TabFilter = {}) {\n  const query = new URLSearchParams(filter as Record<string, string>).toString();\n  return (await fetch(`https://h.example/v2/applications?${query}`)).json();\n}\n");
+    const tabs = file(
+      'tf-tabs.ts',
+      "import type { TabFilter } from './tf-types';\nconst TABS: Record<string, TabFilter> = {\n  screening: { state: 'SCREENING' },\n  rejected: { state: 'REJECTED' },\n};\nexport function filterFor(tab: string, status?: 'SCREENING' | 'QUALIFIED' | 'REJECTED'): TabFilter {\n  const filter: TabFilter = { ...TABS[tab] };\n  if (status) {\n    delete filter.hiringState;\n    filter.state = status;\n  }\n  return filter;\n}\n",
+    );
+    const run = [types, data, tabs];
+    expect(migrateSource(readFileSync(types, 'utf8'), types, { importers: run }).output).toBe(
+      "export interface TabFilter {\n  hiringState?: 'ACTIVE' | 'REJECTED';\n  stageType?: 'APPLICATION_REVIEW' | 'INTERVIEW';\n  jobId?: string;\n}\n",
+    );
+    const migrated = migrateSource(readFileSync(tabs, 'utf8'), tabs, { importers: run }).output;
+    expect(migrated.split('\n').slice(0, 14).join('\n')).toBe(
+      "import type { TabFilter } from './tf-types';\nconst TABS: Record<string, TabFilter> = {\n  screening: { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' },\n  rejected: { hiringState: 'REJECTED' },\n};\nexport function filterFor(tab: string, status?: 'SCREENING' | 'QUALIFIED' | 'REJECTED'): TabFilter {\n  const filter: TabFilter = { ...TABS[tab] };\n  if (status) {\n    delete filter.hiringState;\n    delete filter.stageType;\n    Object.assign(filter, toHiringStateFilter(status));\n  }\n  return filter;\n}",
+    );
+  });
+  it("a store's state with members of its own (store.state.error) is no application's state, even where the store is named as applications", () => {
+    const path = file('vx-driver.mjs', "import { fetchApplications } from './vx-api.mjs';\nexport async function run(apps) {\n  const list = await fetchApplications();\n  return { error: apps.state.error, first: list[0].state };\n}\n");
+    file('vx-api.mjs', "export const fetchApplications = () => fetch('https://h.example/v2/applications').then((r) => r.json());\n");
+    expect(findingsOf(path, [path])).toEqual([['no-legacy-state-field', 'read', 'state']]);
+  });
   it("a run's function that returns records counts by a name that says so: a list's own find() stays an array method, and a worker queue over a function gathering every page is no paging of it", () => {
     const store = file('rs-store.cjs', "function find(id) {\n  return fetch('https://h.example/v2/applications/' + id).then((r) => r.json());\n}\nmodule.exports = { find };\n");
     const orders = file('rs-orders.cjs', "// Order rows (id, state) of the shop; the hiring store is required for its cache only.\nrequire('./rs-store.cjs');\nfunction shipped(rows) {\n  const row = rows.find((r) => r.id === 1);\n  return row.state === 'SHIPPED' && row.currentStage;\n}\nmodule.exports = { shipped };\n");

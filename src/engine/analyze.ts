@@ -484,6 +484,8 @@ class Analyzer {
     if (this.input.requestsOnly) return { findings: [], requests };
     for (const finding of trapFindings({ ast: this.input.ast, calls, members, requests, bindings: this.bindings, src: this.src, noteWrappers: this.options.noteWrappers ?? [] })) this.add(finding);
     const responses = this.responsesOf(requests);
+    // Before any filter is reported: whether its declared type is migrated decides how.
+    this.importedFilterTypes();
     for (const site of requests) {
       if (!site.endpoints.includes('listApplications')) continue;
       if (site.method !== undefined && site.method !== 'GET') continue;
@@ -496,7 +498,6 @@ class Analyzer {
     this.reads.comparedOriginFindings(demanded.compared);
     for (const members of demanded.filterTypes) this.types.filterTypeMembersFinding(members);
     for (const [payload, write] of demanded.notePayloads) for (const finding of demandedNoteFlags([payload], write, this.bindings, this.src)) this.add(finding);
-    this.importedFilterTypes();
     const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), demanded.receivers, links?.applicationStores);
     this.reads.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);
     const typed = this.types.typedFilterLiterals(nodes, tracker.appTypeNames);

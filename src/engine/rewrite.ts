@@ -6,7 +6,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { NAMES, type Equivalent } from '../migration/index.js';
-import { isPureReference, unwrap, type Node } from '../matchers/ast.js';
+import { enclosingFunction, isPureReference, unwrap, walk, type Node } from '../matchers/ast.js';
 import type { FilterEntry, QueryEntry } from '../matchers/filters.js';
 import type { QueryPair } from '../matchers/url.js';
 import type { SourceText } from './edits.js';
@@ -151,11 +151,26 @@ export function rewriteEntryLiteral(entry: FilterEntry, eq: Equivalent, src: Sou
 }
 
 /**
+ * Whether the object `params.state = s` writes into may already hold a stage type: it is made of
+ * something else (`{ ...PRESETS[tab] }`, `defaults()`), not a literal of its own keys only.
+ */
+function mayHoldStage(object: Node): boolean {
+  const inner = unwrap(object);
+  if (inner.type !== 'Identifier') return true;
+  let init: Node | undefined;
+  walk(enclosingFunction(inner), (n) => {
+    if (n.type === 'VariableDeclarator' && n.id.type === 'Identifier' && n.id.name === inner.name && n.init) init ??= n.init;
+  });
+  const value = init && unwrap(init);
+  return !value || value.type !== 'ObjectExpression' || value.properties.some((p) => p.type === 'SpreadElement');
+}
+
+/**
  * A value known only at run time → the generated mapping helper.
  * `{ state: s }` → `{ ...toHiringStateFilter(s) }`; `?state=${s}` → `?${toHiringStateQuery(s)}`;
  * `params.state = s` → `Object.assign(params, toHiringStateFilter(s))`.
  */
-export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText): Edit[] | undefined {
+export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText, options: { clearStage?: boolean } = {}): Edit[] | undefined {
   switch (entry.kind) {
     case 'query': {
       const hole = entry.pair.valueHole;
@@ -186,10 +201,16 @@ export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText): Edit[]
       if (statement?.type !== 'ExpressionStatement' || statement.expression !== entry.node || src.hasComment(entry.node.range)) return undefined;
       if (!isPureReference(member.object)) return undefined;
       const helper = src.helperEdit(HELPERS.filter);
+      const object = src.slice(member.object.range);
+      // `filter.state = s` over an object that may hold a stage type already (a preset migrated to
+      // hiringState + stageType, then overridden): the state replaced it whole, so the stage type goes too.
+      // (Alone under a brace-less `if`, one statement still: `delete f.stageType, Object.assign(…)`.)
+      const ownLine = statement.parent?.type === 'BlockStatement' || statement.parent?.type === 'Program' || statement.parent?.type === 'SwitchCase';
+      const clear = !options.clearStage || !mayHoldStage(member.object) ? '' : ownLine ? `delete ${object}.${NAMES.stageType};${src.eol}${src.indentAt(statement.range[0])}` : `delete ${object}.${NAMES.stageType}, `;
       return [
         {
           range: entry.node.range,
-          text: `Object.assign(${src.slice(member.object.range)}, ${HELPERS.filter}(${src.slice(entry.node.right.range)}))`,
+          text: `${clear}Object.assign(${object}, ${HELPERS.filter}(${src.slice(entry.node.right.range)}))`,
         },
         ...(helper ? [helper] : []),
       ];

@@ -42,11 +42,16 @@ export interface FilterEntryContext {
 export class FilterEntries {
   constructor(private readonly ctx: FilterEntryContext) {}
 
+  /** Whether the filters being reported hold more than one `state` (see rewriteEntryDynamic's clearStage). */
+  private clearStage = false;
+
   /** The findings of one request's filters. */
   entryFindings(entries: readonly FilterEntry[]): void {
     const states = entries.filter((e) => e.name === NAMES.legacyState);
     const hirings = entries.filter((e) => e.name === NAMES.hiringState);
     const stages = entries.filter((e) => e.name === NAMES.stageType);
+    // Another `state` of the same filters (a preset's) may be rewritten to carry a stage type.
+    this.clearStage = states.length > 1;
     for (const entry of states) {
       const withHiring = hirings.filter((e) => together(entry, e, this.ctx.src));
       const withStage = stages.filter((e) => together(entry, e, this.ctx.src));
@@ -97,7 +102,7 @@ export class FilterEntries {
       });
       return;
     }
-    const edits = rewriteEntryDynamic(entry, this.ctx.src);
+    const edits = rewriteEntryDynamic(entry, this.ctx.src, { clearStage: this.clearStage });
     this.ctx.add({
       ...base,
       messageId: 'dynamic',
@@ -278,7 +283,7 @@ export class FilterEntries {
   private alternativeEdits(entry: FilterEntry, others: readonly FilterEntry[]): Edit[] | undefined {
     if (entry.literal !== undefined) return undefined;
     // `params.state = s` before `if (h) params.hiringState = h`: where it stands, as when it is alone.
-    if (entry.kind !== 'property') return rewriteEntryDynamic(entry, this.ctx.src);
+    if (entry.kind !== 'property') return rewriteEntryDynamic(entry, this.ctx.src, { clearStage: this.clearStage || others.some((e) => e.name === NAMES.stageType) });
     const object = entry.node.parent;
     const prop = entry.node;
     const later = others.some((e) => e.kind === 'property' && e.node.parent === object && e.node.range[0] > prop.range[0]);

@@ -15,7 +15,7 @@ import { declaredTypeMembers, localTypeMembers, memberType, TIGHT_TYPE_PARENTS, 
 import { parameterFlows, pickedParameter, pickedProperties } from '../../matchers/wrappers.js';
 import type { RelativeImport } from '../modules.js';
 import type { SourceText } from '../edits.js';
-import { replaceMember, unionText } from '../type-members.js';
+import { removeMember, replaceMember, unionText } from '../type-members.js';
 import type { Edit, Finding } from '../types.js';
 import type { TypeMember } from '../../matchers/applications.js';
 import type { JsDocTypedef } from '../../matchers/jsdoc.js';
@@ -232,7 +232,8 @@ export class FilterTypes {
         ...(has(NAMES.hiringState) ? [] : [[NAMES.hiringState, typeOf(HIRING_STATES)] as [string, string]]),
         ...(has(NAMES.stageType) ? [] : [[NAMES.stageType, typeOf(STAGE_TYPES)] as [string, string]]),
       ];
-      edits = added.length ? [replaceMember(this.ctx.src, state, added)] : undefined;
+      // `{ state?: …; hiringState?: …; stageType?: … }`: the current filters are declared already, `state` goes.
+      edits = added.length ? [replaceMember(this.ctx.src, state, added)] : removeMember(this.ctx.src, state);
     }
     this.ctx.add({
       rule: 'no-legacy-state-filter',

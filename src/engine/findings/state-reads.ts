@@ -92,6 +92,16 @@ export interface StateReadContext {
   legacyValueFindings: (rule: 'no-legacy-state-filter' | 'no-legacy-state-field', origins: readonly [Node, string][]) => void;
 }
 
+/** `x.state.error`: the value read is an object with members a string does not have. */
+function readsOwnMember(member: TSESTree.MemberExpression): boolean {
+  let outer: Node = member;
+  while (outer.parent?.type === 'ChainExpression' || outer.parent?.type === 'TSNonNullExpression') outer = outer.parent;
+  const parent = outer.parent;
+  if (parent?.type !== 'MemberExpression' || parent.object !== outer || parent.computed) return false;
+  const name = memberName(parent);
+  return name !== undefined && !(name in String.prototype);
+}
+
 export class StateReads {
   /** The named type of `state` in the file's and its imports' application types, by type name (see ApplicationTracker.stateTypeNames). */
   stateTypes: ReadonlyMap<string, string> = new Map();
@@ -111,6 +121,8 @@ export class StateReads {
       return;
     }
     if (!tracker.isApplication(member.object) && !(name === NAMES.legacyStage && (tracker.isNamedApplication(member.object) || tracker.mayHoldImportedApplication(member.object)))) return;
+    // `store.state.error`, `apps.state.items`: a state with members of its own is no application's state, which is a string.
+    if (name === NAMES.legacyState && readsOwnMember(member)) return;
     if (name === NAMES.hiringState) {
       this.comparedValueFinding(member, 'hiringState');
       return;

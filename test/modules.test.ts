@@ -334,6 +334,17 @@ describe('module summaries', () => {
     file('vx-api.mjs', "export const fetchApplications = () => fetch('https://h.example/v2/applications').then((r) => r.json());\n");
     expect(findingsOf(path, [path])).toEqual([['no-legacy-state-field', 'read', 'state']]);
   });
+  it("a Vuex module: the mutation a commit names receives the list, the object it keys the records by is looked up by the getters, and a getter read as a value (getters.items) gives them", () => {
+    const path = file(
+      'vx-store.js',
+      "import axios from 'axios';\nconst SET_ITEMS = 'SET_ITEMS';\nexport default {\n  namespaced: true,\n  state: () => ({ byId: {}, ids: [] }),\n  getters: {\n    items: (state) => state.ids.map((id) => state.byId[id]),\n    open: (state, getters) => getters.items.filter((a) => a.state !== 'REJECTED'),\n    byStage: (state, getters) => getters.items.slice().sort((a, b) => a.currentStage.order - b.currentStage.order),\n  },\n  mutations: {\n    [SET_ITEMS](state, list) {\n      state.byId = Object.assign({}, ...list.map((a) => ({ [a.id]: a })));\n      state.ids = list.map((a) => a.id);\n    },\n    SET_ERROR(state, error) {\n      state.error = error;\n    },\n  },\n  actions: {\n    async load({ commit }) {\n      const { data } = await axios.get('/v2/applications');\n      commit(SET_ITEMS, data);\n      commit('SET_ERROR', null);\n    },\n  },\n};\n",
+    );
+    expect(findingsOf(path, [])).toEqual([
+      ['no-legacy-state-field', 'comparison', 'state'],
+      ['no-current-stage', 'read', 'currentStage'],
+      ['no-current-stage', 'read', 'currentStage'],
+    ]);
+  });
   it("a run's function that returns records counts by a name that says so: a list's own find() stays an array method, and a worker queue over a function gathering every page is no paging of it", () => {
     const store = file('rs-store.cjs', "function find(id) {\n  return fetch('https://h.example/v2/applications/' + id).then((r) => r.json());\n}\nmodule.exports = { find };\n");
     const orders = file('rs-orders.cjs', "// Order rows (id, state) of the shop; the hiring store is required for its cache only.\nrequire('./rs-store.cjs');\nfunction shipped(rows) {\n  const row = rows.find((r) => r.id === 1);\n  return row.state === 'SHIPPED' && row.currentStage;\n}\nmodule.exports = { shipped };\n");

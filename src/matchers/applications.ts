@@ -13,7 +13,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isLegacyState } from '../migration/index.js';
-import { calleeName, enumMembers, functionName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
+import { calleeName, enumMembers, functionName, isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, MAPPING, elementParameters } from './array-methods.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
@@ -39,6 +39,14 @@ const CALLBACK_KEEPING = new Set([
   'on', 'once', 'off', 'addEventListener', 'removeEventListener', 'addListener', 'setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask',
   'subscribe', 'watch', 'watchEffect', 'effect', 'useEffect', 'useLayoutEffect', 'onMounted', 'onMount', 'useCallback', 'register', 'define', 'describe', 'it', 'test',
 ]);
+
+/** Vuex: what `commit(type, payload)` and `dispatch(type, payload)` run, the store's group of handlers by type. */
+const STORE_HANDLERS: Readonly<Record<string, string>> = { commit: 'mutations', dispatch: 'actions' };
+
+/** Groups of functions read as values (`getters.items`, `this.items`): Vuex getters, Vue's computed properties. */
+const VALUE_GETTER_GROUPS = new Set(['getters', 'computed']);
+/** The key under which such a function's name is kept among the returning functions. */
+const GETTER_KEY = 'get:';
 
 /** Built-in objects whose methods are no functions of the file. */
 const GLOBAL_OBJECTS = new Set(['console', 'JSON', 'Object', 'Math', 'Promise', 'Array', 'Number', 'String', 'Date', 'Reflect', 'process', 'window', 'document']);
@@ -321,6 +329,8 @@ export class ApplicationTracker {
           if ((path && this.containers.has(path)) || (inner.computed && this.isContainer(inner.object))) return true;
         }
         const name = memberName(inner);
+        // `getters.items`, `this.openApplications`: the value of a store getter or computed property that returns them.
+        if (name !== undefined && !inner.computed && this.returningFunctions.has(`${GETTER_KEY}${name}`)) return true;
         if (name !== undefined && (NON_APP_MEMBERS.has(name) || OTHER_RECORD_MEMBER.test(name))) return false;
         // `props.application` of `props: Props` where `interface Props { application: Application }`.
         const declared = name !== undefined ? this.declaredMemberType(inner.object, name) : undefined;
@@ -374,6 +384,12 @@ export class ApplicationTracker {
           const each = name && MAPPING.has(name) && inner.arguments[0];
           if (each && (isFunction(each) ? returnedBy(each).some((r) => ['CallExpression', 'AwaitExpression'].includes(unwrap(r).type) && this.isApplication(r, depth + 1, typed)) : each.type === 'Identifier' && this.returnsApplications(each, depth, typed)))
             return true;
+          // `state.ids.map((id) => state.byId[id])`: the applications a store keeps by id, looked up.
+          if (each && isFunction(each) && this.containers.size > 0 && returnedBy(each).some((r) => {
+            const looked = unwrap(r);
+            return looked.type === 'MemberExpression' && looked.computed && this.isContainer(looked.object);
+          }))
+            return true;
           // `await Promise.all(ids.map(load))`: the same list, settled.
           const settled = promiseAllList(inner);
           if (settled && settled.type !== 'ArrayExpression') return this.isApplication(settled, depth + 1, typed);
@@ -399,6 +415,46 @@ export class ApplicationTracker {
       default:
         return false;
     }
+  }
+
+  /** An object of applications by key: `{ [app.id]: app }`, also built from a list (`Object.assign({}, ...list.map((a) => ({ [a.id]: a })))`). */
+  private isKeyedApplications(node: Node, depth = 0): boolean {
+    const inner = unwrap(node);
+    if (depth > 3) return false;
+    if (inner.type === 'ObjectExpression')
+      return inner.properties.some((p) => p.type === 'Property' && p.computed && this.isApplication(p.value, 0, false));
+    if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object' && memberName(inner.callee) === 'assign')
+      return inner.arguments.some((arg) => {
+        const value = unwrap(arg.type === 'SpreadElement' ? arg.argument : arg);
+        // `...list.map((a) => ({ [a.id]: a }))`
+        if (value.type === 'CallExpression' && value.callee.type === 'MemberExpression' && MAPPING.has(memberName(value.callee) ?? '') && value.arguments[0] && isFunction(value.arguments[0]))
+          return this.isApplication(value.callee.object, 0, false) && returnedBy(value.arguments[0]).some((r) => this.isKeyedApplications(r, depth + 1));
+        return this.isKeyedApplications(value, depth + 1);
+      });
+    return false;
+  }
+
+  /** The handlers of a store's object of mutations (or actions) registered under the type `type` names. */
+  private storeHandlers(group: string, type: Node): TSESTree.FunctionLike[] {
+    const wanted = this.storeKey(type);
+    if (wanted === undefined) return [];
+    const out: TSESTree.FunctionLike[] = [];
+    for (const node of this.nodes) {
+      if (node.type !== 'Property' || !isFunction(node.value) || node.parent?.type !== 'ObjectExpression') continue;
+      const holder = node.parent.parent;
+      if (holder?.type !== 'Property' || keyName(holder.key, holder.computed) !== group) continue;
+      if ((node.computed ? this.storeKey(node.key) : keyName(node.key, false)) === wanted) out.push(node.value);
+    }
+    return out;
+  }
+
+  /** A mutation type as written: a string, or a constant holding one. */
+  private storeKey(node: Node): string | undefined {
+    const inner = unwrap(node);
+    const text = staticStringValue(inner);
+    if (text !== undefined) return text;
+    if (inner.type !== 'Identifier') return undefined;
+    return staticStringValue(this.bindings.resolveValue(inner)) ?? `#${inner.name}`;
   }
 
   /** `cache.wrap(key, () => api.get(url).then((r) => r.body))`: a call handing back what its callback returns (see CALLBACK_KEEPING). */
@@ -815,6 +871,17 @@ export class ApplicationTracker {
             changed.value = true;
           }
         }
+        // `state.byId = { ...state.byId, [app.id]: app }`, `Object.assign({}, ...list.map((a) => ({ [a.id]: a })))`:
+        // an object of applications by key, read as `state.byId[id]`.
+        if (node.operator === '=' && node.left.type === 'MemberExpression' && this.isKeyedApplications(node.right)) {
+          const path = memberPath(node.left);
+          const name = memberName(node.left);
+          for (const key of [path, name !== undefined ? `.${name}` : undefined])
+            if (key && !this.containers.has(key)) {
+              this.containers.add(key);
+              changed.value = true;
+            }
+        }
         return;
       case 'ForOfStatement': {
         const left = node.left.type === 'VariableDeclaration' ? node.left.declarations[0]?.id : node.left;
@@ -912,6 +979,10 @@ export class ApplicationTracker {
     if ((parent?.type === 'MethodDefinition' || parent?.type === 'Property' || parent?.type === 'PropertyDefinition') && !parent.computed) {
       const name = keyName(parent.key, false);
       if (name) keys.push(`.${name}`);
+      // A store's getter or a component's computed property is read as a value: `getters.items`, `this.items`.
+      const group = parent.type === 'Property' && parent.parent?.type === 'ObjectExpression' ? parent.parent.parent : undefined;
+      const groupName = group?.type === 'Property' ? keyName(group.key, group.computed) : undefined;
+      if (name && groupName && VALUE_GETTER_GROUPS.has(groupName)) keys.push(`${GETTER_KEY}${name}`);
     }
     for (const key of keys) {
       if (!this.returningFunctions.has(key)) {
@@ -924,6 +995,11 @@ export class ApplicationTracker {
   private stepCall(call: TSESTree.CallExpression, changed: { value: boolean }): void {
     const callee = unwrap(call.callee);
     this.stepStore(call, callee, changed);
+    // Vuex: `commit(SET_ITEMS, list)` runs the mutation of that name with the list.
+    const handlers = STORE_HANDLERS[calleeName(callee) ?? ''];
+    const [type, payload] = call.arguments;
+    if (handlers && type && payload && type.type !== 'SpreadElement' && payload.type !== 'SpreadElement' && this.isApplication(payload, 0, false))
+      for (const handler of this.storeHandlers(handlers, type)) if (handler.params[1]) this.taintPattern(handler.params[1], changed);
     // `_.mapValues(byJob, (list) => …)`, `_.maxBy(apps, (a) => …)`: the callback receives the elements.
     const lib = libraryFunction(call, this.bindings);
     if (lib && ELEMENT_CALLBACK_FUNCTIONS.has(lib)) {

@@ -345,6 +345,19 @@ describe('module summaries', () => {
       ['no-current-stage', 'read', 'currentStage'],
     ]);
   });
+  it("functions typed by the table they stand in (Record<string, (a: Application) => number>) read records; a lodash pick of a removed field is reported for a person, its key being part of the copy", () => {
+    const path = file(
+      'ctx-sorters.ts',
+      "import _ from 'lodash';\ninterface Application {\n  id: string;\n  state: string;\n  currentStage: { order: number };\n}\nconst SORTERS: Record<string, (a: Application) => number> = {\n  stage: (a) => a.currentStage.order,\n};\nconst COLUMNS: { title: string; cell: (a: Application) => string }[] = [{ title: 'Status', cell: (a) => a.state }];\nexport async function list() {\n  const apps: Application[] = await (await fetch('/v2/applications')).json();\n  return [_.sortBy(apps, SORTERS.stage), apps.map((a) => _.pick(a, ['id', 'state'])), COLUMNS];\n}\n",
+    );
+    expect(findingsOf(path, [])).toEqual([
+      ['no-legacy-state-field', 'declaration', 'state'],
+      ['no-current-stage', 'declaration', 'currentStage'],
+      ['no-current-stage', 'read', 'currentStage'],
+      ['no-legacy-state-field', 'read', 'state'],
+      ['no-legacy-state-field', 'read', "'state'"],
+    ]);
+  });
   it("a run's function that returns records counts by a name that says so: a list's own find() stays an array method, and a worker queue over a function gathering every page is no paging of it", () => {
     const store = file('rs-store.cjs', "function find(id) {\n  return fetch('https://h.example/v2/applications/' + id).then((r) => r.json());\n}\nmodule.exports = { find };\n");
     const orders = file('rs-orders.cjs', "// Order rows (id, state) of the shop; the hiring store is required for its cache only.\nrequire('./rs-store.cjs');\nfunction shipped(rows) {\n  const row = rows.find((r) => r.id === 1);\n  return row.state === 'SHIPPED' && row.currentStage;\n}\nmodule.exports = { shipped };\n");

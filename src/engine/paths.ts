@@ -54,6 +54,11 @@ export function pathFindings(ctx: PathContext): Finding[] {
       continue;
     }
     if (subject.type === 'SpreadElement' || !ctx.isApplication(subject)) continue;
+    // `_.pick(app, ['id', 'state'])`: the copy's keys are the fields' names, which a rename would change.
+    if (use.convention.kind === 'keys') {
+      for (const head of pathHeads(inner)) if (head.whole) out.push(...keyFindings(head, ctx));
+      continue;
+    }
     if (inner.type === 'ObjectExpression' && use.convention.kind === 'collection') {
       out.push(...matcherFindings(inner, ctx));
       continue;
@@ -77,6 +82,15 @@ export function pathFindings(ctx: PathContext): Finding[] {
   return out;
 }
 
+/** A removed field picked into an object of the team's own: reported, for a person (its key is part of what the copy is). */
+function keyFindings(head: PathHead, ctx: PathContext): Finding[] {
+  if (head.head === NAMES.legacyStage)
+    return [{ rule: 'no-current-stage', range: head.node.range, messageId: 'read', data: { removal: ctx.removal }, codemod: { todo: `the copy's ${NAMES.legacyStage} is gone: pick ${NAMES.pipelineStage} (and name it as the code that reads the copy expects).` } }];
+  if (head.head === NAMES.legacyState)
+    return [{ rule: 'no-legacy-state-field', range: head.node.range, messageId: 'read', data: { removal: ctx.removal, table: describeTable() }, codemod: { todo: `the copy's ${NAMES.legacyState} is gone: ${DERIVE_TODO}` } }];
+  return [];
+}
+
 function stageFinding(head: PathHead, ctx: PathContext): Finding {
   const start = head.node.range[0] + 1;
   const verbatim = ctx.src.slice([start, start + NAMES.legacyStage.length]) === NAMES.legacyStage;
@@ -91,7 +105,7 @@ function stageFinding(head: PathHead, ctx: PathContext): Finding {
   };
 }
 
-function stateFinding(head: PathHead, call: TSESTree.CallExpression, kind: 'object' | 'collection', subject: Node, ctx: PathContext): Finding {
+function stateFinding(head: PathHead, call: TSESTree.CallExpression, kind: 'object' | 'collection' | 'keys', subject: Node, ctx: PathContext): Finding {
   const base: Finding = { rule: 'no-legacy-state-field', range: head.node.range, messageId: 'read', data: { removal: ctx.removal, table: describeTable() } };
   if (!head.whole || ctx.src.hasComment(call.range)) return { ...base, codemod: { todo: DERIVE_TODO } };
   const helper = ctx.src.helperEdit(HELPERS.legacy);

@@ -22,7 +22,7 @@ import { REQUEST_BUILDER_METHODS } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_TO_PROMISE } from './rxjs.js';
 import { followValue, returnedBy } from './values.js';
 import { hasOwnStateVocabulary } from './vocabulary.js';
-import { localTypeMembers, typeParts } from './type-shapes.js';
+import { localTypeMembers, memberType, typeParts, withoutModifiers } from './type-shapes.js';
 
 /**
  * Data-fetching resources whose first element is an accessor of what their fetcher (the last
@@ -414,6 +414,39 @@ export class ApplicationTracker {
         );
       default:
         return false;
+    }
+  }
+
+  /** Parameters of functions whose types the declaration they stand in gives (a table of them, a list, one). */
+  private contextualParameters(type: TSESTree.TypeNode, value: Node, changed: { value: boolean }, depth: number): void {
+    if (depth > 4) return;
+    const inner = unwrap(value);
+    const declared = withoutModifiers(type) ?? type;
+    if (isFunction(inner)) {
+      if (declared.type !== 'TSFunctionType') return;
+      inner.params.forEach((param, i) => {
+        const id = param.type === 'AssignmentPattern' ? param.left : param;
+        const given = declared.params[i];
+        const annotation = given && 'typeAnnotation' in given ? given.typeAnnotation?.typeAnnotation : undefined;
+        if (!('typeAnnotation' in id && id.typeAnnotation) && this.isApplicationTypeNode(annotation)) this.taintPattern(param, changed);
+      });
+      return;
+    }
+    if (inner.type === 'ObjectExpression') {
+      const each = memberType(declared, 'value');
+      const members = each ? undefined : localTypeMembers(declared, this.bindings);
+      for (const prop of inner.properties) {
+        if (prop.type !== 'Property') continue;
+        const name = keyName(prop.key, prop.computed);
+        const member = members?.find((m): m is TSESTree.TSPropertySignature => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
+        const propType = each ?? member?.typeAnnotation?.typeAnnotation;
+        if (propType) this.contextualParameters(propType, prop.value, changed, depth + 1);
+      }
+      return;
+    }
+    if (inner.type === 'ArrayExpression') {
+      const element = memberType(declared, 'element');
+      if (element) for (const el of inner.elements) if (el && el.type !== 'SpreadElement') this.contextualParameters(element, el, changed, depth + 1);
     }
   }
 
@@ -843,6 +876,9 @@ export class ApplicationTracker {
         if ((node.init && this.isApplication(node.init, 0, false)) || this.isTypedApplicationPattern(node.id)) this.taintPattern(node.id, changed);
         if (node.id.type === 'Identifier' && this.isApplicationTypeNode(node.id.typeAnnotation?.typeAnnotation))
           this.taintPattern(node.id, changed);
+        // `const SORTERS: Record<string, (a: Application) => number> = { stage: (a) => a.currentStage.order }`:
+        // functions typed by the declaration they stand in.
+        if (node.id.type === 'Identifier' && node.id.typeAnnotation && node.init) this.contextualParameters(node.id.typeAnnotation.typeAnnotation, node.init, changed, 0);
         // `const { application } = props` of `props: Props` (or `defineProps<Props>()`): the member's declared type.
         if (node.id.type === 'ObjectPattern' && node.init && unwrap(node.init).type === 'Identifier')
           for (const prop of node.id.properties) {

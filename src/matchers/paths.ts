@@ -11,13 +11,16 @@ import { moduleSourceOf, type Bindings } from './scope.js';
 /** Modules whose functions take property paths; `_` and these modules' bindings name them. */
 export const PATH_LIBRARIES = ['lodash', 'lodash-es', 'underscore', 'lodash/fp'] as const;
 
-/** How a function reads its path argument: `object` reads one record, `collection` each element. */
+/**
+ * How a function reads its path argument: `object` reads one record, `collection` each element,
+ * `keys` copies the named fields of one record into an object of its own (`_.pick(app, ['id', 'state'])`).
+ */
 interface PathConvention {
   /** Index of the record or collection argument. */
   subject: number;
   /** Index of the path / iteratee argument. */
   path: number;
-  kind: 'object' | 'collection';
+  kind: 'object' | 'collection' | 'keys';
 }
 
 const COLLECTION = (names: string[]): [string, PathConvention][] => names.map((n) => [n, { subject: 0, path: 1, kind: 'collection' }]);
@@ -26,6 +29,7 @@ export const PATH_FUNCTIONS = new Map<string, PathConvention>([
   ['has', { subject: 0, path: 1, kind: 'object' }],
   ['result', { subject: 0, path: 1, kind: 'object' }],
   ['property', { subject: -1, path: 0, kind: 'collection' }],
+  ['pick', { subject: 0, path: 1, kind: 'keys' }],
   ...COLLECTION([
     'countBy', 'groupBy', 'keyBy', 'map', 'flatMap', 'sortBy', 'orderBy', 'uniqBy', 'maxBy', 'minBy', 'sumBy', 'meanBy',
     'filter', 'find', 'findLast', 'reject', 'partition', 'some', 'every', 'pluck', 'where', 'findWhere',
@@ -78,6 +82,7 @@ export const FP_PATH_FUNCTIONS = new Map<string, PathConvention>([
   ['getOr', { subject: 2, path: 1, kind: 'object' }],
   ['has', { subject: 1, path: 0, kind: 'object' }],
   ['property', { subject: -1, path: 0, kind: 'collection' }],
+  ['pick', { subject: 0, path: 1, kind: 'keys' }],
   ...[...PATH_FUNCTIONS].filter(([, c]) => c.kind === 'collection' && c.subject === 0).map(([n]): [string, PathConvention] => [n, { subject: 1, path: 0, kind: 'collection' }]),
 ]);
 

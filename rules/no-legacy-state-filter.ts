@@ -35,6 +35,7 @@ export default createRule<[RuleOptions?], MessageId<'no-legacy-state-filter'>>({
         `This reads the ${WORDS.state} of a filter sent to ${WORDS.listEndpoint}; the ${WORDS.state} filter {{removal}}, and the migrated filter holds ${WORDS.hiringState} and ${WORDS.stageType} ({{table}}).`,
       deriveFromFilter: `Derive the legacy value from the filter's ${WORDS.hiringState} and ${WORDS.stageType} with \`{{helper}}\`, a helper generated from the equivalence table.`,
       useMapping: `Send the ${WORDS.hiringState}/${WORDS.stageType} pair mapped from this value by \`{{helper}}\`, a helper generated from the equivalence table.`,
+      copyCurrent: `Copy \`${WORDS.hiringState}\` and \`${WORDS.stageType}\` instead: they are what the filters handed here carry once their writers are migrated.`,
     },
   },
   defaultOptions: [{}],

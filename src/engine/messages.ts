@@ -10,7 +10,7 @@ import type { RuleName } from './types.js';
 export const MESSAGE_IDS = {
   'no-legacy-state-filter': {
     report: ['literal', 'dynamic', 'unknownValue', 'declaration', 'value', 'passed', 'picked', 'name', 'filterRead'],
-    suggest: ['useMapping', 'deriveFromFilter'],
+    suggest: ['useMapping', 'deriveFromFilter', 'copyCurrent'],
   },
   'no-legacy-state-field': {
     report: ['comparison', 'read', 'write', 'declaration', 'indexedType', 'value', 'declaredValue'],

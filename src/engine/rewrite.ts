@@ -215,6 +215,15 @@ export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText, options
         ...(helper ? [helper] : []),
       ];
     }
+    case 'picked': {
+      // `_.pick(filters, ['state', 'jobId'])` → `_.pick(filters, ['hiringState', 'stageType', 'jobId'])`: the keys callers now send.
+      if (!entry.list) return undefined;
+      const named = new Set(entry.list.elements.map((e) => (e?.type === 'Literal' ? e.value : undefined)));
+      const added = [NAMES.hiringState, NAMES.stageType].filter((n) => !named.has(n));
+      if (!added.length) return removeListElement(entry.node, entry.list.elements.filter((e): e is NonNullable<typeof e> => !!e), src);
+      const q = src.quoteOf(entry.node);
+      return [{ range: entry.node.range, text: added.map((n) => `${q}${n}${q}`).join(', ') }];
+    }
     case 'computed': {
       // `url.searchParams.set(name, v)` in a loop over allowed names → each pair `toHiringStateParams(name, v)` gives, set the same way.
       if (entry.node.type === 'CallExpression') {

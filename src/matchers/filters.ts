@@ -17,6 +17,9 @@ import { KEY_KEEPING_FUNCTIONS, libraryFunction } from './paths.js';
 /** Static factories of query classes, named for the object they are made from (a team's own `HttpParams`). */
 const QUERY_FACTORIES = new Set(['fromObject', 'fromRecord', 'fromEntries', 'of', 'from']);
 
+/** Utility functions that copy the keys they are given from an object (`_.pick(o, ['a', 'b'])`). */
+const PICKING_FUNCTIONS = new Set(['pick']);
+
 /** Filter names this product cares about. */
 export const FILTER_NAMES = [NAMES.legacyState, NAMES.hiringState, NAMES.stageType] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
@@ -37,7 +40,9 @@ export type QueryEntry<N extends string = string> =
   /** `new URLSearchParams([['state', s]])` */
   | { kind: 'tuple'; name: N; node: TSESTree.ArrayExpression; value: Node | undefined; literal: string | undefined }
   /** `?state=SCREENING` in URL text */
-  | { kind: 'query'; name: N; node: QueryPair['keyNode']; pair: QueryPair; literal: string | undefined };
+  | { kind: 'query'; name: N; node: QueryPair['keyNode']; pair: QueryPair; literal: string | undefined }
+  /** `_.pick(filters, ['state', 'jobId'])`: a key copied from an object handed over, whatever it holds. */
+  | { kind: 'picked'; name: N; node: TSESTree.StringLiteral; list: TSESTree.ArrayExpression | undefined; value: undefined; literal: undefined };
 export type FilterEntry = QueryEntry<FilterName>;
 
 type NameTest = (name: string | undefined) => boolean;
@@ -177,7 +182,19 @@ function collect(node: Node, c: Collector, depth: number): void {
       }
       // `_.pickBy({ state, jobId }, Boolean)`, `_.merge({}, defaults, filters)`: some of the keys handed.
       const lib = libraryFunction(inner, bindings);
-      if (lib && KEY_KEEPING_FUNCTIONS.has(lib)) for (const arg of inner.arguments) if (arg.type !== 'SpreadElement') collect(arg, c, depth + 1);
+      if (lib && PICKING_FUNCTIONS.has(lib)) {
+        // `_.pick(changes, ['body', 'isPrivate'])`, `_.pick(q, 'state', 'jobId')`: the keys named, from the object handed.
+        const [from, ...keys] = inner.arguments;
+        if (from && from.type !== 'SpreadElement') collect(from, c, depth + 1);
+        for (const key of keys) {
+          const list = key.type === 'ArrayExpression' ? key : undefined;
+          for (const element of list ? list.elements : [key]) {
+            const literal = element && unwrap(element);
+            if (literal?.type === 'Literal' && typeof literal.value === 'string' && c.isName(literal.value))
+              entries.push({ kind: 'picked', name: literal.value, node: literal as TSESTree.StringLiteral, list, value: undefined, literal: undefined });
+          }
+        }
+      } else if (lib && KEY_KEEPING_FUNCTIONS.has(lib)) for (const arg of inner.arguments) if (arg.type !== 'SpreadElement') collect(arg, c, depth + 1);
       // Object.assign({}, defaults, { state }), Object.fromEntries([['state', s], …]), Object.freeze({ isPrivate: true })
       if ((name === 'assign' || name === 'fromEntries' || name === 'freeze' || name === 'seal') && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object')
         for (const arg of inner.arguments) collect(arg, c, depth + 1);
@@ -551,6 +568,7 @@ export function entryReportNode(entry: QueryEntry): Node {
     case 'tuple':
       return entry.node.elements[0]!;
     case 'query':
+    case 'picked':
       return entry.node;
   }
 }

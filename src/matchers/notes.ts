@@ -46,7 +46,9 @@ export type FlagEntry =
   /** `form.append('isPrivate', 'true')` */
   | { kind: 'call'; node: TSESTree.CallExpression }
   /** `'body=…&isPrivate=true'` */
-  | { kind: 'query'; pair: QueryPair };
+  | { kind: 'query'; pair: QueryPair }
+  /** `_.pick(changes, ['body', 'isPrivate'])`: the caller's flag, copied */
+  | { kind: 'picked'; node: TSESTree.StringLiteral; list: TSESTree.ArrayExpression | undefined };
 
 /** Every place the given payload expressions set the note flag (found as filters are: see keyEntries). */
 export function flagEntries(roots: readonly Node[], bindings: Bindings): FlagEntry[] {
@@ -60,6 +62,8 @@ export function flagEntries(roots: readonly Node[], bindings: Bindings): FlagEnt
         return [{ kind: 'call', node: entry.node }];
       case 'query':
         return [{ kind: 'query', pair: entry.pair }];
+      case 'picked':
+        return [{ kind: 'picked', node: entry.node, list: entry.list }];
       default:
         return [];
     }

@@ -220,6 +220,11 @@ ruleTester().run('no-legacy-state-filter', rule, {
   ],
   invalid: [
     {
+      name: "the filters a wrapper copies from its caller's object by a lodash pick: the keys it copies become the ones callers now send",
+      code: "import _ from 'lodash';\nexport const list = (filters) => axios.get('/v2/applications', { params: _.pick(filters, ['state', 'jobId']) });\n",
+      errors: [{ messageId: 'dynamic', line: 2, suggestions: [{ messageId: 'copyCurrent', output: "import _ from 'lodash';\nexport const list = (filters) => axios.get('/v2/applications', { params: _.pick(filters, ['hiringState', 'stageType', 'jobId']) });\n" }] }],
+    },
+    {
       name: "openapi-fetch's params object, the query under its own key beside the path's (client.GET(path, { params: { query } }))",
       code: "export const screening = (jobId) => client.GET('/v2/applications', { params: { query: { state: 'SCREENING', jobId } } });\nexport const one = (id) => client.GET('/v2/applications/{id}', { params: { path: { id } } });\n",
       output: "export const screening = (jobId) => client.GET('/v2/applications', { params: { query: { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW', jobId } } });\nexport const one = (id) => client.GET('/v2/applications/{id}', { params: { path: { id } } });\n",

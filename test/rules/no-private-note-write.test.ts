@@ -26,6 +26,11 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      name: "a payload copied from the caller's changes by a lodash pick that names the flag (_.pick(changes, ['body', 'isPrivate']))",
+      code: "import _ from 'lodash';\nexport function amend(id, noteId, changes) {\n  const json = _.pick(changes, ['body', 'isPrivate']);\n  return ky.patch(`/candidates/${id}/notes/${noteId}`, { json });\n}\n",
+      errors: [{ messageId: 'update', line: 3, suggestions: [{ messageId: 'removeFlag', output: "import _ from 'lodash';\nexport function amend(id, noteId, changes) {\n  const json = _.pick(changes, ['body']);\n  return ky.patch(`/candidates/${id}/notes/${noteId}`, { json });\n}\n" }] }],
+    },
+    {
       name: "a path written without its leading slash, handed to the team's URL builder after its config (apiUrl(this.config, `candidates/${id}/notes/${noteId}`))",
       code: "export class NotesService {\n  setRestricted(id, noteId, restricted) {\n    return this.http.patch(apiUrl(this.config, `candidates/${id}/notes/${noteId}`), { isPrivate: restricted });\n  }\n}\n",
       errors: [{ messageId: 'update', line: 3, suggestions: [{ messageId: 'removeFlag', output: "export class NotesService {\n  setRestricted(id, noteId, restricted) {\n    return this.http.patch(apiUrl(this.config, `candidates/${id}/notes/${noteId}`), {});\n  }\n}\n" }] }],

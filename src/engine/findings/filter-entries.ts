@@ -108,7 +108,7 @@ export class FilterEntries {
       messageId: 'dynamic',
       data: { removal: this.ctx.removal, table: describeTable() },
       ...(edits
-        ? { suggestions: [{ messageId: 'useMapping', data: { helper: helperNameOf(entry) }, edits }], codemod: { edits } }
+        ? { suggestions: [entry.kind === 'picked' ? { messageId: 'copyCurrent', data: {}, edits } : { messageId: 'useMapping', data: { helper: helperNameOf(entry) }, edits }], codemod: { edits } }
         : { codemod: { todo: `map this state value to hiringState/stageType (${describeTable()}).` } }),
     });
   }

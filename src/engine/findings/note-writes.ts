@@ -248,6 +248,8 @@ function flagRange(entry: FlagEntry): [number, number] {
       return entry.node.arguments[0]!.range;
     case 'query':
       return entry.pair.range ?? entry.pair.keyRange ?? entry.pair.keyNode.range;
+    case 'picked':
+      return entry.node.range;
   }
 }
 
@@ -262,6 +264,8 @@ function removeFlag(entry: FlagEntry, src: SourceText): Edit[] | undefined {
       return removeWholeStatement(entry.node, src);
     case 'query':
       return removeQueryPair(entry.pair, src);
+    case 'picked':
+      return entry.list ? removeListElement(entry.node, entry.list.elements.filter((e): e is NonNullable<typeof e> => !!e), src) : undefined;
   }
 }
 

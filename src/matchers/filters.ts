@@ -191,7 +191,7 @@ function collect(node: Node, c: Collector, depth: number): void {
           for (const element of list ? list.elements : [key]) {
             const literal = element && unwrap(element);
             if (literal?.type === 'Literal' && typeof literal.value === 'string' && c.isName(literal.value))
-              entries.push({ kind: 'picked', name: literal.value, node: literal as TSESTree.StringLiteral, list, value: undefined, literal: undefined });
+              entries.push({ kind: 'picked', name: literal.value, node: literal, list, value: undefined, literal: undefined });
           }
         }
       } else if (lib && KEY_KEEPING_FUNCTIONS.has(lib)) for (const arg of inner.arguments) if (arg.type !== 'SpreadElement') collect(arg, c, depth + 1);

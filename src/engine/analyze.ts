@@ -507,6 +507,7 @@ class Analyzer {
     const presets = presetTableFilters(nodes, this.bindings).filter((o) => !typed.includes(o) && !demanded.filters.includes(o));
     if (presets.length) this.entries.entryFindings(filterEntriesOf(presets, this.bindings));
     for (const member of members) this.reads.memberFinding(member, tracker);
+    for (const node of nodes) if (node.type === 'ObjectExpression' && node.properties.length > 1) this.reads.copyWriteFinding(node, tracker);
     const sentFilters = [...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => r.filterNodes), ...demanded.filters];
     for (const finding of filterReadFindings({ filters: sentFilters, members, bindings: this.bindings, src: this.src, removal: this.removal, isApplication: (node) => tracker.isApplication(node) })) this.add(finding);
     for (const finding of schemaFindings({ calls, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);

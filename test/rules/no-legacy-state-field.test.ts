@@ -13,6 +13,8 @@ const ANGULAR_TEMPLATE = "import { Component } from '@angular/core';\nimport { H
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    // A reducer's copy of its own state, in a file that fetches applications.
+    "export function reducer(state, action) {\n  fetch('/v2/applications');\n  return { ...state, state: action.next, currentStage: action.stage };\n}\n",
     // lodash's lookups of a React component's own state and of a GitHub issue's: not applications.
     "import _ from 'lodash';\nconst OPEN = ['open', 'reopened'];\nexport class Issues extends React.Component {\n  render() { return _.includes(OPEN, this.state.status) ? 'open' : 'closed'; }\n}\nexport const isOpen = async (n) => _.includes(OPEN, (await octokit.rest.issues.get({ issue_number: n })).data.state);",
     // A file whose rows carry states of their own (one of two chosen: QUALIFIED or ELIMINATED): its QUALIFIED is no evidence of this service.
@@ -64,6 +66,11 @@ ruleTester().run('no-legacy-state-field', rule, {
     "const jobs = await (await fetch('/v2/jobs')).json(); jobs.filter((j) => j.state === 'open');",
   ],
   invalid: [
+    {
+      name: "a copy of an application with its state set (an optimistic move on a board): reported for a person, the copy's readers being migrated to what the service sets",
+      code: "export async function move(rows, id, to) {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((row) => (row.id === id ? { ...row, state: to } : row));\n}\n",
+      errors: [{ messageId: 'write', line: 3 }],
+    },
     {
       name: "a list a record's state is looked up in through lodash (_.includes(CLOSED, app.state)) shows its values, as the method form does",
       code: "import _ from 'lodash';\nconst CLOSED = ['REJECTED', 'HIRED'];\nexport async function closed() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return _.filter(apps, (app) => _.includes(CLOSED, app.state));\n}\n",

@@ -9,6 +9,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../../migration/codegen.js';
 import {
+  APPLICATION_FIELDS,
   EQUIVALENCE,
   HIRING_STATES,
   NAMES,
@@ -166,6 +167,26 @@ export class StateReads {
       return;
     }
     this.stateReadFinding(member, parent, child);
+  }
+
+  /**
+   * `{ ...row, state: toColumn }`, `{ ...app, currentStage: next }`: a copy of an application with a removed
+   * field set. Code that reads the copy's field afterwards (migrated to read hiringState and
+   * pipelineStage) no longer sees the value set: a person decides what the copy should hold.
+   */
+  copyWriteFinding(object: TSESTree.ObjectExpression, tracker: ApplicationTracker): void {
+    const written = object.properties.filter((p): p is TSESTree.Property => p.type === 'Property' && !p.computed && (APPLICATION_FIELDS.legacy as readonly string[]).includes(keyName(p.key, false) ?? ''));
+    if (!written.length || !object.properties.some((p) => p.type === 'SpreadElement' && unwrap(p.argument).type !== 'ArrayExpression' && tracker.isApplication(p.argument))) return;
+    for (const prop of written) {
+      const stage = keyName(prop.key, false) === NAMES.legacyStage;
+      this.ctx.add({
+        rule: stage ? 'no-current-stage' : 'no-legacy-state-field',
+        range: prop.key.range,
+        messageId: 'write',
+        data: { removal: this.ctx.removal },
+        codemod: { todo: stage ? 'currentStage is gone from applications; set pipelineStage (id, name, type, order) in this copy instead.' : 'state is gone from applications; set hiringState and pipelineStage in this copy instead.' },
+      });
+    }
   }
 
   private stateReadFinding(member: TSESTree.MemberExpression, parent: Node | undefined, child: Node): void {

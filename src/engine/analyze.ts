@@ -475,9 +475,14 @@ class Analyzer {
     const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
     const members: TSESTree.MemberExpression[] = [];
     const nodes = this.nodes();
+    // Objects that may copy a record with a removed field set; types that may index or pick one.
+    const objects: TSESTree.ObjectExpression[] = [];
+    const types: (TSESTree.TSIndexedAccessType | TSESTree.TSTypeReference)[] = [];
     for (const node of nodes) {
       if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
       else if (node.type === 'MemberExpression') members.push(node);
+      else if (node.type === 'ObjectExpression' && node.properties.length > 1) objects.push(node);
+      else if (node.type === 'TSIndexedAccessType' || node.type === 'TSTypeReference') types.push(node);
     }
     const links = this.input.requestsOnly ? undefined : this.links();
     const requests = this.recognizeRequests(calls, links);
@@ -507,7 +512,7 @@ class Analyzer {
     const presets = presetTableFilters(nodes, this.bindings).filter((o) => !typed.includes(o) && !demanded.filters.includes(o));
     if (presets.length) this.entries.entryFindings(filterEntriesOf(presets, this.bindings));
     for (const member of members) this.reads.memberFinding(member, tracker);
-    for (const node of nodes) if (node.type === 'ObjectExpression' && node.properties.length > 1) this.reads.copyWriteFinding(node, tracker);
+    for (const node of objects) this.reads.copyWriteFinding(node, tracker);
     const sentFilters = [...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => r.filterNodes), ...demanded.filters];
     for (const finding of filterReadFindings({ filters: sentFilters, members, bindings: this.bindings, src: this.src, removal: this.removal, isApplication: (node) => tracker.isApplication(node) })) this.add(finding);
     for (const finding of schemaFindings({ calls, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
@@ -517,9 +522,13 @@ class Analyzer {
     for (const pattern of tracker.appPatterns) this.reads.patternFindings(pattern);
     const declarations: DeclarationContext = { src: this.src, bindings: this.bindings, removal: this.removal, add: (finding) => this.add(finding) };
     for (const decl of tracker.appTypeDecls) declarationFindings(declarations, decl);
-    for (const node of nodes) if (node.type === 'TSIndexedAccessType') indexedTypeFinding(declarations, node, tracker.appTypeDecls);
-    for (const node of nodes) if (node.type === 'TSIndexedAccessType') this.types.indexedFilterTypeFinding(node, tracker.appTypeNames);
-    for (const node of nodes) if (node.type === 'TSTypeReference') pickedTypeFindings(declarations, node, tracker);
+    for (const node of types) {
+      if (node.type === 'TSTypeReference') pickedTypeFindings(declarations, node, tracker);
+      else {
+        indexedTypeFinding(declarations, node, tracker.appTypeDecls);
+        this.types.indexedFilterTypeFinding(node, tracker.appTypeNames);
+      }
+    }
     const typedefs = jsDocTypedefs(this.input.ast.comments, this.input.text);
     for (const typedef of typedefs) if (isJsDocApplicationShape(typedef.members)) jsDocFindings(declarations, typedef);
     this.types.filterShapeFindings(nodes, typedefs);

@@ -15,7 +15,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { keyName, memberName, unwrap, type Node } from './ast.js';
 import type { Bindings, Variable } from './scope.js';
-import { localTypeMembers, namedType, typeParts, withoutModifiers } from './type-shapes.js';
+import { namedType, propertyType } from './type-shapes.js';
 
 /**
  * The names of enums (or constant objects, `(typeof Status)[keyof typeof Status]`) that the declared
@@ -36,7 +36,7 @@ function declaredType(value: Node, bindings: Bindings, depth: number): TSESTree.
   if (inner.type === 'MemberExpression' && !inner.computed) {
     const name = memberName(inner);
     const owner = declaredType(inner.object, bindings, depth + 1);
-    return name && owner ? memberTypeOf(owner, name, bindings) : undefined;
+    return name && owner ? propertyType(owner, name, bindings) : undefined;
   }
   return undefined;
 }
@@ -55,23 +55,18 @@ function annotationOf(variable: Variable | undefined, bindings: Bindings): TSEST
   const key = keyName(parent.key, parent.computed);
   const pattern = parent.parent;
   const annotation = pattern.typeAnnotation?.typeAnnotation;
-  return key && annotation ? memberTypeOf(annotation, key, bindings) : undefined;
+  return key && annotation ? propertyType(annotation, key, bindings) : undefined;
 }
 
-/** The type of member `name` of a type declared in the file (an interface, an alias of an object type, a literal). */
-function memberTypeOf(type: TSESTree.TypeNode, name: string, bindings: Bindings): TSESTree.TypeNode | undefined {
-  for (const part of typeParts(withoutModifiers(type) ?? type)) {
-    const members = localTypeMembers(part, bindings);
-    const member = members?.find((m): m is TSESTree.TSPropertySignature => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
-    if (member?.typeAnnotation) return member.typeAnnotation.typeAnnotation;
-  }
-  return undefined;
-}
-
-function vocabulariesOf(type: TSESTree.TypeNode, bindings: Bindings, depth: number): TSESTree.Identifier[] {
+/**
+ * The enums and constants a declared type lists its values from, through aliases and unions
+ * (`StatusChoice = PipelineStatus | 'ANY'`): an enum (of the file or imported), the values of a
+ * constant object (`(typeof Status)[keyof typeof Status]`) or the elements of a constant list
+ * (`(typeof CHIPS)[number]`). Not literal unions: their words are the type's, not values chosen anywhere.
+ */
+export function vocabulariesOf(type: TSESTree.TypeNode, bindings: Bindings, depth = 0): TSESTree.Identifier[] {
   if (depth > 4) return [];
   if (type.type === 'TSUnionType') return type.types.flatMap((t) => vocabulariesOf(t, bindings, depth + 1));
-  // `(typeof Status)[keyof typeof Status]`: the values of a constant object.
   if (type.type === 'TSIndexedAccessType' && type.objectType.type === 'TSTypeQuery' && type.objectType.exprName.type === 'Identifier') return [type.objectType.exprName];
   const named = namedType(type);
   if (!named || named.args || type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return [];

@@ -4,6 +4,7 @@
  * types the engine sees through (`Partial<Query>`, `Readonly<Record<Tab, Query>>`, `readonly Query[]`).
  */
 import type { TSESTree } from '@typescript-eslint/utils';
+import { keyName } from './ast.js';
 import type { Bindings } from './scope.js';
 
 /** Modifiers that keep the keys of the type they wrap. */
@@ -80,5 +81,15 @@ export function topLevelDeclaration(program: TSESTree.Program, name: string): TS
 export function declaredTypeMembers(decl: TSESTree.Node | undefined): TSESTree.TypeElement[] | undefined {
   if (decl?.type === 'TSInterfaceDeclaration') return decl.body.body;
   if (decl?.type === 'TSTypeAliasDeclaration' && decl.typeAnnotation.type === 'TSTypeLiteral') return decl.typeAnnotation.members;
+  return undefined;
+}
+
+/** The type of member `name` of a type declared in the file (an interface, an alias of an object type, a literal, through `Partial<…>` and `A & B`). */
+export function propertyType(type: TSESTree.TypeNode, name: string, bindings: Bindings): TSESTree.TypeNode | undefined {
+  for (const part of typeParts(withoutModifiers(type) ?? type)) {
+    const members = localTypeMembers(part, bindings);
+    const member = members?.find((m): m is TSESTree.TSPropertySignature => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
+    if (member?.typeAnnotation) return member.typeAnnotation.typeAnnotation;
+  }
   return undefined;
 }

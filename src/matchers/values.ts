@@ -21,7 +21,8 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { isLegacyState } from '../migration/index.js';
-import { localTypeMembers } from './type-shapes.js';
+import { propertyType } from './type-shapes.js';
+import { vocabulariesOf } from './declared-vocabulary.js';
 import { calleeName, enumMembers, isFunction, keyName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { MAPPING, elementParameters } from './array-methods.js';
@@ -384,7 +385,7 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
       // `chip: StatusChip` with `type StatusChip = (typeof CHIPS)[number]`, `status: AppStatus` (an enum): the values its type lists.
       const declared = param.type === 'AssignmentPattern' ? param.left : param;
       // `filters: Filters` with `status?: AppStatus` read as `filters.status`: that member's type.
-      if (declared.type === 'Identifier') typeOrigins(memberType(declared.typeAnnotation?.typeAnnotation, path, bindings), next, bindings, 0);
+      if (declared.type === 'Identifier') typeOrigins(memberType(declared.typeAnnotation?.typeAnnotation, path, bindings), next, bindings);
       // `FUNNEL.map((state) => …)`: the receiver's elements.
       const parent = fn.parent;
       if (parent?.type === 'CallExpression' && parent.arguments[0] === fn && parent.callee.type === 'MemberExpression') {
@@ -410,31 +411,12 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
 /** The type at `path` of a declared type: itself, or the type of its member (`Filters` → `status?: AppStatus`). */
 function memberType(type: TSESTree.TypeNode | undefined, path: Path, bindings: Bindings): TSESTree.TypeNode | undefined {
   if (path.length === 0 || !type) return type;
-  if (path.length > 1) return undefined;
-  const member = (localTypeMembers(type, bindings) ?? []).find((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === path[0]);
-  return member?.type === 'TSPropertySignature' ? member.typeAnnotation?.typeAnnotation : undefined;
+  return path.length === 1 && path[0] !== undefined ? propertyType(type, path[0], bindings) : undefined;
 }
 
-/**
- * The values a declared type lists, as places in the code: the members of an enum (`status: AppStatus`),
- * the elements of a constant list its element type is taken from (`(typeof CHIPS)[number]`), through
- * aliases and unions (`StatusChip | null`). Not literal unions: their words are the type's, not values
- * sent anywhere.
- */
-function typeOrigins(type: TSESTree.TypeNode | undefined, next: Next, bindings: Bindings, depth: number): void {
-  if (!type || depth > 4) return;
-  if (type.type === 'TSUnionType') {
-    for (const t of type.types) typeOrigins(t, next, bindings, depth + 1);
-    return;
-  }
-  if (type.type === 'TSIndexedAccessType') {
-    if (type.objectType.type === 'TSTypeQuery' && type.objectType.exprName.type === 'Identifier' && type.indexType.type === 'TSNumberKeyword') next(type.objectType.exprName, [ANY]);
-    return;
-  }
-  if (type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier' || type.typeArguments) return;
-  const def = bindings.variableOf(type.typeName)?.defs[0];
-  if (def?.type === 'TSEnumName' || def?.type === 'ImportBinding') next(type.typeName, [ANY]);
-  else if (def?.type === 'Type' && def.node.type === 'TSTypeAliasDeclaration') typeOrigins(def.node.typeAnnotation, next, bindings, depth + 1);
+/** The values a declared type lists, as places in the code (see vocabulariesOf): each member or element of each. */
+function typeOrigins(type: TSESTree.TypeNode | undefined, next: Next, bindings: Bindings): void {
+  for (const name of type ? vocabulariesOf(type, bindings) : []) next(name, [ANY]);
 }
 
 export function patternPath(pattern: Node, name: Node): string[] | undefined {

@@ -358,6 +358,20 @@ describe('module summaries', () => {
       ['no-legacy-state-field', 'read', "'state'"],
     ]);
   });
+  it("states a CLI's parser pushes into its options (opts.only.push(...words.map(resolveOnly))) from a table of aliases, sent by a wrapper that picks each: the table's legacy values are shown where written", () => {
+    const args = file(
+      'cli-args.mjs',
+      "export const ONLY = {\n  screen: 'SCREENING',\n  shortlist: 'QUALIFIED',\n  team: 'Platform',\n};\nfunction resolveOnly(word) {\n  return ONLY[word.trim().toLowerCase()];\n}\nexport function parseArgs(argv) {\n  const opts = { only: [], verbose: false };\n  for (let i = 0; i < argv.length; i++) {\n    if (argv[i] === '--only') opts.only.push(...argv[++i].split(',').map(resolveOnly));\n  }\n  return opts;\n}\n",
+    );
+    const main = file(
+      'cli-main.mjs',
+      "import { parseArgs } from './cli-args.mjs';\nasync function listApplications(states) {\n  return Promise.all(states.map((value) => fetch('https://h.example/v2/applications?' + new URLSearchParams({ state: value }))));\n}\nexport async function run(argv) {\n  const opts = parseArgs(argv);\n  return listApplications(opts.only);\n}\n",
+    );
+    expect(findingsOf(args, [args, main])).toEqual([
+      ['no-legacy-state-filter', 'value', "'SCREENING'"],
+      ['no-legacy-state-filter', 'value', "'QUALIFIED'"],
+    ]);
+  });
   it("a run's function that returns records counts by a name that says so: a list's own find() stays an array method, and a worker queue over a function gathering every page is no paging of it", () => {
     const store = file('rs-store.cjs', "function find(id) {\n  return fetch('https://h.example/v2/applications/' + id).then((r) => r.json());\n}\nmodule.exports = { find };\n");
     const orders = file('rs-orders.cjs', "// Order rows (id, state) of the shop; the hiring store is required for its cache only.\nrequire('./rs-store.cjs');\nfunction shipped(rows) {\n  const row = rows.find((r) => r.id === 1);\n  return row.state === 'SHIPPED' && row.currentStage;\n}\nmodule.exports = { shipped };\n");

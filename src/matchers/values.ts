@@ -23,7 +23,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { isLegacyState } from '../migration/index.js';
 import { propertyType } from './type-shapes.js';
 import { vocabulariesOf } from './declared-vocabulary.js';
-import { calleeName, enumMembers, isFunction, keyName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, enumMembers, isFunction, keyName, memberName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { MAPPING, elementParameters } from './array-methods.js';
 
@@ -282,10 +282,11 @@ function callOrigins(call: TSESTree.CallExpression, path: Path, next: Next): voi
     if (method === 'concat') for (const arg of call.arguments) next(arg);
     return;
   }
-  // `BUCKETS.map((b) => b.code)`: the list of what the callback returns for each element.
-  if (method && MAPPING.has(method) && callee.type === 'MemberExpression' && first && isFunction(first)) {
+  // `BUCKETS.map((b) => b.code)`, `words.map(resolveOnly)`: the list of what the callback returns for each element.
+  if (method && MAPPING.has(method) && callee.type === 'MemberExpression' && first && first.type !== 'SpreadElement') {
     const rest = path[0] === ANY || (path[0] !== undefined && /^\d+$/.test(path[0])) ? path.slice(1) : path;
-    for (const returned of returnedBy(first)) next(returned, rest);
+    if (isFunction(first)) for (const returned of returnedBy(first)) next(returned, rest);
+    else if (first.type === 'Identifier') next(first, [CALL, ...rest]);
     return;
   }
   if (method === 'values' && callee.type === 'MemberExpression' && calleeName(callee.object) === 'Object') {
@@ -298,6 +299,24 @@ function callOrigins(call: TSESTree.CallExpression, path: Path, next: Next): voi
   }
   // What the function returns: one of the file's, a method of one of its objects, or an import's.
   if (callee.type === 'Identifier' || callee.type === 'MemberExpression') next(callee, [CALL, ...path]);
+}
+
+/** The values pushed into a variable's list, or into its member `key`'s (`opts.only.push(...list)`), spread or one by one. */
+function pushedInto(variable: Variable, key: string | undefined): { node: Node; spread: boolean }[] {
+  const out: { node: Node; spread: boolean }[] = [];
+  for (const ref of variable.references) {
+    let list: Node = ref.identifier as Node;
+    if (key !== undefined) {
+      const member = list.parent;
+      if (member?.type !== 'MemberExpression' || member.object !== list || keyName(member.property, member.computed) !== key) continue;
+      list = member;
+    }
+    const method = list.parent;
+    const call = method?.parent;
+    if (method?.type !== 'MemberExpression' || method.object !== list || call?.type !== 'CallExpression' || call.callee !== method || !['push', 'unshift'].includes(memberName(method) ?? '')) continue;
+    for (const arg of call.arguments) out.push(arg.type === 'SpreadElement' ? { node: arg.argument, spread: true } : { node: arg, spread: false });
+  }
+  return out;
 }
 
 function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bindings: Bindings, flow: Flow, bound: ReadonlyMap<Node, TSESTree.CallExpression>): void {
@@ -341,6 +360,11 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
       for (const ref of variable.references) {
         const parent = (ref.identifier as Node).parent;
         if (ref.isWrite() && !ref.init && parent?.type === 'AssignmentExpression' && parent.operator === '=') next(parent.right);
+      }
+      // `opts.only.push(...words.map(resolve))`, `list.push(s)`: what is added to the list later.
+      for (const { node, spread } of pushedInto(variable, path[0] !== undefined && path[0] !== ANY && !/^\d+$/.test(path[0]) ? path[0] : undefined)) {
+        const rest = path[0] !== undefined && path[0] !== ANY && !/^\d+$/.test(path[0]) ? path.slice(1) : path;
+        next(node, spread || rest[0] !== ANY ? rest : rest.slice(1));
       }
       return;
     }

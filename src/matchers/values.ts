@@ -305,7 +305,7 @@ function callOrigins(call: TSESTree.CallExpression, path: Path, next: Next): voi
 function pushedInto(variable: Variable, key: string | undefined): { node: Node; spread: boolean }[] {
   const out: { node: Node; spread: boolean }[] = [];
   for (const ref of variable.references) {
-    let list: Node = ref.identifier as Node;
+    let list: Node = ref.identifier;
     if (key !== undefined) {
       const member = list.parent;
       if (member?.type !== 'MemberExpression' || member.object !== list || keyName(member.property, member.computed) !== key) continue;

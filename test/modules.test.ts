@@ -305,7 +305,7 @@ describe('module summaries', () => {
     // The same in one file: the enum declared beside the form and the request.
     const local = file(
       'ng-local.ts',
-      "enum Status {\n  Screening = 'SCREENING',\n  Active = 'ACTIVE',\n}\ninterface Form {\n  status: Status | 'ANY';\n}\nexport const CHOICES = [{ value: Status.Screening, label: 'Screening' }];\nexport function list(form: Form) {\n  const params = new URLSearchParams();\n  if (form.status !== 'ANY') params.set('state', form.status);\n  return fetch(`/v2/applications?${params}`);\n}\n",
+      "enum Status {\n  Screening = 'SCREENING',\n  Active = 'ACTIVE',\n}\ninterface Form {\n  status: Status | 'ANY';\n}\nexport const CHOICES = [{ value: Status.Screening, label: 'Screening' }];\nexport function list(form: Form) {\n  const { status } = form;\n  const params = new URLSearchParams();\n  if (status !== 'ANY') params.set('state', status);\n  return fetch(`/v2/applications?${params}`);\n}\n",
     );
     expect(findingsOf(local, [local])).toEqual([
       ['no-legacy-state-filter', 'value', "'SCREENING'"],

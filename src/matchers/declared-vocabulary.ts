@@ -54,7 +54,9 @@ function annotationOf(variable: Variable | undefined, bindings: Bindings): TSEST
   if (parent?.type !== 'Property' || parent.value !== child || parent.parent?.type !== 'ObjectPattern') return undefined;
   const key = keyName(parent.key, parent.computed);
   const pattern = parent.parent;
-  const annotation = pattern.typeAnnotation?.typeAnnotation;
+  // `({ status }: Criteria) => …`, or `const { status, ...rest } = criteria` of `criteria: Criteria`.
+  const holder = pattern.parent;
+  const annotation = pattern.typeAnnotation?.typeAnnotation ?? (holder?.type === 'VariableDeclarator' && holder.id === pattern && holder.init ? declaredType(holder.init, bindings, 1) : undefined);
   return key && annotation ? propertyType(annotation, key, bindings) : undefined;
 }
 

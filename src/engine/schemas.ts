@@ -98,6 +98,7 @@ function isApplicationSchema(shape: TSESTree.ObjectExpression, bindings: Binding
     has: (name) => props.has(name),
     stateLiterals: state ? literalsOf(state.value, bindings) : [],
     stageIsObject: !!stage && isObjectSchema(stage.value, bindings),
+    ...(stage ? { stageFields: objectSchemaKeys(stage.value, bindings) } : {}),
     stateOptional: !!state && isOptional(state.value),
   });
 }
@@ -162,6 +163,13 @@ function literalsOf(node: Node, bindings: Bindings): string[] {
   if (method === 'literal') return arg && staticStringValue(arg) !== undefined ? [staticStringValue(arg)!] : [];
   if (method === 'union' && arg?.type === 'ArrayExpression') return arg.elements.flatMap((e) => (e && e.type !== 'SpreadElement' ? literalsOf(e, bindings) : []));
   return [];
+}
+
+/** The keys of `z.object({ … })` written in place; undefined for any other schema. */
+function objectSchemaKeys(node: Node, bindings: Bindings): string[] | undefined {
+  const base = baseSchema(node, bindings);
+  const shape = isObjectSchema(node, bindings) && base.type === 'CallExpression' ? base.arguments[0] : undefined;
+  return shape?.type === 'ObjectExpression' ? shape.properties.flatMap((p) => (p.type === 'Property' ? [keyName(p.key, p.computed) ?? ''] : [])) : undefined;
 }
 
 function isObjectSchema(node: Node, bindings: Bindings): boolean {

@@ -105,6 +105,7 @@ export function isApplicationShape(members: Map<string, TypeMember>, namesServic
     has: (name) => members.has(name),
     stateLiterals: state ? literalUnion(state) : [],
     stageIsObject: isObjectType(members.get(NAMES.legacyStage)?.typeAnnotation?.typeAnnotation),
+    ...stageFieldsOf(members.get(NAMES.legacyStage)?.typeAnnotation?.typeAnnotation),
     stateOptional: !!members.get(NAMES.legacyState)?.optional,
     namesService,
     ...(name ? { name } : {}),
@@ -112,6 +113,11 @@ export function isApplicationShape(members: Map<string, TypeMember>, namesServic
 }
 
 /** `{ … }`, `Stage`, `Stage | null`: an object (or a named type), not a number or a string. */
+/** `currentStage: { code: string; label: string }` written in place: its members' names. */
+function stageFieldsOf(type: TSESTree.TypeNode | undefined): { stageFields?: string[] } {
+  return type?.type === 'TSTypeLiteral' ? { stageFields: type.members.flatMap((m) => (m.type === 'TSPropertySignature' ? [keyName(m.key, m.computed) ?? ''] : [])) } : {};
+}
+
 function isObjectType(type: TSESTree.TypeNode | undefined): boolean {
   if (!type) return false;
   if (type.type === 'TSUnionType') return type.types.some(isObjectType) && type.types.every((t) => isObjectType(t) || t.type === 'TSNullKeyword' || t.type === 'TSUndefinedKeyword');

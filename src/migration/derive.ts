@@ -133,6 +133,8 @@ export interface DeclaredShape {
   readonly stateLiterals: readonly string[];
   /** Is `currentStage` declared as an object or a named type, maybe with null or undefined? */
   readonly stageIsObject: boolean;
+  /** The members `currentStage` is declared with, where they are written in place (`{ code; label; order }`). */
+  readonly stageFields?: readonly string[];
   /** Is `state` optional (`state?: …`, JSDoc `[state]`)? */
   readonly stateOptional?: boolean;
   /**
@@ -154,6 +156,10 @@ export interface DeclaredShape {
 /** Names teams give the query parameters of a request (`DeskQuery`, `ListFilters`, `SearchParams`, `Criteria`). */
 const FILTER_TYPE_NAME = /(?:Query|Filters?|Params|Criteria|Search|QueryOptions)$/;
 
+/** The fields that tell the service's pipeline stage from another's (`order` alone does not). */
+const STAGE_FIELDS = new Set<string>(PIPELINE_STAGE_FIELDS);
+const IDENTIFYING_STAGE_FIELDS = new Set<string>(PIPELINE_STAGE_FIELDS.filter((f) => f !== 'order'));
+
 export function declaresApplication(shape: DeclaredShape): boolean {
   // `stageType` is a filter of the list endpoint, never a field of an application (its value is
   // `pipelineStage.type`): `{ state?; hiringState?; stageType? }` is a wrapper's filter type.
@@ -163,6 +169,11 @@ export function declaresApplication(shape: DeclaredShape): boolean {
   if (shape.name && FILTER_TYPE_NAME.test(shape.name) && shape.stateOptional && !shape.has(NAMES.legacyStage) && !shape.has(NAMES.pipelineStage) && !shape.has(APPLICATION_ID_FIELD)) return false;
   if (APPLICATION_FIELDS.current.some((field) => shape.has(field))) return true;
   if (!shape.has(NAMES.legacyState)) return false;
+  // `currentStage: { code; label; order }`: a stage with fields the service's has not, and none of those
+  // that identify it (`id`, `name`, `type`), is another pipeline's (a lender's, a game's). One declared
+  // with fewer of the service's fields (`{ order }`) is still the service's.
+  const stage = shape.stageFields;
+  if (stage && stage.some((f) => !STAGE_FIELDS.has(f)) && !stage.some((f) => IDENTIFYING_STAGE_FIELDS.has(f))) return false;
   const literals = shape.stateLiterals;
   // `state: 'OPEN' | 'SCREENING' | 'ESCALATED'`: a value the service's state never had makes it another thing's.
   if (literals.some((v) => !(LEGACY_STATES as readonly string[]).includes(v))) return false;

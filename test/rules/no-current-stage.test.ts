@@ -70,6 +70,9 @@ export type Stage = Application['currentStage'];
 
 ruleTester().run('no-current-stage', rule, {
   valid: [
+    // A lender's loan applications on the same path shape: their stage has a code and a label, none of the service's id, name or type.
+    "import { z } from 'zod';\nconst Loan = z.object({ id: z.string(), state: z.string().length(2), currentStage: z.object({ code: z.string(), label: z.string(), order: z.number() }) });\nexport const list = async () => (await lending.get('v2/applications').json()).map((x) => Loan.parse(x));\n",
+    "const LOANS = 'v2/applications';\ninterface LoanApplication { id: string; state: string; currentStage: { code: string; label: string; order: number } }\nexport const stageOf = (loan: LoanApplication): string => `${LOANS}: ${loan.currentStage.label}`;\n",
     // A Redux selector reaching a wizard slice's current stage, beside an imported application type: the chain names no applications.
     "import type { RootState } from './store';\nimport type { HiringApplication } from './api';\nexport type Row = HiringApplication;\nexport const selectWizard = (state: RootState) => state.onboarding.wizard;\nexport const stepName = (state: RootState) => selectWizard(state).currentStage?.name;",
     // A wizard's own current stage put in a name: not an application's.

@@ -3,7 +3,7 @@
  * recall and precision of `check` in both modes, and what `fix` does to behaviour (each team's
  * driver against the mock service: the original in legacy mode, the migrated copy in current mode)
  * and to types (`tsc`). The figures are exact: a change in either direction fails, and the
- * expectation is then updated with the measurement, never tuned on `held-out` or `held-out-8`.
+ * expectation is then updated with the measurement, never tuned on `held-out` or `held-out-9`.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,19 +38,20 @@ interface Expected {
 
 const EXPECTED: Record<string, Expected> = {
   a: { sites: 152, found: { fileLocal: 132, project: 132 }, falsePositives: { fileLocal: 29, project: 29 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  b: { sites: 139, found: { fileLocal: 114, project: 114 }, falsePositives: { fileLocal: 27, project: 27 }, teams: { driven: 7, broken: 7, repaired: 7, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  c: { sites: 131, found: { fileLocal: 105, project: 105 }, falsePositives: { fileLocal: 40, project: 40 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  b: { sites: 139, found: { fileLocal: 114, project: 114 }, falsePositives: { fileLocal: 27, project: 27 }, teams: { driven: 7, broken: 7, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  c: { sites: 131, found: { fileLocal: 106, project: 106 }, falsePositives: { fileLocal: 45, project: 45 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   d: { sites: 100, found: { fileLocal: 74, project: 74 }, falsePositives: { fileLocal: 11, project: 11 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   e: { sites: 219, found: { fileLocal: 177, project: 178 }, falsePositives: { fileLocal: 6, project: 6 }, teams: { driven: 7, broken: 7, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   f: { sites: 197, found: { fileLocal: 162, project: 162 }, falsePositives: { fileLocal: 11, project: 11 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out': { sites: 130, found: { fileLocal: 88, project: 88 }, falsePositives: { fileLocal: 23, project: 23 }, teams: { driven: 9, broken: 9, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-2': { sites: 212, found: { fileLocal: 163, project: 163 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
+  'held-out-2': { sites: 212, found: { fileLocal: 167, project: 167 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
   'held-out-3': { sites: 151, found: { fileLocal: 135, project: 135 }, falsePositives: { fileLocal: 20, project: 20 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-4': { sites: 234, found: { fileLocal: 192, project: 193 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-5': { sites: 209, found: { fileLocal: 176, project: 176 }, falsePositives: { fileLocal: 10, project: 10 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-6': { sites: 240, found: { fileLocal: 183, project: 183 }, falsePositives: { fileLocal: 1, project: 1 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-7': { sites: 175, found: { fileLocal: 160, project: 163 }, falsePositives: { fileLocal: 12, project: 12 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 5, secondRun: 0 },
-  'held-out-8': { sites: 193, found: { fileLocal: 133, project: 134 }, falsePositives: { fileLocal: 19, project: 19 }, teams: { driven: 8, broken: 8, repaired: 2, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
+  'held-out-4': { sites: 234, found: { fileLocal: 200, project: 201 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-5': { sites: 209, found: { fileLocal: 177, project: 177 }, falsePositives: { fileLocal: 10, project: 10 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 7, secondRun: 0 },
+  'held-out-6': { sites: 240, found: { fileLocal: 185, project: 185 }, falsePositives: { fileLocal: 1, project: 1 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
+  'held-out-7': { sites: 175, found: { fileLocal: 160, project: 163 }, falsePositives: { fileLocal: 9, project: 9 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 7, secondRun: 0 },
+  'held-out-8': { sites: 193, found: { fileLocal: 185, project: 185 }, falsePositives: { fileLocal: 17, project: 17 }, teams: { driven: 8, broken: 8, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-9': { sites: 217, found: { fileLocal: 149, project: 149 }, falsePositives: { fileLocal: 17, project: 17 }, teams: { driven: 8, broken: 8, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
 };
 
 const scratch: string[] = [];

@@ -313,7 +313,7 @@ describe('module summaries', () => {
       ['no-legacy-state-filter', 'dynamic', "'state'"],
     ]);
   });
-  it("a filter type that declares the current filters beside state loses state; a preset table typed with it, in a module that imports the type only, is rewritten, and a state written over a preset clears the preset's stage type", () => {
+  it("a filter type that declares the current filters beside state keeps state with a TODO; a preset table typed with it, in a module that imports the type only, is rewritten, and a state written over a preset clears the preset's stage type", () => {
     const types = file('tf-types.ts', "export interface TabFilter {\n  state?: 'SCREENING' | 'QUALIFIED' | 'REJECTED';\n  hiringState?: 'ACTIVE' | 'REJECTED';\n  stageType?: 'APPLICATION_REVIEW' | 'INTERVIEW';\n  jobId?: string;\n}\n");
     const data = file('tf-data.ts', "import type { TabFilter } from './tf-types';\nexport async function listTab(filter: TabFilter = {}) {\n  const query = new URLSearchParams(filter as Record<string, string>).toString();\n  return (await fetch(`https://h.example/v2/applications?${query}`)).json();\n}\n");
     const tabs = file(
@@ -321,8 +321,9 @@ describe('module summaries', () => {
       "import type { TabFilter } from './tf-types';\nconst TABS: Record<string, TabFilter> = {\n  screening: { state: 'SCREENING' },\n  rejected: { state: 'REJECTED' },\n};\nexport function filterFor(tab: string, status?: 'SCREENING' | 'QUALIFIED' | 'REJECTED'): TabFilter {\n  const filter: TabFilter = { ...TABS[tab] };\n  if (status) {\n    delete filter.hiringState;\n    filter.state = status;\n  }\n  return filter;\n}\n",
     );
     const run = [types, data, tabs];
+    // It keeps state (another module may still read it) and says so.
     expect(migrateSource(readFileSync(types, 'utf8'), types, { importers: run }).output).toBe(
-      "export interface TabFilter {\n  hiringState?: 'ACTIVE' | 'REJECTED';\n  stageType?: 'APPLICATION_REVIEW' | 'INTERVIEW';\n  jobId?: string;\n}\n",
+      "export interface TabFilter {\n  // TODO(hiring-migrate): hiringState and stageType are declared beside state: drop state once nothing sets or reads it.\n  state?: 'SCREENING' | 'QUALIFIED' | 'REJECTED';\n  hiringState?: 'ACTIVE' | 'REJECTED';\n  stageType?: 'APPLICATION_REVIEW' | 'INTERVIEW';\n  jobId?: string;\n}\n",
     );
     const migrated = migrateSource(readFileSync(tabs, 'utf8'), tabs, { importers: run }).output;
     expect(migrated.split('\n').slice(0, 14).join('\n')).toBe(

@@ -58,6 +58,11 @@ function judge(type: ts.Type, checker: ts.TypeChecker, depth: number): boolean {
       const parts = members(typeOf(NAMES.legacyStage));
       return parts.some((t) => (t.flags & typescript().TypeFlags.Object) !== 0) && parts.every((t) => (t.flags & (typescript().TypeFlags.Object | typescript().TypeFlags.Null | typescript().TypeFlags.Undefined)) !== 0);
     },
+    // The members of the stage's object type (those of every object part of it).
+    get stageFields() {
+      const objects = members(typeOf(NAMES.legacyStage)).filter((t) => (t.flags & typescript().TypeFlags.Object) !== 0);
+      return objects.length ? objects.flatMap((t) => t.getProperties().map((p) => p.name)) : undefined;
+    },
   });
 }
 

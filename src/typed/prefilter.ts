@@ -77,6 +77,7 @@ function declaresLegacyApplicationShape(members: ts.NodeArray<ts.TypeElement>, n
     has: (name) => !!member(name),
     stateLiterals: state ? literalsOf(state) : [],
     stageIsObject: !!stage && isObjectTypeNode(stage),
+    ...(stage && ts.isTypeLiteralNode(stage) ? { stageFields: stage.members.flatMap((m) => (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteralLike(m.name)) ? [m.name.text] : [])) } : {}),
     stateOptional: !!member(NAMES.legacyState)?.questionToken,
     namesService,
   });

@@ -15,7 +15,7 @@ import { declaredTypeMembers, localTypeMembers, memberType, TIGHT_TYPE_PARENTS, 
 import { parameterFlows, pickedParameter, pickedProperties } from '../../matchers/wrappers.js';
 import type { RelativeImport } from '../modules.js';
 import type { SourceText } from '../edits.js';
-import { removeMember, replaceMember, unionText } from '../type-members.js';
+import { replaceMember, unionText } from '../type-members.js';
 import type { Edit, Finding } from '../types.js';
 import type { TypeMember } from '../../matchers/applications.js';
 import type { JsDocTypedef } from '../../matchers/jsdoc.js';
@@ -232,8 +232,7 @@ export class FilterTypes {
         ...(has(NAMES.hiringState) ? [] : [[NAMES.hiringState, typeOf(HIRING_STATES)] as [string, string]]),
         ...(has(NAMES.stageType) ? [] : [[NAMES.stageType, typeOf(STAGE_TYPES)] as [string, string]]),
       ];
-      // `{ state?: …; hiringState?: …; stageType?: … }`: the current filters are declared already, `state` goes.
-      edits = added.length ? [replaceMember(this.ctx.src, state, added)] : removeMember(this.ctx.src, state);
+      edits = added.length ? [replaceMember(this.ctx.src, state, added)] : undefined;
     }
     this.ctx.add({
       rule: 'no-legacy-state-filter',
@@ -241,7 +240,11 @@ export class FilterTypes {
       messageId: 'declaration',
       data: { removal: this.ctx.removal, hiringStates: HIRING_STATES.join(', '), stageTypes: STAGE_TYPES.join(', ') },
       // A type-only change keeps what the program does.
-      ...(edits ? { fix: edits } : { codemod: { todo: 'declare hiringState and stageType in this filter type instead of state.' } }),
+      // `{ state?: …; hiringState?: …; stageType?: … }`: the current filters are declared already; code here or in
+      // another module may still read or set `state` on it (a wrapper that maps it), so it stays for a person to drop.
+      ...(edits
+        ? { fix: edits }
+        : { codemod: { todo: has(NAMES.hiringState) && has(NAMES.stageType) ? 'hiringState and stageType are declared beside state: drop state once nothing sets or reads it.' : 'declare hiringState and stageType in this filter type instead of state.' } }),
     });
   }
 

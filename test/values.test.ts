@@ -130,6 +130,31 @@ describe('filters read back', () => {
     expect(result.todos).toEqual({ 'no-legacy-state-filter': 2 });
   });
 
+  it("a wrapper that hands its filter (or a default) to a helper of the file that maps the state it reads: its callers keep sending state, mapped once", () => {
+    const text = [
+      "const PHONE_SCREEN = 'SCREENING';",
+      'function buildQuery(filter) {',
+      '  const parts = [];',
+      "  if (filter.state) parts.push('state=' + encodeURIComponent(filter.state));",
+      "  if (filter.jobId) parts.push('jobId=' + encodeURIComponent(filter.jobId));",
+      "  return parts.join('&');",
+      '}',
+      'async function list(filter) {',
+      "  return request('GET', '/v2/applications', buildQuery(filter || {}));",
+      '}',
+      'export const phoneScreens = (jobId) => list({ state: PHONE_SCREEN, jobId });',
+      '',
+    ].join('\n');
+    const output = migrateSource(text, '/tmp/hiring-migrate-values/interview-ops.js', {}).output;
+    expect(output.split('\n').slice(0, 11).join('\n')).toBe(
+      text
+        .split('\n')
+        .slice(0, 11)
+        .join('\n')
+        .replace("parts.push('state=' + encodeURIComponent(filter.state))", "parts.push('' + toHiringStateQuery(encodeURIComponent(filter.state)))"),
+    );
+  });
+
   it("a helper that looks a value up in the table it is handed gives, for one call, that call's table's values only", () => {
     const text = [
       "const STAGES = Object.freeze({ review: 'SCREENING', shortlist: 'QUALIFIED' });",

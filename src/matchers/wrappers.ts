@@ -121,8 +121,11 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
       case 'CallExpression': {
         // The generated mapping helpers take one value, never the filter object (a migrated file).
         const mapped = inner.callee.type === 'Identifier' && (Object.values(HELPERS) as string[]).includes(inner.callee.name);
+        // `buildQuery(filter || {})` where `buildQuery` reads `filter.state` and maps it itself once
+        // migrated: a function of the file that picks the state out of that argument picks it.
+        const helper = functionOfCallee(unwrap(inner.callee), bindings);
         // `qs.stringify(filters)`, and `Object.entries(filters).map(…)`: the data flows from the receiver.
-        for (const arg of inner.arguments) visit(arg, depth + 1, picked || mapped);
+        inner.arguments.forEach((arg, i) => visit(arg, depth + 1, picked || mapped || (!!helper && picksStateFrom(helper, i, bindings))));
         if (inner.callee.type === 'MemberExpression') visit(inner.callee.object, depth + 1, picked);
         return;
       }
@@ -145,6 +148,21 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
   // A `state=${f.state}` pair in the URL text picks a value too.
   if (site.url) for (const pair of site.url.query.pairs) if (pair.valueHole) visit(pair.valueHole, 0, true);
   return flows;
+}
+
+/**
+ * Does the function read its parameter `index` member by member only, `state` among them and not
+ * `hiringState` (`filter.state`, `filter.jobId`), never using it whole? It then maps the state it reads itself.
+ */
+function picksStateFrom(fn: TSESTree.FunctionLike, index: number, bindings: Bindings): boolean {
+  const param = fn.params[index];
+  const id = param?.type === 'AssignmentPattern' ? param.left : param;
+  if (id?.type !== 'Identifier') return false;
+  const variable = bindings.variableOf(id);
+  const reads = variable ? bindings.readsOf(variable) : [];
+  const members = reads.map((ref) => (ref.parent?.type === 'MemberExpression' && ref.parent.object === ref && !ref.parent.computed ? memberName(ref.parent) : undefined));
+  // One that reads `hiringState` too sends either form: the callers' filters may be migrated.
+  return members.length > 0 && members.every((m) => m !== undefined) && members.includes(NAMES.legacyState) && !members.includes(NAMES.hiringState);
 }
 
 /** Methods that copy their later arguments' keys into their first (`Object.assign`, lodash's `merge`). */

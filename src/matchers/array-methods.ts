@@ -28,3 +28,6 @@ export const MAPPING: ReadonlySet<string> = new Set(['map', 'flatMap']);
 
 /** Array methods that return one of the elements. */
 export const ELEMENT_PICKING: ReadonlySet<string> = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
+
+/** Array methods that take the next element off the list (a work queue: `queue.shift()`). */
+export const TAKING: ReadonlySet<string> = new Set(['pop', 'shift']);

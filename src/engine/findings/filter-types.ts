@@ -244,7 +244,7 @@ export class FilterTypes {
       // another module may still read or set `state` on it (a wrapper that maps it), so it stays for a person to drop.
       ...(edits
         ? { fix: edits }
-        : { codemod: { todo: has(NAMES.hiringState) && has(NAMES.stageType) ? 'hiringState and stageType are declared beside state: drop state once nothing sets or reads it.' : 'declare hiringState and stageType in this filter type instead of state.' } }),
+        : { codemod: { todo: has(NAMES.hiringState) && has(NAMES.stageType) ? `${NAMES.hiringState} and ${NAMES.stageType} are declared beside ${NAMES.legacyState}: drop ${NAMES.legacyState} once nothing sets or reads it.` : `declare ${NAMES.hiringState} and ${NAMES.stageType} in this filter type instead of ${NAMES.legacyState}.` } }),
     });
   }
 

@@ -6,6 +6,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describeEndpoint, ENDPOINTS, SCORECARD_FACTS } from '../../migration/index.js';
 import { isFunction, memberName, unwrap, walk, type Node } from '../../matchers/ast.js';
+import { TAKING } from '../../matchers/array-methods.js';
 import { entryReportRange, type QueryEntry } from '../../matchers/filters.js';
 import { type RequestSite } from '../../matchers/requests.js';
 import {
@@ -257,8 +258,6 @@ function isWorkItem(value: Node, bindings: Bindings): boolean {
   const inner = unwrap(value);
   const taken = inner.type === 'Identifier' ? bindings.initializerOf(bindings.variableOf(inner)) : inner;
   const call = taken && unwrap(taken);
-  return call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' && WORK_QUEUE_METHODS.has(memberName(call.callee) ?? '');
+  return call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' && TAKING.has(memberName(call.callee) ?? '');
 }
 
-/** Methods that take the next item off a list. */
-const WORK_QUEUE_METHODS = new Set(['shift', 'pop']);

@@ -13,6 +13,7 @@ import {
   EQUIVALENCE,
   HIRING_STATES,
   NAMES,
+  PIPELINE_STAGE_FIELDS,
   STAGE_TYPES,
   describeEquivalent,
   describeTable,
@@ -93,6 +94,12 @@ export interface StateReadContext {
   legacyValueFindings: (rule: 'no-legacy-state-filter' | 'no-legacy-state-field', origins: readonly [Node, string][]) => void;
 }
 
+/** What a person sets instead of a removed field written on an application (or on a copy of one). */
+function writeTodo(field: string, where = ''): string {
+  const current = field === NAMES.legacyStage ? `${NAMES.pipelineStage} (${PIPELINE_STAGE_FIELDS.join(', ')})` : `${NAMES.hiringState} and ${NAMES.pipelineStage}`;
+  return `${field} is gone from applications; set ${current}${where} instead.`;
+}
+
 /** `x.state.error`: the value read is an object with members a string does not have. */
 function readsOwnMember(member: TSESTree.MemberExpression): boolean {
   let outer: Node = member;
@@ -141,7 +148,7 @@ export class StateReads {
           range: propertyRange,
           messageId: 'write',
           data: { removal: this.ctx.removal },
-          codemod: { todo: 'currentStage is gone from applications; set pipelineStage (id, name, type, order) instead.' },
+          codemod: { todo: writeTodo(NAMES.legacyStage) },
         });
         return;
       }
@@ -162,7 +169,7 @@ export class StateReads {
         range: propertyRange,
         messageId: 'write',
         data: { removal: this.ctx.removal },
-        codemod: { todo: 'state is gone from applications; set hiringState and pipelineStage instead.' },
+        codemod: { todo: writeTodo(NAMES.legacyState) },
       });
       return;
     }
@@ -184,7 +191,7 @@ export class StateReads {
         range: prop.key.range,
         messageId: 'write',
         data: { removal: this.ctx.removal },
-        codemod: { todo: stage ? 'currentStage is gone from applications; set pipelineStage (id, name, type, order) in this copy instead.' : 'state is gone from applications; set hiringState and pipelineStage in this copy instead.' },
+        codemod: { todo: writeTodo(stage ? NAMES.legacyStage : NAMES.legacyState, ' in this copy') },
       });
     }
   }

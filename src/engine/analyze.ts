@@ -16,6 +16,7 @@ import { isJsDocApplicationShape, jsDocTypedefs } from '../matchers/jsdoc.js';
 import { declaredVocabularies } from '../matchers/declared-vocabulary.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, pickedProperties, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { methodOfInstance } from '../matchers/class-members.js';
+import { withoutForeignClients } from '../matchers/foreign-clients.js';
 import { programNodes, isFunction, plainParameter, memberName, outerParent, unwrap, type Node } from '../matchers/ast.js';
 import { filterEntries, filterEntriesOf } from '../matchers/filters.js';
 import { boundResourceCalls, findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
@@ -220,7 +221,7 @@ class Analyzer {
         if (shape?.returns && /application/i.test(callee.property.name)) this.namedResponses.add(call);
       }
     }
-    return requests;
+    return withoutForeignClients(requests, this.bindings);
   }
 
   /** Calls of functions of other files, matched by name, that return applications (see runWrapperNamed). */

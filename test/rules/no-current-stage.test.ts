@@ -3,6 +3,23 @@ import { ruleTester } from '../support/rule-tester.js';
 
 const LOAD = "const { data: apps } = await axios.get('/v2/applications', { params: { hiringState: 'ACTIVE' } });\n";
 
+const LENDER = `const BASE = process.env.LENDING_API_URL;
+async function lending(path, { query, method = 'GET', body } = {}) {
+  const url = new URL(path, BASE);
+  if (query) url.search = new URLSearchParams(query).toString();
+  const res = await fetch(url, { method, body: body ? JSON.stringify(body) : undefined });
+  return res.json();
+}
+export async function loansIn(usState) {
+  const page = await lending('/v2/applications', { query: { state: usState } });
+  return page.data.map((loan) => ({ id: loan.id, state: loan.property.state, stage: loan.currentStage }));
+}
+export async function advance(id, next) {
+  const loan = await lending(\`/v2/applications/\${id}\`);
+  if (next === loan.currentStage) return loan;
+  return lending(\`/v2/applications/\${id}\`, { method: 'PATCH', body: { currentStage: next } });
+}`;
+
 const FILLED_LIST = `async function load(states) {
   const rows = [];
   for (const s of states) {
@@ -70,6 +87,9 @@ export type Stage = Application['currentStage'];
 
 ruleTester().run('no-current-stage', rule, {
   valid: [
+    // A lender whose API also has /v2/applications, and PATCHes one: the service offers that path with GET
+    // only, so none of the requests made through this client are its (nor the records they return).
+    LENDER,
     // A lender's loan applications on the same path shape: their stage has a code and a label, none of the service's id, name or type.
     "import { z } from 'zod';\nconst Loan = z.object({ id: z.string(), state: z.string().length(2), currentStage: z.object({ code: z.string(), label: z.string(), order: z.number() }) });\nexport const list = async () => (await lending.get('v2/applications').json()).map((x) => Loan.parse(x));\n",
     "const LOANS = 'v2/applications';\ninterface LoanApplication { id: string; state: string; currentStage: { code: string; label: string; order: number } }\nexport const stageOf = (loan: LoanApplication): string => `${LOANS}: ${loan.currentStage.label}`;\n",

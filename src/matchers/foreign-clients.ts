@@ -1,0 +1,45 @@
+/**
+ * Clients of another service whose paths look like this one's. The service offers each of its paths
+ * with the methods the interface document lists (ENDPOINTS): `GET /v2/applications/{id}`, never
+ * `PATCH`. A request that sends such a method to such a path is another service's (a lender whose
+ * API also versions `/v2/applications`), and so is every request made through the same client of
+ * the file: the function or instance it was made with.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { ENDPOINTS } from '../migration/index.js';
+import { unwrap } from './ast.js';
+import type { RequestSite } from './requests.js';
+import type { Bindings, Variable } from './scope.js';
+
+/** Does the site send a method that none of the endpoints its path matches is offered with? */
+function offeredNowhere(site: RequestSite): boolean {
+  return site.method !== undefined && site.endpoints.length > 0 && !site.endpoints.some((endpoint) => ENDPOINTS[endpoint].method === site.method);
+}
+
+/**
+ * The client a request is made with, when the file made it: a function or instance of the file
+ * (`lending(path, …)`, `partner.patch(path, …)` after `const partner = axios.create(…)`). A library
+ * itself (`fetch`, an imported `axios`) is no client of one service: only its own call is dropped.
+ */
+function clientOf(site: RequestSite, bindings: Bindings): Variable | undefined {
+  let callee: TSESTree.Node = unwrap(site.node.callee);
+  if (callee.type === 'MemberExpression') callee = unwrap(callee.object);
+  if (callee.type !== 'Identifier') return undefined;
+  const variable = bindings.variableOf(callee);
+  const def = variable?.defs[0];
+  if (!def || def.type === 'ImportBinding' || def.type === 'Parameter') return undefined;
+  if (def.type === 'Variable' && def.node.init && unwrap(def.node.init).type === 'CallExpression' && isRequire(unwrap(def.node.init) as TSESTree.CallExpression)) return undefined;
+  return variable;
+}
+
+function isRequire(call: TSESTree.CallExpression): boolean {
+  return call.callee.type === 'Identifier' && call.callee.name === 'require';
+}
+
+/** The requests of the file without those of another service's clients. */
+export function withoutForeignClients(requests: RequestSite[], bindings: Bindings): RequestSite[] {
+  const foreign = requests.filter(offeredNowhere);
+  if (foreign.length === 0) return requests;
+  const clients = new Set(foreign.map((site) => clientOf(site, bindings)).filter((v): v is Variable => v !== undefined));
+  return requests.filter((site) => !offeredNowhere(site) && !clients.has(clientOf(site, bindings)!));
+}

@@ -42,6 +42,12 @@ export function libraryPaging(site: RequestSite): Node | undefined {
   return undefined;
 }
 
+/**
+ * got's `pagination` options that page (the next request, when to stop, how many): not `transform`
+ * or `filter`, which take the items out of each response, paged or not.
+ */
+const PAGING_OPTIONS = new Set(['paginate', 'shouldContinue', 'requestLimit', 'countLimit', 'backoff', 'stackAllItems']);
+
 /** Where the options a `paginate` function returns hold the next page's query. */
 const NEXT_QUERY_KEYS = new Set(['searchParams', 'query', 'params', 'url']);
 
@@ -58,7 +64,7 @@ export function libraryPagingMachinery(site: RequestSite, bindings: Bindings): {
   if (!pagination || object?.type !== 'ObjectExpression') return out;
   out.parts.push(pagination.key);
   for (const prop of object.properties) {
-    if (prop.type !== 'Property') continue;
+    if (prop.type !== 'Property' || !PAGING_OPTIONS.has(keyName(prop.key, prop.computed) ?? '')) continue;
     out.parts.push(prop.key);
     const fn = unwrap(prop.value);
     if (!isFunction(fn)) continue;
@@ -73,7 +79,13 @@ export function libraryPagingMachinery(site: RequestSite, bindings: Bindings): {
       const next = node.type === 'ReturnStatement' && node.argument ? unwrap(node.argument) : undefined;
       if (next?.type === 'ObjectExpression') {
         const query = next.properties.filter((p): p is TSESTree.Property => p.type === 'Property' && NEXT_QUERY_KEYS.has(keyName(p.key, p.computed) ?? '')).map((p) => p.value);
-        for (const entry of queryEntries({ ...site, url: undefined, filterNodes: query, options: undefined }, bindings, PAGINATION_PARAMS)) out.params.push(entryReportNodeOf(entry));
+        for (const entry of queryEntries({ ...site, url: undefined, filterNodes: query, options: undefined }, bindings, PAGINATION_PARAMS)) {
+          out.params.push(entryReportNodeOf(entry));
+          // `const page = Number(…get('page')) + 1; return { searchParams: { page } }`: where the next page is worked out.
+          const value = 'value' in entry && entry.value ? unwrap(entry.value) : undefined;
+          const declared = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
+          if (declared?.type === 'Variable' && declared.node.init && declared.node.range[0] >= fn.range[0] && declared.node.range[1] <= fn.range[1]) out.parts.push(declared.node);
+        }
       }
       // `page += 1` of a counter declared outside the function
       if ((node.type === 'AssignmentExpression' || node.type === 'UpdateExpression') && (node.type === 'UpdateExpression' ? node.argument : node.left).type === 'Identifier') {

@@ -340,6 +340,18 @@ ruleTester().run('no-scorecard-pagination', rule, {
       ],
     },
     {
+      name: "got's pagination option: where paginate works out the next page is paging, the transform of each response is not",
+      code: "export async function cards(client, id, size = 25) {\n  return client.paginate.all(`v2/applications/${id}/scorecards`, {\n    pagination: {\n      transform: (response) => response.body,\n      paginate: ({ response, currentItems }) => {\n        if (currentItems.length < size) return false;\n        const page = Number(new URL(response.url).searchParams.get('page') ?? 1) + 1;\n        return { searchParams: { page } };\n      },\n    },\n  });\n}\n",
+      errors: [
+        { messageId: 'loop', line: 2 },
+        { messageId: 'loop', line: 3 },
+        { messageId: 'loop', line: 5 },
+        { messageId: 'untilEmpty', line: 6 },
+        { messageId: 'loop', line: 7 },
+        { messageId: 'parameterInLoop', line: 8 },
+      ],
+    },
+    {
       name: 'a 404 told by a predicate handed the error (isNotFound(error), isStatus(err, 404))',
       code: "import { http, isNotFound, isStatus } from './http.js';\nexport async function fetchScorecards(applicationId) {\n  try {\n    const { data } = await http.get(`/v2/applications/${encodeURIComponent(applicationId)}/scorecards`);\n    return data;\n  } catch (error) {\n    if (isNotFound(error)) return [];\n    throw error;\n  }\n}\nexport async function cards(id) {\n  try {\n    return (await http.get(`/v2/applications/${id}/scorecards`)).data;\n  } catch (err) {\n    if (isStatus(err, 404)) return [];\n    throw err;\n  }\n}\n",
       filename: 'scorecards.js',

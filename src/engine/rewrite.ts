@@ -239,6 +239,13 @@ export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText, options
         if (statement?.type !== 'ExpressionStatement' || statement.expression !== call) return undefined;
         return [{ range: call.range, text: `${pairs}.forEach(([key, value]) => ${target}.${method}(key, String(value)))` }, ...helpers];
       }
+      // `{ ...params, [name]: v }` → `{ ...params, ...toHiringStateParams(name, v) }`
+      if (entry.node.type === 'Property') {
+        const prop = entry.node;
+        if (src.hasComment(prop.range) || prop.parent?.type !== 'ObjectExpression') return undefined;
+        const helpers = [src.helperEdit(HELPERS.params), src.helperEdit(HELPERS.filter)].filter((e): e is Edit => !!e);
+        return [{ range: prop.range, text: `...${HELPERS.params}(${src.slice(entry.key.range)}, ${src.slice(prop.value.range)})` }, ...helpers];
+      }
       // `params[name] = v` → `Object.assign(params, toHiringStateParams(name, v))`
       if (entry.node.type !== 'AssignmentExpression') return undefined;
       const member = entry.node.left as TSESTree.MemberExpression;

@@ -34,7 +34,7 @@ export type QueryEntry<N extends string = string> =
    * `params[name] = v`, `url.searchParams.set(name, v)` where `name` may be `'state'` (a table of
    * parameter names, iterated or looked up): `keys` are the literals that spell the name.
    */
-  | { kind: 'computed'; name: N; node: TSESTree.AssignmentExpression | TSESTree.CallExpression; key: Node; value: Node; literal: string | undefined; keys: Node[] }
+  | { kind: 'computed'; name: N; node: TSESTree.AssignmentExpression | TSESTree.CallExpression | TSESTree.Property; key: Node; value: Node; literal: string | undefined; keys: Node[] }
   /** `params.set('state', 'SCREENING')`, `url.searchParams.append('state', s)` */
   | { kind: 'call'; name: N; node: TSESTree.CallExpression; value: Node | undefined; literal: string | undefined }
   /** `new URLSearchParams([['state', s]])` */
@@ -131,6 +131,8 @@ function collect(node: Node, c: Collector, depth: number): void {
           const name = keyName(prop.key, prop.computed);
           if (c.isName(name))
             entries.push({ kind: 'property', name: name!, node: prop, value: prop.value, literal: staticStringValue(prop.value) });
+          // `{ ...this.params, [field]: value }` in a builder's `where(field, value)`: the names its callers hand it.
+          else if (prop.computed && name === undefined && !prop.method) addComputedEntries(prop, prop.key, prop.value, c);
         }
       }
       // `const payload = { body }` … `payload.isPrivate = true`, reached through the literal.
@@ -510,7 +512,7 @@ function collectMutations(variable: Variable, c: Collector, via: 'searchParams' 
 }
 
 /** `params[name] = v`: one entry for each looked-for name that `name` may hold, with the literals that spell it. */
-function addComputedEntries(node: TSESTree.AssignmentExpression | TSESTree.CallExpression, key: Node, value: Node, c: Collector): void {
+function addComputedEntries(node: TSESTree.AssignmentExpression | TSESTree.CallExpression | TSESTree.Property, key: Node, value: Node, c: Collector): void {
   const names = new Map<string, Node[]>();
   for (const origin of stringOrigins(key, c.bindings)) {
     const text = staticStringValue(origin)!;

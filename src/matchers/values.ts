@@ -479,8 +479,10 @@ function defaultOf(pattern: Node, name: Node): Node | undefined {
   return found;
 }
 
-/** Calls of a function declared under a name in this file. */
+/** Calls of a function declared under a name in this file, or of a method by its object (`this.where(…)` in its class). */
 function callsOf(fn: TSESTree.FunctionLike, bindings: Bindings): TSESTree.CallExpression[] {
+  const method = fn.parent?.type === 'MethodDefinition' || (fn.parent?.type === 'Property' && fn.parent.value === fn) ? fn.parent : undefined;
+  if (method) return ownMethodCalls(method);
   const id = fn.type === 'FunctionDeclaration' ? fn.id : fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier' ? fn.parent.id : undefined;
   const variable = id ? bindings.variableOf(id) : undefined;
   if (!variable) return [];
@@ -489,6 +491,18 @@ function callsOf(fn: TSESTree.FunctionLike, bindings: Bindings): TSESTree.CallEx
     const parent = (read as Node).parent;
     if (parent?.type === 'CallExpression' && parent.callee === read) calls.push(parent);
   }
+  return calls;
+}
+
+/** `this.name(…)` calls of a method in the class or object literal that defines it. */
+function ownMethodCalls(method: TSESTree.MethodDefinition | TSESTree.Property): TSESTree.CallExpression[] {
+  const name = method.computed ? undefined : keyName(method.key, false);
+  const owner = method.parent;
+  if (name === undefined || !owner) return [];
+  const calls: TSESTree.CallExpression[] = [];
+  walk(owner, (node) => {
+    if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.object.type === 'ThisExpression' && memberName(node.callee) === name) calls.push(node);
+  });
   return calls;
 }
 

@@ -34,10 +34,11 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
   const lines: string[] = [];
   if (name === HELPERS.params) {
     // Takes the value once: a name that is narrowed to 'state' does not narrow the value's expression.
-    if (ts) lines.push(`/** ${MARK} */`, `function ${name}(name: string, value: unknown): Record<string, unknown> {`);
+    // TypeScript: the pairs typed as the value handed, so `{ ...params, ...toHiringStateParams(k, v) }` keeps the params' type.
+    if (ts) lines.push(`/** ${MARK} */`, `function ${name}<V>(name: string, value: V): Record<string, V> {`);
     else lines.push('/**', ` * ${MARK}`, ' * @param {string} name', ' * @param {unknown} value', ' * @returns {Record<string, unknown>}', ' */', `function ${name}(name, value) {`);
     const cast = ts ? 'value as string | null | undefined' : '/** @type {string | null | undefined} */ (value)';
-    lines.push(`  return name === ${quote(NAMES.legacyState, q)} ? ${HELPERS.filter}(${cast}) : { [name]: value }${s}`, '}');
+    lines.push(`  return name === ${quote(NAMES.legacyState, q)} ? ${HELPERS.filter}${ts ? '<Record<string, V>>' : ''}(${cast}) : { [name]: value }${s}`, '}');
     return lines.join(eol);
   }
   if (name === HELPERS.filter || name === HELPERS.query) {

@@ -3,7 +3,7 @@
  * recall and precision of `check` in both modes, and what `fix` does to behaviour (each team's
  * driver against the mock service: the original in legacy mode, the migrated copy in current mode)
  * and to types (`tsc`). The figures are exact: a change in either direction fails, and the
- * expectation is then updated with the measurement, never tuned on `held-out` or `held-out-9`.
+ * expectation is then updated with the measurement, never tuned on `held-out` or `held-out-10`.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,7 @@ const EXPECTED: Record<string, Expected> = {
   'held-out-7': { sites: 175, found: { fileLocal: 160, project: 163 }, falsePositives: { fileLocal: 9, project: 9 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 5, secondRun: 0 },
   'held-out-8': { sites: 193, found: { fileLocal: 185, project: 185 }, falsePositives: { fileLocal: 17, project: 16 }, teams: { driven: 8, broken: 8, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-9': { sites: 217, found: { fileLocal: 149, project: 149 }, falsePositives: { fileLocal: 17, project: 17 }, teams: { driven: 8, broken: 8, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-10': { sites: 191, found: { fileLocal: 121, project: 121 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 4, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
 };
 
 const scratch: string[] = [];

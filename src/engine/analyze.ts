@@ -355,7 +355,8 @@ class Analyzer {
     ];
     for (const entry of sentEntries) {
       const value = entry.name === NAMES.legacyState ? (entry.kind === 'query' ? entry.pair.valueHole : entry.value) : undefined;
-      for (const name of value ? declaredVocabularies(value, this.bindings) : []) {
+      for (const { name, path } of value ? declaredVocabularies(value, this.bindings) : []) {
+        if (path.length !== 1) continue;
         const variable = this.bindings.variableOf(name);
         const imported = variable && imports.get(variable);
         if (!imported || imported.key === '*' || imported.key === 'default') continue;

@@ -16,14 +16,35 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { keyName, memberName, unwrap, type Node } from './ast.js';
 import type { Bindings, Variable } from './scope.js';
 import { namedType, propertyType } from './type-shapes.js';
+import { ANY, type Path } from './values.js';
 
 /**
  * The names of enums (or constant objects, `(typeof Status)[keyof typeof Status]`) that the declared
  * type of `value` draws from: type names standing in the declarations, which may be imports.
  */
-export function declaredVocabularies(value: Node, bindings: Bindings): TSESTree.Identifier[] {
+export function declaredVocabularies(value: Node, bindings: Bindings): Vocabulary[] {
   const type = declaredType(value, bindings, 0);
   return type ? vocabulariesOf(type, bindings, 0) : [];
+}
+
+/**
+ * A vocabulary: the enum or constant named, and where its values sit in it (`[ANY]`: each member or
+ * element; `[ANY, 'value']`: the `value` of each row of `(typeof STATUS_OPTIONS)[number]['value']`).
+ */
+export interface Vocabulary {
+  name: TSESTree.Identifier;
+  path: Path;
+}
+
+/** `(typeof X)[keyof typeof X]`, `(typeof X)[number]`, `(typeof X)[number]['value']`: X, and the path to its values. */
+function indexedVocabulary(type: TSESTree.TypeNode): Vocabulary | undefined {
+  if (type.type === 'TSTypeQuery') return type.exprName.type === 'Identifier' ? { name: type.exprName, path: [] } : undefined;
+  if (type.type !== 'TSIndexedAccessType') return undefined;
+  const outer = indexedVocabulary(type.objectType);
+  if (!outer) return undefined;
+  const index = type.indexType;
+  const key = index.type === 'TSLiteralType' && index.literal.type === 'Literal' && typeof index.literal.value === 'string' ? index.literal.value : undefined;
+  return { name: outer.name, path: [...outer.path, key ?? ANY] };
 }
 
 /** The type an expression is declared with: its variable's or parameter's annotation, a member of it, a cast. */
@@ -66,10 +87,13 @@ function annotationOf(variable: Variable | undefined, bindings: Bindings): TSEST
  * constant object (`(typeof Status)[keyof typeof Status]`) or the elements of a constant list
  * (`(typeof CHIPS)[number]`). Not literal unions: their words are the type's, not values chosen anywhere.
  */
-export function vocabulariesOf(type: TSESTree.TypeNode, bindings: Bindings, depth = 0): TSESTree.Identifier[] {
+export function vocabulariesOf(type: TSESTree.TypeNode, bindings: Bindings, depth = 0): Vocabulary[] {
   if (depth > 4) return [];
   if (type.type === 'TSUnionType') return type.types.flatMap((t) => vocabulariesOf(t, bindings, depth + 1));
-  if (type.type === 'TSIndexedAccessType' && type.objectType.type === 'TSTypeQuery' && type.objectType.exprName.type === 'Identifier') return [type.objectType.exprName];
+  if (type.type === 'TSIndexedAccessType') {
+    const indexed = indexedVocabulary(type);
+    return indexed ? [indexed] : [];
+  }
   const named = namedType(type);
   if (!named || named.args || type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return [];
   const id = type.typeName;
@@ -78,7 +102,7 @@ export function vocabulariesOf(type: TSESTree.TypeNode, bindings: Bindings, dept
   const alias = defs.find((d) => d.node.type === 'TSTypeAliasDeclaration')?.node as TSESTree.TSTypeAliasDeclaration | undefined;
   if (alias) return vocabulariesOf(alias.typeAnnotation, bindings, depth + 1);
   // An enum of the file, or a name imported from another module (an enum, or a type of a constant object's values there).
-  return defs.some((d) => d.type === 'TSEnumName' || d.type === 'ImportBinding') ? [id] : [];
+  return defs.some((d) => d.type === 'TSEnumName' || d.type === 'ImportBinding') ? [{ name: id, path: [ANY] }] : [];
 }
 
 /**
@@ -123,4 +147,33 @@ function isChosen(value: Node): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * Values declared to be of a type drawn from the vocabulary: `const DEFAULT_STATUS: StatusValue =
+ * 'SCREENING'` (a form's default) where `type StatusValue = (typeof STATUS_OPTIONS)[number]['value']`,
+ * a class field or a parameter's default so declared. The type alias may stand between.
+ */
+export function typedChoices(variable: Variable, bindings: Bindings): Node[] {
+  const out: Node[] = [];
+  for (const ref of variable.references) {
+    let node: Node | undefined = (ref.identifier as Node).parent;
+    while (node && node.type !== 'TSTypeAliasDeclaration' && node.type.startsWith('TS')) node = node.parent;
+    const alias = node?.type === 'TSTypeAliasDeclaration' ? bindings.variableOf(node.id) : undefined;
+    for (const use of alias?.references ?? []) {
+      let type: Node | undefined = (use.identifier as Node).parent;
+      while (type && (type.type === 'TSTypeReference' || type.type === 'TSUnionType')) type = type.parent;
+      const holder = type?.type === 'TSTypeAnnotation' ? type.parent : undefined;
+      const value =
+        holder?.type === 'PropertyDefinition'
+          ? holder.value
+          : holder?.type === 'Identifier' && holder.parent?.type === 'VariableDeclarator' && holder.parent.id === holder
+            ? holder.parent.init
+            : holder?.type === 'Identifier' && holder.parent?.type === 'AssignmentPattern' && holder.parent.left === holder
+              ? holder.parent.right
+              : undefined;
+      if (value) out.push(unwrap(value));
+    }
+  }
+  return out;
 }

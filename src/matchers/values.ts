@@ -440,7 +440,7 @@ function memberType(type: TSESTree.TypeNode | undefined, path: Path, bindings: B
 
 /** The values a declared type lists, as places in the code (see vocabulariesOf): each member or element of each. */
 function typeOrigins(type: TSESTree.TypeNode | undefined, next: Next, bindings: Bindings): void {
-  for (const name of type ? vocabulariesOf(type, bindings) : []) next(name, [ANY]);
+  for (const { name, path } of type ? vocabulariesOf(type, bindings) : []) next(name, path);
 }
 
 export function patternPath(pattern: Node, name: Node): string[] | undefined {

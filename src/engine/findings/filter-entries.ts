@@ -19,12 +19,12 @@ import {
   isStageType,
 } from '../../migration/index.js';
 import { calleeName, enumMembers, keyName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
-import { declaredVocabularies, vocabularyUses } from '../../matchers/declared-vocabulary.js';
+import { declaredVocabularies, typedChoices, vocabularyUses } from '../../matchers/declared-vocabulary.js';
 import { constantString, entryReportRange, type FilterEntry } from '../../matchers/filters.js';
 import { ownMember, ownMemberType } from '../../matchers/class-members.js';
 import type { Bindings } from '../../matchers/scope.js';
 import { memberType, namedType, withoutModifiers } from '../../matchers/type-shapes.js';
-import { legacyValueOrigins } from '../../matchers/values.js';
+import { ANY, legacyValueOrigins, valuesAt, type Path } from '../../matchers/values.js';
 import type { SourceText } from '../edits.js';
 import { removeEntry, rewriteEntryDynamic, rewriteEntryLiteral } from '../rewrite.js';
 import type { Edit, Finding } from '../types.js';
@@ -175,7 +175,7 @@ export class FilterEntries {
     // A constant of another module (`ApplicationState.QUALIFIED`): its use here.
     this.legacyValueFindings('no-legacy-state-filter', legacyValueOrigins(value, this.ctx.bindings, (node) => constantString(node, this.ctx.bindings), true), outside);
     // `form.status` of `form: FilterForm` whose `status` is declared a `PipelineStatus`: that enum's legacy members.
-    for (const name of declaredVocabularies(value, this.ctx.bindings)) this.vocabularyFindings(name);
+    for (const { name, path } of declaredVocabularies(value, this.ctx.bindings)) this.vocabularyFindings(name, path);
     // The enum itself, demanded by an importer that sends it (see engine/demands).
     const inner = unwrap(value);
     const enumName = inner.type === 'TSEnumDeclaration' ? inner.id : inner.type === 'Identifier' && this.ctx.bindings.variableOf(inner)?.defs[0]?.type === 'TSEnumName' ? inner : undefined;
@@ -186,10 +186,24 @@ export class FilterEntries {
    * The legacy members of a vocabulary of values sent as `state` (see matchers/declared-vocabulary):
    * where the file declares them (an enum, a constant object) and where it chooses them (`Status.Screening`).
    */
-  vocabularyFindings(name: TSESTree.Identifier): void {
+  vocabularyFindings(name: TSESTree.Identifier, path: Path = [ANY]): void {
     const variable = this.ctx.bindings.variableOf(name);
     if (!variable) return;
     const origins: [Node, string][] = [];
+    // `const DEFAULT_STATUS: StatusValue = 'SCREENING'`: a value declared of the vocabulary's type.
+    for (const value of typedChoices(variable, this.ctx.bindings)) {
+      const text = staticStringValue(value);
+      if (text !== undefined && isLegacyState(text)) origins.push([value, text]);
+    }
+    // `(typeof STATUS_OPTIONS)[number]['value']`: the `value` of each row of the list.
+    if (path.length > 1) {
+      for (const value of valuesAt(name, path, this.ctx.bindings)) {
+        const text = staticStringValue(value);
+        if (text !== undefined && isLegacyState(text)) origins.push([value, text]);
+      }
+      this.legacyValueFindings('no-legacy-state-filter', origins);
+      return;
+    }
     for (const def of variable.defs) {
       const members =
         def.node.type === 'TSEnumDeclaration'

@@ -75,8 +75,8 @@ const QUERY_OPTION_KEYS = ['params', 'searchParams', 'query', 'qs'] as const;
 const SPLIT_PARAMETERS: Readonly<Record<string, { query: string; siblings: readonly string[] }>> = {
   params: { query: 'query', siblings: ['path', 'header', 'cookie'] },
 };
-/** Option keys under which HTTP clients take a body. */
-const BODY_OPTION_KEYS = ['body', 'data', 'json', 'form'] as const;
+/** Option keys under which HTTP clients take a body (`payload`: @hapi/wreck's, and hand-made helpers' after it). */
+const BODY_OPTION_KEYS = ['body', 'data', 'json', 'form', 'payload'] as const;
 /**
  * Option keys under which clients and hand-made helpers take the URL or path of a request given as
  * one object: `axios({ url })`, `http.request({ hostname, path })`, `call({ path, query })`, `{ uri }`.
@@ -355,7 +355,7 @@ const KNOWN_OPTION_KEYS = new Set([
   ...URL_OPTION_KEYS,
   'method', 'headers', 'body', 'signal', 'credentials', 'mode', 'cache', 'redirect', 'referrer', 'integrity',
   'keepalive', 'timeout', 'responseType', 'auth', 'retry', 'hooks', 'throwHttpErrors', 'validateStatus',
-  'withCredentials', 'baseURL', 'prefixUrl', 'url', 'data', 'json', 'form', 'params', 'searchParams', 'query', 'qs',
+  'withCredentials', 'baseURL', 'prefixUrl', 'url', ...BODY_OPTION_KEYS, 'params', 'searchParams', 'query', 'qs',
 ]);
 function isKnownOptionsShape(options: TSESTree.ObjectExpression): boolean {
   return options.properties.some(

@@ -20,7 +20,7 @@ import { REQUEST_BUILDER_METHODS, type HttpMethod, type RequestSite } from './re
 import { HTTP_METHODS } from './url.js';
 import { isScorecardList, paginationEntries } from './scorecards.js';
 import { functionOfCallee, functionOfVariable, type Bindings } from './scope.js';
-import { followValue, returnedBy } from './values.js';
+import { ANY, followValue, patternPath, returnedBy } from './values.js';
 import { elementParameters, LIST_KEEPING } from './array-methods.js';
 import { KEY_KEEPING_TYPES, namedType } from './type-shapes.js';
 
@@ -29,6 +29,8 @@ const FILTER_KEYS = new Set<string>(FILTER_NAMES);
 export interface ParameterFlow {
   fn: TSESTree.FunctionLike;
   index: number;
+  /** The member of the argument that flows (`send(method, path, { payload })` sending `payload`). */
+  key?: string;
 }
 
 /**
@@ -73,6 +75,11 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
           const param = index >= 0 ? fn.params[index]! : undefined;
           const whole = param === def.name || (param?.type === 'AssignmentPattern' && param.left === def.name);
           if (index >= 0 && !picked && whole) flows.push({ fn, index });
+          // `_send(method, path, { query, payload } = {})` sending `payload` as the note: that member of the argument.
+          else if (index >= 0 && !picked && carried !== undefined && param) {
+            const path = patternPath(param, def.name);
+            if (path?.length === 1 && path[0] !== ANY) flows.push({ fn, index, key: path[0] });
+          }
           return;
         }
         if (def?.type === 'Variable') {
@@ -213,6 +220,8 @@ export interface WrapperShape {
   picks: Pick[];
   /** Parameters whose value a note wrapper sends as the note's flag (`addNote(id, body, isPrivate)`). */
   flags?: number[];
+  /** Members of arguments that a note wrapper sends as the payload (`_send('POST', path, { payload })`). */
+  bodyMembers?: Pick[];
   /** The function hands back applications (the list or a record it fetches): its calls give them. */
   returns?: true;
 }
@@ -266,7 +275,13 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
         if (shape && !shape.picks.some((p) => p.index === pick.index && p.key === pick.key)) shape.picks.push({ index: pick.index, key: pick.key });
       }
     } else if (noteWriteOf(site)) {
-      for (const flow of bodyFlows(site, bindings)) add(flow.fn, site, 'body', flow.index);
+      for (const flow of bodyFlows(site, bindings)) {
+        if (flow.key === undefined) add(flow.fn, site, 'body', flow.index);
+        else {
+          const shape = add(flow.fn, site, undefined);
+          if (shape && !shape.bodyMembers?.some((m) => m.index === flow.index && m.key === flow.key)) shape.bodyMembers = [...(shape.bodyMembers ?? []), { index: flow.index, key: flow.key }];
+        }
+      }
       for (const { fn, index } of flagParameters(site, bindings)) {
         const shape = add(fn, site, undefined);
         if (shape && !shape.flags?.includes(index)) shape.flags = [...(shape.flags ?? []), index];
@@ -410,14 +425,23 @@ export function wrapperSite(call: TSESTree.CallExpression, shape: WrapperShape):
   const pick = (indexes: readonly number[]): TSESTree.Expression[] =>
     indexes.map((i) => call.arguments[i]).filter((a): a is TSESTree.Expression => !!a && a.type !== 'SpreadElement');
   const filterNodes = pick(shape.filters);
-  const bodyNodes = pick(shape.body);
+  const bodyNodes = [
+    ...pick(shape.body),
+    // `{ payload }` handed to a wrapper that sends that member: the property's value.
+    ...(shape.bodyMembers ?? []).flatMap(({ index, key }) => {
+      const arg = call.arguments[index];
+      const object = arg && unwrap(arg);
+      const prop = object?.type === 'ObjectExpression' ? object.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === key) : undefined;
+      return prop ? [prop.value as TSESTree.Expression] : [];
+    }),
+  ];
   const picked = (shape.picks ?? []).flatMap(({ index, key }) => {
     const arg = call.arguments[index];
     return arg && arg.type !== 'SpreadElement' ? [{ node: arg, key }] : [];
   });
   // `listInState(s, extra = {})` called without its extra filters still sends the state it picks.
   if (shape.filters.length > 0 && filterNodes.length === 0 && shape.body.length === 0 && picked.length === 0) return undefined;
-  if (shape.body.length > 0 && bodyNodes.length === 0) return undefined;
+  if ((shape.body.length > 0 || shape.bodyMembers?.length) && bodyNodes.length === 0) return undefined;
   const flagArguments = pick(shape.flags ?? []);
   return {
     node: call,

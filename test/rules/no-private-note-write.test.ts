@@ -26,6 +26,16 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      name: "a hand-made send(method, path, { payload }) in the way of @hapi/wreck: the payload is the note",
+      code: "export class Client {\n  addNote(id, text, hidden) {\n    const payload = { body: text, isPrivate: hidden };\n    return this._send('POST', `/candidates/${id}/notes`, { payload });\n  }\n}\n",
+      errors: [{ messageId: 'create', line: 3, suggestions: [{ messageId: 'removeFlag', output: "export class Client {\n  addNote(id, text, hidden) {\n    const payload = { body: text };\n    return this._send('POST', `/candidates/${id}/notes`, { payload });\n  }\n}\n" }] }],
+    },
+    {
+      name: "a wrapper that sends one member of an argument it destructures (addNote(id, { payload, trace })): that member of its callers' objects",
+      code: "export function addNote(id, { payload, trace }) {\n  console.log(trace);\n  return axios.post(`/candidates/${id}/notes`, payload);\n}\nexport const hide = (id, text) => addNote(id, { payload: { body: text, isPrivate: true }, trace: 'x' });\n",
+      errors: [{ messageId: 'create', line: 5, suggestions: [{ messageId: 'removeFlag', output: "export function addNote(id, { payload, trace }) {\n  console.log(trace);\n  return axios.post(`/candidates/${id}/notes`, payload);\n}\nexport const hide = (id, text) => addNote(id, { payload: { body: text }, trace: 'x' });\n" }] }],
+    },
+    {
       name: "a payload copied from the caller's changes by a lodash pick that names the flag (_.pick(changes, ['body', 'isPrivate']))",
       code: "import _ from 'lodash';\nexport function amend(id, noteId, changes) {\n  const json = _.pick(changes, ['body', 'isPrivate']);\n  return ky.patch(`/candidates/${id}/notes/${noteId}`, { json });\n}\n",
       errors: [{ messageId: 'update', line: 3, suggestions: [{ messageId: 'removeFlag', output: "import _ from 'lodash';\nexport function amend(id, noteId, changes) {\n  const json = _.pick(changes, ['body']);\n  return ky.patch(`/candidates/${id}/notes/${noteId}`, { json });\n}\n" }] }],

@@ -7,6 +7,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
 import { calleeName, enumMembers, findProperty, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
+import { LIST_KEEPING } from './array-methods.js';
 import { ownMember, ownMemberWrites } from './class-members.js';
 import { functionOfCallee, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
@@ -120,7 +121,7 @@ function variableHolding(node: Node, bindings: Bindings): Variable | undefined {
 
 function collect(node: Node, c: Collector, depth: number): void {
   const { bindings, entries, seen } = c;
-  if (depth > 6 || seen.has(node)) return;
+  if (depth > 8 || seen.has(node)) return;
   seen.add(node);
   const inner = unwrap(node);
   switch (inner.type) {
@@ -197,9 +198,16 @@ function collect(node: Node, c: Collector, depth: number): void {
           }
         }
       } else if (lib && KEY_KEEPING_FUNCTIONS.has(lib)) for (const arg of inner.arguments) if (arg.type !== 'SpreadElement') collect(arg, c, depth + 1);
-      // Object.assign({}, defaults, { state }), Object.fromEntries([['state', s], …]), Object.freeze({ isPrivate: true })
-      if ((name === 'assign' || name === 'fromEntries' || name === 'freeze' || name === 'seal') && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object')
+      // Object.assign({}, defaults, { state }), Object.fromEntries([['state', s], …]), Object.freeze({ isPrivate: true }),
+      // Object.fromEntries(Object.entries(obj).filter(…)): some of obj's pairs.
+      if ((name === 'assign' || name === 'fromEntries' || name === 'entries' || name === 'freeze' || name === 'seal') && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object')
         for (const arg of inner.arguments) collect(arg, c, depth + 1);
+      // `Object.entries(obj).filter(([, v]) => v !== undefined)`: some of the same pairs.
+      if (name && LIST_KEEPING.has(name) && name !== 'concat' && inner.callee.type === 'MemberExpression') {
+        const list = unwrap(inner.callee.object);
+        const pairsOf = list.type === 'CallExpression' && list.callee.type === 'MemberExpression' && calleeName(list.callee) === 'entries' && calleeName(list.callee.object) === 'Object' ? list.arguments[0] : undefined;
+        if (pairsOf && pairsOf.type !== 'SpreadElement') collect(pairsOf, c, depth + 1);
+      }
       // `parts.join('&')`: each part is a `key=value` text; `['state', s].join('=')` is one such text.
       if (name === 'join' && inner.callee.type === 'MemberExpression') {
         const separator = inner.arguments[0] && staticStringValue(inner.arguments[0]);

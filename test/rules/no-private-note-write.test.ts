@@ -26,6 +26,16 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      name: "a flag defaulted from the input's (isPrivate: note.isPrivate ?? false): the input type's member offers it; a payload compacted by Object.fromEntries(Object.entries(o).filter(…)) keeps its flag",
+      code: "interface NewNote { body: string; isPrivate?: boolean }\nfunction compact<T extends Record<string, unknown>>(obj: T): Partial<T> {\n  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as Partial<T>;\n}\nexport const add = (id: string, note: NewNote) => fetch(`/candidates/${id}/notes`, { method: 'POST', body: JSON.stringify({ body: note.body, isPrivate: note.isPrivate ?? false }) });\nexport const edit = (id: string, noteId: string, hidden?: boolean) => fetch(`/candidates/${id}/notes/${noteId}`, { method: 'PATCH', body: JSON.stringify(compact({ isPrivate: hidden })) });\n",
+      filename: 'notes.ts',
+      errors: [
+        { messageId: 'create', line: 1 },
+        { messageId: 'create', line: 5, suggestions: [{ messageId: 'removeFlag', output: "interface NewNote { body: string; isPrivate?: boolean }\nfunction compact<T extends Record<string, unknown>>(obj: T): Partial<T> {\n  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as Partial<T>;\n}\nexport const add = (id: string, note: NewNote) => fetch(`/candidates/${id}/notes`, { method: 'POST', body: JSON.stringify({ body: note.body }) });\nexport const edit = (id: string, noteId: string, hidden?: boolean) => fetch(`/candidates/${id}/notes/${noteId}`, { method: 'PATCH', body: JSON.stringify(compact({ isPrivate: hidden })) });\n" }] },
+        { messageId: 'update', line: 6, suggestions: [{ messageId: 'removeFlag', output: "interface NewNote { body: string; isPrivate?: boolean }\nfunction compact<T extends Record<string, unknown>>(obj: T): Partial<T> {\n  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as Partial<T>;\n}\nexport const add = (id: string, note: NewNote) => fetch(`/candidates/${id}/notes`, { method: 'POST', body: JSON.stringify({ body: note.body, isPrivate: note.isPrivate ?? false }) });\nexport const edit = (id: string, noteId: string, hidden?: boolean) => fetch(`/candidates/${id}/notes/${noteId}`, { method: 'PATCH', body: JSON.stringify(compact({})) });\n" }] },
+      ],
+    },
+    {
       name: "a hand-made send(method, path, { payload }) in the way of @hapi/wreck: the payload is the note",
       code: "export class Client {\n  addNote(id, text, hidden) {\n    const payload = { body: text, isPrivate: hidden };\n    return this._send('POST', `/candidates/${id}/notes`, { payload });\n  }\n}\n",
       errors: [{ messageId: 'create', line: 3, suggestions: [{ messageId: 'removeFlag', output: "export class Client {\n  addNote(id, text, hidden) {\n    const payload = { body: text };\n    return this._send('POST', `/candidates/${id}/notes`, { payload });\n  }\n}\n" }] }],

@@ -95,11 +95,26 @@ export function privateNoteWrites(input: TrapInput): Finding[] {
   return findings;
 }
 
+/**
+ * What a payload's flag is made of: `isPrivate: note.isPrivate ?? false`, `Boolean(confidential)`,
+ * `!!dto.isPrivate` are the member or the parameter they default or coerce.
+ */
+function flagValue(entry: FlagEntry): Node | undefined {
+  let value: Node | undefined = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
+  for (let depth = 0; value && depth < 4; depth++) {
+    if (value.type === 'LogicalExpression') value = unwrap(value.left);
+    else if (value.type === 'UnaryExpression' && value.operator === '!' && value.argument.type === 'UnaryExpression' && value.argument.operator === '!') value = unwrap(value.argument.argument);
+    else if (value.type === 'CallExpression' && value.callee.type === 'Identifier' && value.callee.name === 'Boolean' && value.arguments.length === 1 && value.arguments[0]!.type !== 'SpreadElement') value = unwrap(value.arguments[0]!);
+    else break;
+  }
+  return value;
+}
+
 /** The parameters, and the members of parameter types, through which a wrapper takes the flag it sends. */
 function flagOffers(site: RequestSite, entries: readonly FlagEntry[], bindings: Bindings): Node[] {
   const out: Node[] = [];
   for (const entry of entries) {
-    const value = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
+    const value = flagValue(entry);
     const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
     // A parameter under the service's own name (`createNote(id, body, isPrivate = false)`); one in the
     // team's words (`confidential`, `hrOnly`) is the team's, shown by the payload it fills and by what its
@@ -117,7 +132,7 @@ function flagOffers(site: RequestSite, entries: readonly FlagEntry[], bindings: 
 function payloadParameterTypes(site: RequestSite, entries: readonly FlagEntry[], bindings: Bindings): TSESTree.TypeNode[] {
   const params: Node[] = bodyFlows(site, bindings).flatMap((flow) => (flow.fn.params[flow.index] ? [flow.fn.params[flow.index]!] : []));
   for (const entry of entries) {
-    const value = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
+    const value = flagValue(entry);
     const object = value?.type === 'MemberExpression' && keyName(value.property, value.computed) === NOTE_FACTS.flag ? unwrap(value.object) : undefined;
     const def = object?.type === 'Identifier' ? bindings.variableOf(object)?.defs[0] : undefined;
     if (def?.type === 'Parameter' && def.name.type === 'Identifier') params.push(def.name);
@@ -139,7 +154,7 @@ function payloadParameterTypes(site: RequestSite, entries: readonly FlagEntry[],
 function flagArguments(entries: readonly FlagEntry[], calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[], bindings: Bindings): Node[] {
   const out: Node[] = [];
   for (const entry of entries) {
-    const value = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
+    const value = flagValue(entry);
     const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
     if (def?.type !== 'Parameter') continue;
     const fn = def.node as TSESTree.FunctionLike;

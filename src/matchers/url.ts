@@ -202,8 +202,8 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
 }
 
 /**
- * What `this.name` holds where the class reads it: a getter's one returned value, or a field's
- * initializer that no `this.name = …` of the class replaces.
+ * What `this.name` holds where the class reads it: a getter's one returned value, a field's
+ * initializer that no `this.name = …` of the class replaces, or the one value the constructor writes.
  */
 function ownMemberValue(member: TSESTree.MemberExpression): Node | undefined {
   const own = member.computed ? undefined : ownMember(member);
@@ -214,7 +214,13 @@ function ownMemberValue(member: TSESTree.MemberExpression): Node | undefined {
     return returned.length === 1 ? returned[0] : undefined;
   }
   const field = ownField(own.body, own.name);
-  return field?.value && ownMemberAssignments(own.body, own.name).length === 0 ? field.value : undefined;
+  const assigned = ownMemberAssignments(own.body, own.name);
+  if (field?.value) return assigned.length === 0 ? field.value : undefined;
+  // `this.path = `/candidates/${id}/notes`` written once, by the constructor.
+  const only = assigned.length === 1 ? assigned[0]! : undefined;
+  let fn: Node | undefined = only?.parent;
+  while (fn && fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionDeclaration') fn = fn.parent;
+  return fn?.parent?.type === 'MethodDefinition' && fn.parent.kind === 'constructor' ? only : undefined;
 }
 
 /** Names of the methods that make a path of what they are handed (`path`, `url`, `buildUrl`, `endpoint`). */

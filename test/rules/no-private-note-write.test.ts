@@ -26,6 +26,11 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      name: 'a resource class whose constructor writes the path it requests (this.path = `/candidates/${id}/notes`)',
+      code: "export class NotesResource {\n  constructor(transport, candidateId) {\n    this.transport = transport;\n    this.path = `/candidates/${encodeURIComponent(candidateId)}/notes`;\n  }\n  restrict(noteId) {\n    return this.transport.send('patch', `${this.path}/${noteId}`, { isPrivate: true });\n  }\n}\n",
+      errors: [{ messageId: 'update', line: 7, suggestions: [{ messageId: 'removeFlag', output: "export class NotesResource {\n  constructor(transport, candidateId) {\n    this.transport = transport;\n    this.path = `/candidates/${encodeURIComponent(candidateId)}/notes`;\n  }\n  restrict(noteId) {\n    return this.transport.send('patch', `${this.path}/${noteId}`, {});\n  }\n}\n" }] }],
+    },
+    {
       name: "a flag defaulted from the input's (isPrivate: note.isPrivate ?? false): the input type's member offers it; a payload compacted by Object.fromEntries(Object.entries(o).filter(…)) keeps its flag",
       code: "interface NewNote { body: string; isPrivate?: boolean }\nfunction compact<T extends Record<string, unknown>>(obj: T): Partial<T> {\n  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as Partial<T>;\n}\nexport const add = (id: string, note: NewNote) => fetch(`/candidates/${id}/notes`, { method: 'POST', body: JSON.stringify({ body: note.body, isPrivate: note.isPrivate ?? false }) });\nexport const edit = (id: string, noteId: string, hidden?: boolean) => fetch(`/candidates/${id}/notes/${noteId}`, { method: 'PATCH', body: JSON.stringify(compact({ isPrivate: hidden })) });\n",
       filename: 'notes.ts',

@@ -6,6 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
+import { HELPERS } from '../migration/codegen.js';
 import { calleeName, enumMembers, findProperty, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
 import { LIST_KEEPING } from './array-methods.js';
 import { ownMember, ownMemberWrites } from './class-members.js';
@@ -133,7 +134,7 @@ function collect(node: Node, c: Collector, depth: number): void {
           if (c.isName(name))
             entries.push({ kind: 'property', name: name!, node: prop, value: prop.value, literal: staticStringValue(prop.value) });
           // `{ ...this.params, [field]: value }` in a builder's `where(field, value)`: the names its callers hand it.
-          else if (prop.computed && name === undefined && !prop.method) addComputedEntries(prop, prop.key, prop.value, c);
+          else if (prop.computed && name === undefined && !prop.method && !inGeneratedHelper(prop)) addComputedEntries(prop, prop.key, prop.value, c);
         }
       }
       // `const payload = { body }` … `payload.isPrivate = true`, reached through the literal.
@@ -517,6 +518,13 @@ function collectMutations(variable: Variable, c: Collector, via: 'searchParams' 
       else addCallEntry(parent, c);
     }
   }
+}
+
+/** Inside a mapping helper the migration wrote (`toHiringStateParams`'s `{ [name]: value }`): already the current interface. */
+function inGeneratedHelper(node: Node): boolean {
+  for (let at: Node | undefined = node.parent; at; at = at.parent)
+    if (at.type === 'FunctionDeclaration' && at.id && (Object.values(HELPERS) as string[]).includes(at.id.name)) return true;
+  return false;
 }
 
 /** `params[name] = v`: one entry for each looked-for name that `name` may hold, with the literals that spell it. */

@@ -445,7 +445,10 @@ export class StateReads {
    * block body; otherwise the codemod leaves a TODO.
    */
   private destructuredStateEdits(pattern: TSESTree.ObjectPattern, prop: TSESTree.Property): Edit[] | undefined {
-    if (prop.computed || this.ctx.src.hasComment(pattern.range)) return undefined;
+    if (prop.computed) return undefined;
+    // Only where the pattern is written anew: a property taken out goes with its own line and the
+    // comment after it (removeListElement), and the comments of the others stay where they are.
+    const commented = this.ctx.src.hasComment(pattern.range);
     let local: string | undefined;
     let fallback: string | undefined;
     const value = prop.value;
@@ -465,7 +468,7 @@ export class StateReads {
       const declaration = parent.parent;
       if (declaration?.type !== 'VariableDeclaration' || declaration.declarations.length !== 1) return undefined;
       const source = this.ctx.src.slice(parent.init.range);
-      if (others.length === 0) return withHelper([{ range: [pattern.range[0], parent.range[1]], text: `${local} = ${derive(source)}` }]);
+      if (others.length === 0) return commented ? undefined : withHelper([{ range: [pattern.range[0], parent.range[1]], text: `${local} = ${derive(source)}` }]);
       const removal = removeListElement(prop, pattern.properties, this.ctx.src);
       if (!removal) return undefined;
       const indent = this.ctx.src.indentAt(declaration.range[0]);
@@ -474,7 +477,7 @@ export class StateReads {
     if (parent?.type === 'VariableDeclarator' && parent.id === pattern) {
       const declaration = parent.parent;
       const loop = declaration?.parent;
-      if (declaration?.type !== 'VariableDeclaration' || loop?.type !== 'ForOfStatement' || loop.left !== declaration || loop.body.type !== 'BlockStatement') return undefined;
+      if (commented || declaration?.type !== 'VariableDeclaration' || loop?.type !== 'ForOfStatement' || loop.left !== declaration || loop.body.type !== 'BlockStatement') return undefined;
       const name = this.freshName(loop, 'application');
       const indent = `${this.ctx.src.indentAt(loop.range[0])}  `;
       const rest = others.length ? `${this.ctx.src.eol}${indent}${declaration.kind} { ${others.map((p) => this.ctx.src.slice(p.range)).join(', ')} } = ${name}${semi}` : '';

@@ -7,8 +7,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
 import { HELPERS } from '../migration/codegen.js';
-import { calleeName, enumMembers, findProperty, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
-import { LIST_KEEPING } from './array-methods.js';
+import { calleeName, enumMembers, findProperty, isFunction, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
+import { LIST_KEEPING, MAPPING } from './array-methods.js';
 import { ownMember, ownMemberWrites } from './class-members.js';
 import { functionOfCallee, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
@@ -149,6 +149,9 @@ function collect(node: Node, c: Collector, depth: number): void {
       // `compact(params)` returning a copy of what it was handed: the argument of this call.
       const argument = variable && c.given?.get(variable);
       if (argument) collect(argument, c, depth + 1);
+      // `for (const searchParams of presetQueries(preset))`: each of the filter objects listed.
+      const loop = forOfSource(variable);
+      if (loop) collectListed(loop, c, depth + 1);
       const init = bindings.initializerOf(variable) ?? declaredInit(variable);
       if (init) collect(init, c, depth + 1);
       // `const [filters, setFilters] = useState(init)`: what the setter is handed, too.
@@ -274,6 +277,41 @@ function collect(node: Node, c: Collector, depth: number): void {
     default:
       return;
   }
+}
+
+/** The list a `for (const x of list)` variable takes its values from. */
+function forOfSource(variable: Variable | undefined): Node | undefined {
+  const def = variable?.defs[0];
+  const declaration = def?.type === 'Variable' ? def.node.parent : undefined;
+  const loop = declaration?.parent;
+  return loop?.type === 'ForOfStatement' && loop.left === declaration && def?.type === 'Variable' && def.node.id.type === 'Identifier' ? loop.right : undefined;
+}
+
+/**
+ * The filter objects a list holds: `[{ … }, …]`, what `statuses.map((s) => ({ ...base, state: s }))`
+ * makes of each element, what a function of the file returns as such a list.
+ */
+function collectListed(list: Node, c: Collector, depth: number): void {
+  if (depth > 8 || c.seen.has(list)) return;
+  c.seen.add(list);
+  const inner = unwrap(list);
+  if (inner.type === 'ArrayExpression') {
+    for (const element of inner.elements) if (element && element.type !== 'SpreadElement' && unwrap(element).type === 'ObjectExpression') collect(element, c, depth + 1);
+    return;
+  }
+  if (inner.type === 'Identifier') {
+    const init = c.bindings.initializerOf(c.bindings.variableOf(inner));
+    if (init) collectListed(init, c, depth + 1);
+    return;
+  }
+  if (inner.type !== 'CallExpression') return;
+  const callback = inner.arguments[0];
+  if (inner.callee.type === 'MemberExpression' && MAPPING.has(calleeName(inner.callee) ?? '') && callback && isFunction(callback)) {
+    for (const value of returnedBy(callback)) if (unwrap(value).type === 'ObjectExpression') collect(value, c, depth + 1);
+    return;
+  }
+  const fn = functionOfCallee(unwrap(inner.callee), c.bindings);
+  for (const value of fn ? returnedBy(fn) : []) collectListed(value, c, depth + 1);
 }
 
 /** One element of a list of query parts: a `[name, value]` pair, or `key=value` text. */

@@ -718,6 +718,12 @@ ruleTester().run('no-legacy-state-filter', rule, {
       errors: [{ messageId: 'value', line: 2 }, { messageId: 'value', line: 3 }, { messageId: 'value', line: 8 }, { messageId: 'dynamic', line: 12, suggestions: [{ messageId: 'useMapping', output: OPTION_ROWS.replace('params.state = form.status', 'Object.assign(params, toHiringStateFilter(form.status))') + FILTER_HELPER_TS }] }],
     },
     {
+      name: 'filters listed by a function of the file (statuses.map((s) => ({ ...base, state: s }))) and sent one by one from a for-of loop',
+      code: "function queries(preset) {\n  if (preset.statuses) return preset.statuses.map((value) => ({ ...preset.query, state: value }));\n  return [{ ...preset.query }];\n}\nexport async function load(client, preset) {\n  const out = [];\n  for (const searchParams of queries(preset)) out.push(await client.get('v2/applications', { searchParams }).json());\n  return out;\n}\n",
+      output: null,
+      errors: [{ messageId: 'dynamic', line: 2, suggestions: [{ messageId: 'useMapping', output: "function queries(preset) {\n  if (preset.statuses) return preset.statuses.map((value) => ({ ...preset.query, ...toHiringStateFilter(value) }));\n  return [{ ...preset.query }];\n}\nexport async function load(client, preset) {\n  const out = [];\n  for (const searchParams of queries(preset)) out.push(await client.get('v2/applications', { searchParams }).json());\n  return out;\n}\n" + FILTER_HELPER_TS }] }],
+    },
+    {
       name: "a fluent builder's where(field, value) copying [field]: value into the params it sends: reported at the name its caller hands it, mapped where it is copied (typed as the params)",
       code: FLUENT_WHERE,
       filename: 'query.ts',

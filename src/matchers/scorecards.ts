@@ -104,6 +104,43 @@ export function libraryPagingMachinery(site: RequestSite, bindings: Bindings): {
 }
 
 
+/**
+ * Hooks that page a list for a component, asking again with the page the previous answer tells
+ * (TanStack Query's infinite queries), and their options that do the paging. Conventions as data.
+ */
+const PAGING_HOOKS = new Set(['useInfiniteQuery', 'createInfiniteQuery', 'useSuspenseInfiniteQuery', 'infiniteQueryOptions', 'injectInfiniteQuery']);
+const PAGING_HOOK_OPTIONS = new Set(['initialPageParam', 'getNextPageParam', 'getPreviousPageParam', 'maxPages']);
+
+/**
+ * `useInfiniteQuery({ queryFn: ({ pageParam }) => fetchScorecardPage(id, pageParam), getNextPageParam, … })`:
+ * the hook that pages around a request, its paging options, and the page it hands the request.
+ */
+export function pagingHook(request: TSESTree.CallExpression | TSESTree.NewExpression): { hook: Node; options: Node[]; pages: Node[] } | undefined {
+  let fn: Node | undefined = request.parent;
+  while (fn && !isFunction(fn)) fn = fn.parent;
+  const prop = fn?.parent;
+  const object = prop?.type === 'Property' && prop.value === fn && keyName(prop.key, prop.computed) === 'queryFn' ? prop.parent : undefined;
+  const call = object?.type === 'ObjectExpression' ? object.parent : undefined;
+  if (!fn || !isFunction(fn) || object?.type !== 'ObjectExpression' || call?.type !== 'CallExpression' || call.arguments[0] !== object || !PAGING_HOOKS.has(calleeName(call.callee) ?? '')) return undefined;
+  // The option that asks for the next page first.
+  const options = object.properties
+    .filter((p): p is TSESTree.Property => p.type === 'Property' && PAGING_HOOK_OPTIONS.has(keyName(p.key, p.computed) ?? ''))
+    .sort((a, b) => Number(keyName(b.key, b.computed) === 'getNextPageParam') - Number(keyName(a.key, a.computed) === 'getNextPageParam'))
+    .map((p) => p.key);
+  // `({ pageParam }) => …(id, pageParam)`: the page the hook hands the request.
+  const pages: Node[] = [];
+  const param = fn.params[0];
+  const pattern = param?.type === 'AssignmentPattern' ? param.left : param;
+  const names = new Set<string>();
+  if (pattern?.type === 'ObjectPattern')
+    for (const p of pattern.properties) if (p.type === 'Property' && keyName(p.key, p.computed) === 'pageParam' && p.value.type === 'Identifier') names.add(p.value.name);
+  for (const arg of request.arguments) {
+    const inner = arg.type === 'SpreadElement' ? undefined : unwrap(arg);
+    if (inner && ((inner.type === 'Identifier' && names.has(inner.name)) || (inner.type === 'MemberExpression' && memberName(inner) === 'pageParam'))) pages.push(inner);
+  }
+  return { hook: call.callee, options, pages };
+}
+
 /** `source.pipe(expand((page, i) => … this.page(id, i + 2)))`: the operator that asks again, around a request. */
 export function pagingOperator(request: Node): Node | undefined {
   for (let node: Node | undefined = request; node?.parent; node = node.parent) {

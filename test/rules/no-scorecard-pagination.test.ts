@@ -196,6 +196,8 @@ const GOT_PAGINATION = "import type { Got } from 'got';\nconst SCORECARD_PAGE_SI
 
 ruleTester().run('no-scorecard-pagination', rule, {
   valid: [
+    // An infinite query of another list.
+    "import { useInfiniteQuery } from '@tanstack/react-query';\nexport const useJobs = () => useInfiniteQuery({ queryKey: ['jobs'], queryFn: ({ pageParam }) => fetch(`/v2/jobs?page=${pageParam}`).then((r) => r.json()), initialPageParam: 1, getNextPageParam: (last) => last.next });",
     // Another vendor's API on the same paths (its own lower-case states): its paging helper is its own business.
     "export type RfState = 'new' | 'screening' | 'qualified' | 'withdrawn';\nasync function* paginate(path) {\n  let cursor;\n  do {\n    const page = await get(path, { limit: '50', cursor });\n    yield* page.data;\n    cursor = page.next_cursor;\n  } while (cursor);\n}\nexport const scorecards = (id) => paginate(`/v2/applications/${id}/scorecards`);",
     'const res = await fetch(`${BASE}/v2/applications/${id}/scorecards`); const cards = await res.json();',
@@ -349,6 +351,17 @@ ruleTester().run('no-scorecard-pagination', rule, {
         { messageId: 'untilEmpty', line: 6 },
         { messageId: 'loop', line: 7 },
         { messageId: 'parameterInLoop', line: 8 },
+      ],
+    },
+    {
+      name: "TanStack Query's infinite query around a page-fetching function: told where it asks for the next page, with its other paging options and the page it hands on",
+      code: "import { useInfiniteQuery } from '@tanstack/react-query';\nasync function cardPage(id, page = 1) {\n  return (await fetch(`/v2/applications/${id}/scorecards?page=${page}`)).json();\n}\nexport function useCards(id) {\n  return useInfiniteQuery({\n    queryKey: ['cards', id],\n    queryFn: ({ pageParam }) => cardPage(id, pageParam),\n    initialPageParam: 1,\n    getNextPageParam: (last, pages) => (last.length ? pages.length + 1 : undefined),\n  });\n}\n",
+      errors: [
+        { messageId: 'parameter', line: 2 },
+        { messageId: 'parameter', line: 3, suggestions: [{ messageId: 'dropParameter', output: "import { useInfiniteQuery } from '@tanstack/react-query';\nasync function cardPage(id, page = 1) {\n  return (await fetch(`/v2/applications/${id}/scorecards`)).json();\n}\nexport function useCards(id) {\n  return useInfiniteQuery({\n    queryKey: ['cards', id],\n    queryFn: ({ pageParam }) => cardPage(id, pageParam),\n    initialPageParam: 1,\n    getNextPageParam: (last, pages) => (last.length ? pages.length + 1 : undefined),\n  });\n}\n" }] },
+        { messageId: 'parameterInLoop', line: 8 },
+        { messageId: 'loop', line: 9 },
+        { messageId: 'loop', line: 10 },
       ],
     },
     {

@@ -20,6 +20,7 @@ import {
   entryValue,
   isNotFoundCheck,
   libraryPaging,
+  pagingHook,
   pagingOperator,
   isOnlyEmptyReturn,
   isScorecardList,
@@ -142,6 +143,15 @@ export function scorecardPaging(input: TrapInput): Finding[] {
     // got's `paginate`, RxJS `expand`: the library pages for the caller.
     const paging = libraryPaging(site) ?? pagingOperator(site.node);
     if (paging) findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: paging.range, ...(pagedByLoop ? { secondary: true } : { codemod: { todo: loopTodo } }) });
+    // TanStack Query's infinite query around the request: its paging options and the page it hands on.
+    const hook = paging ? undefined : pagingHook(site.node);
+    if (hook) {
+      // Told where it asks for the next page (`getNextPageParam`), or at the hook when that is not written here.
+      const [first = hook.hook, ...rest] = hook.options;
+      findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: first.range, ...(pagedByLoop ? { secondary: true } : { codemod: { todo: loopTodo } }) });
+      for (const option of rest) findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: option.range, secondary: true });
+      for (const page of hook.pages) findings.push({ rule: 'no-scorecard-pagination', messageId: 'parameterInLoop', data: { ...base, name: src.slice(page.range) }, range: page.range, secondary: true });
+    }
     // got's `pagination: { paginate: … }`: the rest of the machinery the library pages with.
     if (libraryPaging(site)) {
       const machinery = libraryPagingMachinery(site, bindings);

@@ -282,7 +282,7 @@ describe('names set in a loop', () => {
     expect(output.split('\n')[6]).toBe(
       '    if (value && value.trim()) Object.entries(toHiringStateParams(name, value.trim())).forEach(([key, value]) => url.searchParams.set(key, String(value)));',
     );
-    expect(output).toContain('function toHiringStateParams(');
+    expect(output).toContain('function toHiringStateParams<V>(');
     expect(migrateSource(output, '/tmp/hiring-migrate-values/route.ts', {}).output).toBe(output);
   });
 });

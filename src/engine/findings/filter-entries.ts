@@ -26,7 +26,7 @@ import type { Bindings } from '../../matchers/scope.js';
 import { memberType, namedType, withoutModifiers } from '../../matchers/type-shapes.js';
 import { ANY, legacyValueOrigins, valuesAt, type Path } from '../../matchers/values.js';
 import type { SourceText } from '../edits.js';
-import { removeEntry, rewriteEntryDynamic, rewriteEntryLiteral } from '../rewrite.js';
+import { removeEntry, rewriteEntryDynamic, rewriteEntryLiteral } from '../entry-rewrites.js';
 import type { Edit, Finding } from '../types.js';
 
 export interface FilterEntryContext {

@@ -38,7 +38,8 @@ import {
 import { type Bindings, type Variable } from '../../matchers/scope.js';
 import { inOwnStateVocabularyFile } from '../../matchers/vocabulary.js';
 import type { SourceText } from '../edits.js';
-import { removeEntry, removeQueryPair, removeStatement } from '../rewrite.js';
+import { removeEntry } from '../entry-rewrites.js';
+import { removeQueryPair, removeStatement } from '../rewrite.js';
 import type { Edit, Finding } from '../types.js';
 
 import type { TrapInput } from '../traps.js';

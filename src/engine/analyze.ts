@@ -37,7 +37,8 @@ import { declarationFindings, indexedTypeFinding, jsDocFindings, pickedTypeFindi
 import { FilterEntries } from './findings/filter-entries.js';
 import { filterReadFindings } from './findings/filter-reads.js';
 import { FilterTypes } from './findings/filter-types.js';
-import { destructuredState, StateReads, type ComparedSource } from './findings/state-reads.js';
+import { StateReads, type ComparedSource } from './findings/state-reads.js';
+import { destructuredState } from './findings/destructured-state.js';
 import { pathFindings } from './paths.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
 import { inferredApplicationTypes, schemaFindings } from './schemas.js';

@@ -30,8 +30,9 @@ import { functionOfVariable, type Bindings } from '../../matchers/scope.js';
 import { libraryFunction } from '../../matchers/paths.js';
 import { legacyKeyOrigins, legacyValueOrigins } from '../../matchers/values.js';
 import type { SourceText } from '../edits.js';
-import { conditionText, needsParens, removeListElement, renameKey, renamePropertyKey } from '../rewrite.js';
+import { conditionText, needsParens, renameKey, renamePropertyKey } from '../rewrite.js';
 import type { Edit, Finding } from '../types.js';
+import { destructuredState, destructuredStateEdits } from './destructured-state.js';
 
 const COMPARISON = new Set(['===', '!==', '==', '!=']);
 /** Methods that look a value up in a list or set. */
@@ -45,16 +46,6 @@ export interface ComparedSource {
   alias?: boolean;
   /** A list the read is looked up in (`CLOSED.includes(app.state)`): its elements are the vocabulary, wherever their values are written. */
   list?: boolean;
-}
-
-/** The variable `state` is destructured into (`const { state: status = 'NEW' } = app`). */
-export function destructuredState(pattern: TSESTree.ObjectPattern): TSESTree.Identifier | undefined {
-  for (const prop of pattern.properties) {
-    if (prop.type !== 'Property' || keyName(prop.key, prop.computed) !== NAMES.legacyState) continue;
-    const local = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
-    return local.type === 'Identifier' ? local : undefined;
-  }
-  return undefined;
 }
 
 function comparedSources(parent: Node | undefined, child: Node, bindings: Bindings, alias = false): ComparedSource[] {
@@ -418,7 +409,7 @@ export class StateReads {
         const local = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
         if (local.type === 'Identifier') this.stageAliasFindings(local);
       } else if (name === NAMES.legacyState) {
-        const edits = this.destructuredStateEdits(pattern, prop);
+        const edits = destructuredStateEdits(pattern, prop, this.ctx.src);
         this.ctx.add({
           rule: 'no-legacy-state-field',
           range: prop.key.range,
@@ -430,72 +421,6 @@ export class StateReads {
     }
     const local = destructuredState(pattern);
     if (local) this.comparedOriginFindings(this.comparedSourcesOfVariable(local));
-  }
-
-  /**
-   * `state` destructured from an application becomes the value the table derives:
-   *
-   *   const { id, state } = app;                    →  const { id } = app;
-   *                                                    const state = legacyStateOf(app);
-   *   for (const { state, currentStage } of apps) { →  for (const application of apps) {
-   *                                                      const { currentStage } = application;
-   *                                                      const state = legacyStateOf(application);
-   *
-   * Only where the source is a plain reference (read twice without a side effect) or the loop has a
-   * block body; otherwise the codemod leaves a TODO.
-   */
-  private destructuredStateEdits(pattern: TSESTree.ObjectPattern, prop: TSESTree.Property): Edit[] | undefined {
-    if (prop.computed) return undefined;
-    // Only where the pattern is written anew: a property taken out goes with its own line and the
-    // comment after it (removeListElement), and the comments of the others stay where they are.
-    const commented = this.ctx.src.hasComment(pattern.range);
-    let local: string | undefined;
-    let fallback: string | undefined;
-    const value = prop.value;
-    if (value.type === 'Identifier') local = value.name;
-    else if (value.type === 'AssignmentPattern' && value.left.type === 'Identifier') {
-      local = value.left.name;
-      fallback = this.ctx.src.slice(value.right.range);
-    } else return undefined;
-    if (pattern.properties.some((p) => p.type === 'RestElement')) return undefined; // `...rest` would gain nothing, but keep it simple
-    const semi = this.ctx.src.semi ? ';' : '';
-    const others = pattern.properties.filter((p) => p !== prop);
-    const derive = (source: string): string => `${HELPERS.legacy}(${source})${fallback ? ` ?? ${fallback}` : ''}`;
-    const helper = this.ctx.src.helperEdit(HELPERS.legacy);
-    const withHelper = (edits: Edit[]): Edit[] => [...edits, ...(helper ? [helper] : [])];
-    const parent = pattern.parent;
-    if (parent?.type === 'VariableDeclarator' && parent.id === pattern && parent.init && isPureReference(parent.init)) {
-      const declaration = parent.parent;
-      if (declaration?.type !== 'VariableDeclaration' || declaration.declarations.length !== 1) return undefined;
-      const source = this.ctx.src.slice(parent.init.range);
-      if (others.length === 0) return commented ? undefined : withHelper([{ range: [pattern.range[0], parent.range[1]], text: `${local} = ${derive(source)}` }]);
-      const removal = removeListElement(prop, pattern.properties, this.ctx.src);
-      if (!removal) return undefined;
-      const indent = this.ctx.src.indentAt(declaration.range[0]);
-      return withHelper([...removal, { range: [declaration.range[1], declaration.range[1]], text: `${this.ctx.src.eol}${indent}${declaration.kind} ${local} = ${derive(source)}${semi}` }]);
-    }
-    if (parent?.type === 'VariableDeclarator' && parent.id === pattern) {
-      const declaration = parent.parent;
-      const loop = declaration?.parent;
-      if (commented || declaration?.type !== 'VariableDeclaration' || loop?.type !== 'ForOfStatement' || loop.left !== declaration || loop.body.type !== 'BlockStatement') return undefined;
-      const name = this.freshName(loop, 'application');
-      const indent = `${this.ctx.src.indentAt(loop.range[0])}  `;
-      const rest = others.length ? `${this.ctx.src.eol}${indent}${declaration.kind} { ${others.map((p) => this.ctx.src.slice(p.range)).join(', ')} } = ${name}${semi}` : '';
-      const typeAnnotation = pattern.typeAnnotation ? this.ctx.src.slice(pattern.typeAnnotation.range) : '';
-      const open = loop.body.range[0] + 1;
-      return withHelper([
-        { range: pattern.range, text: `${name}${typeAnnotation}` },
-        { range: [open, open], text: `${rest}${this.ctx.src.eol}${indent}${declaration.kind} ${local} = ${derive(name)}${semi}` },
-      ]);
-    }
-    return undefined;
-  }
-
-  /** A name not bound anywhere in the file (`application`, `application2`, …). */
-  private freshName(_at: Node, base: string): string {
-    const taken = (name: string): boolean => new RegExp(`\\b${name}\\b`).test(this.ctx.src.text);
-    if (!taken(base)) return base;
-    for (let i = 2; ; i++) if (!taken(`${base}${i}`)) return `${base}${i}`;
   }
 
   /**

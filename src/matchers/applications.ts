@@ -65,6 +65,22 @@ const OTHER_RECORD_MEMBER =
  * Names that say "an application" (`app`, `apps`, `application`, `prevApp`, `newApplications`). Taken
  * as evidence only in a file that talks to the service by its endpoint or a module that does.
  */
+/** The list variable an element comes from: the receiver of the array method whose callback takes it, or a for-of loop's. */
+function listOfElement(element: Variable, bindings: Bindings): Variable | undefined {
+  const def = element.defs[0];
+  let list: Node | undefined;
+  if (def?.type === 'Parameter' && def.name.type === 'Identifier') {
+    const fn = def.node as TSESTree.FunctionLike;
+    const call = fn.parent;
+    const index = fn.params.indexOf(def.name);
+    if (call?.type === 'CallExpression' && call.arguments[0] === fn && call.callee.type === 'MemberExpression' && elementParameters(calleeName(call.callee)).includes(index)) list = unwrap(call.callee.object);
+  } else if (def?.type === 'Variable' && def.node.id.type === 'Identifier') {
+    const loop = def.node.parent?.parent;
+    if (loop?.type === 'ForOfStatement' && loop.left === def.node.parent) list = unwrap(loop.right);
+  }
+  return list?.type === 'Identifier' ? bindings.variableOf(list) : undefined;
+}
+
 /** A resolver map's type name for the service's applications (GraphQL: the first argument is the parent object). */
 const APPLICATION_TYPE_NAME = /^(?:[A-Z][A-Za-z0-9]*)?Application$/;
 
@@ -868,6 +884,13 @@ export class ApplicationTracker {
         (isFunction(n) && n.params.length > 0),
     );
     for (const param of this.receivers) this.taintPattern(param, { value: false });
+    // `records.filter((r) => r.state === 'QUALIFIED')`: an element that is an application by its own
+    // fields says the list holds applications, so its other elements are too (`for (const record of records)`).
+    for (const [variable, fields] of this.fieldsRead) {
+      if (fields.has(FOREIGN_COMPARISON) || fields.has(NAMES.stageType) || !((fields.has(STAGED_COMPARISON) && !this.ownVocabulary) || [...CURRENT_FIELDS].some((f) => fields.has(f)))) continue;
+      const list = listOfElement(variable, this.bindings);
+      if (list && !this.fieldsRead.get(list)?.has(FOREIGN_COMPARISON)) this.tainted.add(list);
+    }
     for (let pass = 0; pass < 6; pass++) {
       const changed = { value: false };
       for (const node of relevant) this.step(node, changed);

@@ -87,6 +87,8 @@ export type Stage = Application['currentStage'];
 
 ruleTester().run('no-current-stage', rule, {
   valid: [
+    // The same list whose elements' state is another thing's (a state the service never had): not its records.
+    "export function board(records) {\n  const columns = new Map();\n  for (const record of records) columns.set(record.id, record.currentStage);\n  return { columns, qualified: records.filter((r) => r.state === 'in_review').length };\n}\n",
     // A lender whose API also has /v2/applications, and PATCHes one: the service offers that path with GET
     // only, so none of the requests made through this client are its (nor the records they return).
     LENDER,
@@ -119,6 +121,12 @@ ruleTester().run('no-current-stage', rule, {
     LOAD + 'apps.map((a) => a.pipelineStage?.name);',
   ],
   invalid: [
+    {
+      name: "a list whose elements are applications by their own fields (r.state === 'QUALIFIED'): its other elements' currentStage",
+      code: "export function board(records) {\n  const columns = new Map();\n  for (const record of records) columns.set(record.id, record.currentStage);\n  return { columns, qualified: records.filter((r) => r.state === 'QUALIFIED').length };\n}\n",
+      output: "export function board(records) {\n  const columns = new Map();\n  for (const record of records) columns.set(record.id, record.pipelineStage);\n  return { columns, qualified: records.filter((r) => r.state === 'QUALIFIED').length };\n}\n",
+      errors: [{ messageId: 'read', line: 3 }],
+    },
     {
       name: "the stage's members read through the name it was put in (const stage = app.currentStage ?? {}; stage.name), once a line; the rewrite where it is taken carries them",
       code: "const res = await fetch('/v2/applications/' + id);\nconst app = await res.json();\nconst stage = app.currentStage ?? {};\nexport const card = { name: stage.name, order: stage.order ?? 0 };\nexport const label = stage ? stage.name : '';\nconst { currentStage: current } = app;\nexport const type = current.type;\n",

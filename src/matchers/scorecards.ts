@@ -645,6 +645,17 @@ export function pagingOrigins(values: readonly Node[], bindings: Bindings, skip:
           }
           return true;
         }
+        // `new ScorecardPageQuery()` of a class of the file: its field's initializer (`page = 1`).
+        if (node.type === 'NewExpression' && rest.length > 0 && node.callee.type === 'Identifier') {
+          const declared = bindings.variableOf(node.callee)?.defs[0]?.node;
+          const body = declared?.type === 'ClassDeclaration' || declared?.type === 'ClassExpression' ? declared.body : undefined;
+          const field = body && ownField(body, rest[0]!);
+          if (field?.value && isSetting(field.value)) {
+            out.add(field.key);
+            follow(field.value, rest.slice(1));
+          }
+          return true;
+        }
         if (node.type !== 'Identifier') return false;
         const variable = bindings.variableOf(node);
         const def = variable?.defs[0];
@@ -666,6 +677,32 @@ export function pagingOrigins(values: readonly Node[], bindings: Bindings, skip:
     }, path);
   for (const value of values) follow(value);
   return [...out];
+}
+
+/**
+ * Where a function that pages the list tells its caller whether another page follows, by the
+ * answer's length against the page size it asked for: `nextPage: items.length === PER_PAGE ? page + 1 : undefined`,
+ * `hasNextPage: data.length === limit`. `sizes` are the paging values it sends (`per_page: PER_PAGE`).
+ */
+export function nextPageTests(request: Node, sizes: readonly Node[], bindings: Bindings): Node[] {
+  const responses = responseVariables(request, bindings);
+  const named = new Set(sizes.map((n) => unwrap(n)).filter((n): n is TSESTree.Identifier => n.type === 'Identifier').map((n) => bindings.variableOf(n)).filter((v): v is Variable => !!v));
+  if (responses.size === 0 || named.size === 0) return [];
+  let fn: Node = request;
+  while (fn.parent && !isFunction(fn)) fn = fn.parent;
+  const out: Node[] = [];
+  const lengthOfAnswer = (n: Node): boolean => {
+    const inner = unwrap(n);
+    return inner.type === 'MemberExpression' && memberName(inner) === 'length' && unwrap(inner.object).type === 'Identifier' && responses.has(bindings.variableOf(unwrap(inner.object))!);
+  };
+  const isSize = (n: Node): boolean => {
+    const inner = unwrap(n);
+    return inner.type === 'Identifier' && named.has(bindings.variableOf(inner)!);
+  };
+  walk(fn, (node) => {
+    if (node.type === 'BinaryExpression' && ['===', '==', '>=', '<', '!==', '!='].includes(node.operator) && ((lengthOfAnswer(node.left) && isSize(node.right)) || (lengthOfAnswer(node.right) && isSize(node.left)))) out.push(node);
+  });
+  return out;
 }
 
 /** The operands of a loop's test or exit that are not the loop's counter nor read from an answer (`page <= MAX_PAGES` → `MAX_PAGES`). */

@@ -160,6 +160,10 @@ const RX_PAGES = [
   '  );',
 ].join('\n');
 
+const GQL_PAGE = "export const resolvers = {\n  Application: {\n    async scorecards(parent, args, ctx) {\n      const limit = args.first ?? 10;\n      const { data } = await ctx.http.get(`/v2/applications/${parent.id}/scorecards`, { params: { cursor: args.after, limit } });\n      return { nodes: data, pageInfo: { hasNextPage: data.length === limit } };\n    },\n  },\n};\n";
+
+const CLASS_PAGE = "export class ScorecardPage {\n  page = 1;\n  perPage = 20;\n}\nexport async function list(http, id, query = new ScorecardPage()) {\n  const { data } = await http.get(`/v2/applications/${id}/scorecards`, { params: { page: query.page, per_page: query.perPage } });\n  return data;\n}\n";
+
 const PAGED_METHOD = `class Scorecards {
   async list(id: string, { page = 1, perPage = 25 }: { page?: number; perPage?: number } = {}) {
     const rows: unknown[] = await this.send('GET', \`/v2/applications/\${id}/scorecards?page=\${page}&perPage=\${perPage}\`);
@@ -300,6 +304,7 @@ ruleTester().run('no-scorecard-pagination', rule, {
         { messageId: 'parameter', line: 2 },
         { messageId: 'parameter', line: 3, suggestions: [{ messageId: 'dropParameter', output: PAGED_METHOD.replace('?page=${page}&perPage', '?perPage') }] },
         { messageId: 'parameter', line: 3, suggestions: [{ messageId: 'dropParameter', output: PAGED_METHOD.replace('&perPage=${perPage}', '') }] },
+        { messageId: 'untilEmpty', line: 4 },
         { messageId: 'loop', line: 8 },
         { messageId: 'loop', line: 9 },
         { messageId: 'parameterInLoop', line: 10 },
@@ -351,6 +356,26 @@ ruleTester().run('no-scorecard-pagination', rule, {
         { messageId: 'untilEmpty', line: 6 },
         { messageId: 'loop', line: 7 },
         { messageId: 'parameterInLoop', line: 8 },
+      ],
+    },
+    {
+      name: 'one page answered, and whether another follows told by the answer\'s length against the limit sent (a GraphQL resolver\'s pageInfo)',
+      code: GQL_PAGE,
+      errors: [
+        { messageId: 'parameter', line: 4 },
+        { messageId: 'parameter', line: 5, suggestions: [{ messageId: 'dropParameter', output: GQL_PAGE.replace('cursor: args.after, ', '') }] },
+        { messageId: 'parameter', line: 5, suggestions: [{ messageId: 'dropParameter', output: GQL_PAGE.replace(', limit }', ' }') }] },
+        { messageId: 'untilEmpty', line: 6 },
+      ],
+    },
+    {
+      name: 'paging values read from an instance of a class of the file whose fields set them (query = new ScorecardPage(): page = 1, perPage = 20)',
+      code: CLASS_PAGE,
+      errors: [
+        { messageId: 'parameter', line: 2 },
+        { messageId: 'parameter', line: 3 },
+        { messageId: 'parameter', line: 6, suggestions: [{ messageId: 'dropParameter', output: CLASS_PAGE.replace('page: query.page, ', '') }] },
+        { messageId: 'parameter', line: 6, suggestions: [{ messageId: 'dropParameter', output: CLASS_PAGE.replace(', per_page: query.perPage', '') }] },
       ],
     },
     {

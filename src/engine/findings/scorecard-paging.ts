@@ -28,6 +28,7 @@ import {
   paginationEntries,
   pagingBounds,
   pagingExits,
+  nextPageTests,
   pagingHelperPath,
   pagingOrigins,
   recursivePaging,
@@ -83,6 +84,11 @@ export function scorecardPaging(input: TrapInput): Finding[] {
         ...(removal ? { suggestions: [{ messageId: 'dropParameter', data, edits: removal }] } : {}),
         codemod: { todo: `${describeEndpoint(endpoint)} is not paginated: ${entry.name} neither pages nor limits it, every scorecard comes back.` },
       });
+    }
+    // No loop here: the function answers one page and tells its caller whether another follows.
+    if (!loop && entries.length > 0) {
+      const sizes = entries.flatMap((e) => (e.kind === 'query' ? (e.pair.valueHole ? [e.pair.valueHole] : []) : e.value ? [e.value] : []));
+      for (const test of nextPageTests(site.node, sizes, bindings)) findings.push({ rule: 'no-scorecard-pagination', messageId: 'untilEmpty', data: base, range: test.range, secondary: true });
     }
     // A wrapper called with the page: `this.listScorecards(id, page, size)` in a loop that advances `page`.
     if (loop && site.viaWrapper && site.node.type === 'CallExpression') {

@@ -205,6 +205,17 @@ describe('module summaries', () => {
       ['no-legacy-state-field', 'value', "'OFFER'"],
     ]);
   });
+  it("a constructor's parameter property or a field declared with an imported class is an instance of it, whoever made it (a repository injected into a service)", () => {
+    file('ir-repo.ts', "export class ApplicationRepository {\n  list(filter: { status?: string } = {}) {\n    return fetch(`https://h.example/v2/applications?state=${filter.status ?? ''}`).then((r) => r.json());\n  }\n}\n");
+    const service = file(
+      'ir-service.ts',
+      "import { ApplicationRepository } from './ir-repo';\nexport class DashboardService {\n  constructor(private readonly apps: ApplicationRepository) {}\n  screening() {\n    return this.apps.list({ status: 'SCREENING' });\n  }\n  async stages() {\n    return (await this.apps.list()).map((a: { id: string }) => (a as any).currentStage?.name);\n  }\n}\n",
+    );
+    expect(findingsOf(service, [service])).toEqual([
+      ['no-legacy-state-filter', 'passed', 'status'],
+      ['no-current-stage', 'read', 'currentStage'],
+    ]);
+  });
   it('records fetched one by one (Promise.all(ids.map(getApplication))), a Solid resource over an imported fetcher, and the replies of notes an imported function fetches; migrated once, a second fix changes nothing', () => {
     file(
       'pa-client.mjs',

@@ -21,7 +21,7 @@ import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { EVIDENCE_PATTERN, TRIGGER_PATTERN } from '../migration/index.js';
-import { keyName, plainParameter, unwrap, type Node } from '../matchers/ast.js';
+import { isFunction, keyName, plainParameter, unwrap, type Node } from '../matchers/ast.js';
 import { functionOfCallee, requiredModule, type Bindings, type Variable } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import type { ExportTable } from './module-exports.js';
@@ -454,7 +454,42 @@ export class ModuleLinks {
         if (name) this.instances.set(`this.${name}`, binding);
       }
     }
+    this.typedInstances(nodes);
     this.instancesIntoParameters(nodes);
+  }
+
+  /**
+   * Parameters and fields declared with an imported class (`constructor(private readonly apps:
+   * ApplicationRepository)`, `repo: ApplicationRepository;`): instances of it, whoever made them.
+   */
+  private typedInstances(nodes: readonly Node[]): void {
+    // Only a class whose methods the summary knows (a type of the same name may describe an object literal's).
+    const bindingOf = (type: TSESTree.TypeNode | undefined): Binding | undefined => {
+      const binding = type?.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments ? this.calleeBinding(type.typeName) : undefined;
+      const methods = binding && `${binding.key}#`;
+      return methods && [...binding.summary.wrappers.keys(), ...binding.summary.returning].some((key) => key.startsWith(methods)) ? binding : undefined;
+    };
+    for (const node of nodes) {
+      if (node.type === 'PropertyDefinition' && !node.computed && !node.static) {
+        const name = keyName(node.key, false);
+        const binding = bindingOf(node.typeAnnotation?.typeAnnotation);
+        if (name && binding && !this.instances.has(`this.${name}`)) this.instances.set(`this.${name}`, binding);
+        continue;
+      }
+      if (!isFunction(node)) continue;
+      for (const param of node.params) {
+        const property = param.type === 'TSParameterProperty' ? param.parameter : undefined;
+        const declared = property ?? param;
+        // A default says what it holds (see instancesIntoParameters).
+        if (declared.type !== 'Identifier') continue;
+        const id = declared;
+        const binding = bindingOf(id.typeAnnotation?.typeAnnotation);
+        if (!binding) continue;
+        const variable = this.bindings.variableOf(id);
+        if (variable && !this.instances.has(variable)) this.instances.set(variable, binding);
+        if (property && !this.instances.has(`this.${id.name}`)) this.instances.set(`this.${id.name}`, binding);
+      }
+    }
   }
 
   /**

@@ -48,6 +48,9 @@ const VALUE_GETTER_GROUPS = new Set(['getters', 'computed']);
 /** The key under which such a function's name is kept among the returning functions. */
 const GETTER_KEY = 'get:';
 
+/** Keyed collections whose `get` gives back what `set` was handed. */
+const MAP_CLASSES = new Set(['Map', 'WeakMap']);
+
 /** Built-in objects whose methods are no functions of the file. */
 const GLOBAL_OBJECTS = new Set(['console', 'JSON', 'Object', 'Math', 'Promise', 'Array', 'Number', 'String', 'Date', 'Reflect', 'process', 'window', 'document']);
 /** Reads that give something other than applications (or envelopes of them). */
@@ -264,6 +267,8 @@ function callsWithElements(fn: TSESTree.FunctionLike, list: number, callback: nu
 export class ApplicationTracker {
   /** Variables holding applications, lists of them, or responses/envelopes that carry them. */
   private readonly tainted = new Set<Variable>();
+  /** `new Map()`s the file sets applications into (a cache by filter or by id). */
+  private readonly mapsOfApplications = new Set<Variable>();
   /** Object patterns that destructure an application: `({ state }) => …`, `const { currentStage } = app`. */
   readonly appPatterns = new Set<TSESTree.ObjectPattern>();
   /** Names of local functions/methods that return applications. */
@@ -374,6 +379,11 @@ export class ApplicationTracker {
         // `Object.values(s.byId)`: the applications a store keeps by id.
         if (calleeName(inner.callee) === 'values' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement' && this.containers.size > 0 && this.isContainer(inner.arguments[0]))
           return true;
+        // `cache.get(key)` of a Map the file sets applications into.
+        if (this.mapsOfApplications.size > 0 && calleeName(inner.callee) === 'get' && inner.callee.type === 'MemberExpression' && unwrap(inner.callee.object).type === 'Identifier') {
+          const map = this.bindings.variableOf(unwrap(inner.callee.object));
+          if (map && this.mapsOfApplications.has(map)) return true;
+        }
         // `get(apps)` of svelte/store, `apps.get()` of a hand-made store: the store's value.
         if (this.appStores.size > 0 && calleeName(inner.callee) === 'get') {
           const holder = inner.arguments.length === 1 ? inner.arguments[0]! : inner.arguments.length === 0 && inner.callee.type === 'MemberExpression' ? unwrap(inner.callee.object) : undefined;
@@ -1060,6 +1070,16 @@ export class ApplicationTracker {
   private stepCall(call: TSESTree.CallExpression, changed: { value: boolean }): void {
     const callee = unwrap(call.callee);
     this.stepStore(call, callee, changed);
+    // `cache.set(key, body)` of a `new Map()` given applications: its `get` gives them back.
+    const keyed = call.arguments[1];
+    if (callee.type === 'MemberExpression' && memberName(callee) === 'set' && keyed && keyed.type !== 'SpreadElement' && unwrap(callee.object).type === 'Identifier') {
+      const map = this.bindings.variableOf(unwrap(callee.object));
+      const init = map && this.bindings.initializerOf(map);
+      if (map && !this.mapsOfApplications.has(map) && init?.type === 'NewExpression' && MAP_CLASSES.has(calleeName(init.callee) ?? '') && this.isApplication(keyed, 0, false)) {
+        this.mapsOfApplications.add(map);
+        changed.value = true;
+      }
+    }
     // Vuex: `commit(SET_ITEMS, list)` runs the mutation of that name with the list.
     const handlers = STORE_HANDLERS[calleeName(callee) ?? ''];
     const [type, payload] = call.arguments;

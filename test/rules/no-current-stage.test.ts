@@ -87,6 +87,8 @@ export type Stage = Application['currentStage'];
 
 ruleTester().run('no-current-stage', rule, {
   valid: [
+    // A Map of a wizard's sessions: its entries' currentStage is the wizard's.
+    "const sessions = new Map();\nexport function start(id) { sessions.set(id, { currentStage: 'intro' }); }\nexport const stageOf = (id) => sessions.get(id).currentStage;\n",
     // The same list whose elements' state is another thing's (a state the service never had): not its records.
     "export function board(records) {\n  const columns = new Map();\n  for (const record of records) columns.set(record.id, record.currentStage);\n  return { columns, qualified: records.filter((r) => r.state === 'in_review').length };\n}\n",
     // A lender whose API also has /v2/applications, and PATCHes one: the service offers that path with GET
@@ -121,6 +123,12 @@ ruleTester().run('no-current-stage', rule, {
     LOAD + 'apps.map((a) => a.pipelineStage?.name);',
   ],
   invalid: [
+    {
+      name: 'a Map the file sets the applications into (a cache by filter): what its get gives back',
+      code: "const cache = new Map();\nexport async function rows(key) {\n  if (!cache.has(key)) cache.set(key, await (await fetch(`/v2/applications?jobId=${key}`)).json());\n  return cache.get(key).map((a) => a.currentStage.name);\n}\n",
+      output: "const cache = new Map();\nexport async function rows(key) {\n  if (!cache.has(key)) cache.set(key, await (await fetch(`/v2/applications?jobId=${key}`)).json());\n  return cache.get(key).map((a) => a.pipelineStage.name);\n}\n",
+      errors: [{ messageId: 'read', line: 4 }],
+    },
     {
       name: "a list whose elements are applications by their own fields (r.state === 'QUALIFIED'): its other elements' currentStage",
       code: "export function board(records) {\n  const columns = new Map();\n  for (const record of records) columns.set(record.id, record.currentStage);\n  return { columns, qualified: records.filter((r) => r.state === 'QUALIFIED').length };\n}\n",

@@ -24,7 +24,8 @@ import { Bindings, functionOfVariable, type Variable } from '../matchers/scope.j
 import { ANY, CALL, importedOrigins, valuesAt, type Path } from '../matchers/values.js';
 import { SourceText } from './edits.js';
 import { exportTable } from './module-exports.js';
-import { importsRelative, ModuleLinks, relativeImports, summarizeExports, type ModuleSummary, type RelativeImport, type Summarizer } from './modules.js';
+import { importsRelative } from './module-files.js';
+import { ModuleLinks, relativeImports, summarizeExports, type ModuleSummary, type RelativeImport, type Summarizer } from './modules.js';
 import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnalyzer, type WrapperIndexer } from './demands.js';
 import { isTypeScript, parse } from './parse.js';
 import { demandedNoteFlags, trapFindings } from './traps.js';

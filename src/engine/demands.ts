@@ -22,7 +22,8 @@ import { basename } from 'node:path';
 import { EVIDENCE_PATTERN } from '../migration/index.js';
 import type { Path } from '../matchers/values.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
-import { relativeSpecifiers, resolveRelative } from './modules.js';
+import { resolveRelative } from './module-files.js';
+import { relativeSpecifiers } from './modules.js';
 import type { NoteWriteEndpoint } from '../matchers/notes.js';
 
 export type Demand =

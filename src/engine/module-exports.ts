@@ -8,7 +8,8 @@ import { ENDPOINTS, LEGACY_STATES, TRIGGER_WORDS } from '../migration/index.js';
 import { calleeName, enumMembers, keyName, unwrap, type Node } from '../matchers/ast.js';
 import { functionOfVariable, type Bindings } from '../matchers/scope.js';
 import { prototypeMethods } from '../matchers/class-members.js';
-import { requiredSpecifier, resolveRelative } from './modules.js';
+import { resolveRelative } from './module-files.js';
+import { requiredSpecifier } from './modules.js';
 
 /** What a module exports, by export key: the function (or method) that runs when it is called. */
 export interface ExportTable {

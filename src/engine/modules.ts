@@ -17,14 +17,14 @@
  * modules' own imports a few levels deep, and are only computed for modules whose text names the
  * service, so code that has nothing to do with it costs a file read.
  */
-import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { EVIDENCE_PATTERN, TRIGGER_PATTERN } from '../migration/index.js';
 import { isFunction, keyName, plainParameter, unwrap, type Node } from '../matchers/ast.js';
 import { functionOfCallee, requiredModule, type Bindings, type Variable } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import type { ExportTable } from './module-exports.js';
+import { importsRelative, resolveRelative, stampOf } from './module-files.js';
 
 export interface ModuleSummary {
   /** Export keys whose call returns applications (or lists, envelopes, promises of them). */
@@ -55,100 +55,7 @@ const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types:
 function hasSomething(s: ModuleSummary): boolean {
   return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.stores.size > 0;
 }
-const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 const MAX_DEPTH = 4;
-
-/**
- * Directory listings, kept while the directory's modification time stays the same (an entry added
- * or removed changes it): resolving a specifier tries up to 25 names, one listing answers them all.
- */
-const listings = new Map<string, { mtime: number; entries: Map<string, Dirent> }>();
-
-/**
- * What a run of `check` knows of the file system already: the stamp of every file it read (from the
- * fstat of its read), and that nothing changes under it while it runs, so a directory is listed and a
- * specifier resolved once. On the 3,567-file real-world corpus the pre-filter resolves ~6,500
- * specifiers and looks up ~2,900 module summaries, each behind one to three stats (255 → 210 ms).
- * Outside a run (an editor, whose files change between lints) every lookup asks the file system.
- */
-let run: { stamps: ReadonlyMap<string, string>; listings: Map<string, Map<string, Dirent> | undefined>; resolved: Map<string, string | undefined> } | undefined;
-
-/** `stamps`: absolute path → `size:mtimeMs`, as `stampOf` would make it. */
-export function beginRun(stamps: ReadonlyMap<string, string>): void {
-  run = { stamps, listings: new Map(), resolved: new Map() };
-}
-
-export function endRun(): void {
-  run = undefined;
-}
-
-function listing(dir: string): Map<string, Dirent> | undefined {
-  if (!run) return listDirectory(dir);
-  if (!run.listings.has(dir)) run.listings.set(dir, listDirectory(dir));
-  return run.listings.get(dir);
-}
-
-function listDirectory(dir: string): Map<string, Dirent> | undefined {
-  let mtime: number;
-  try {
-    mtime = statSync(dir).mtimeMs;
-  } catch {
-    return undefined;
-  }
-  const known = listings.get(dir);
-  if (known?.mtime === mtime) return known.entries;
-  try {
-    const entries = new Map(readdirSync(dir, { withFileTypes: true }).map((d) => [foldCase(d.name), d] as const));
-    listings.set(dir, { mtime, entries });
-    return entries;
-  } catch {
-    return undefined;
-  }
-}
-
-/** File names as the file system compares them: macOS and Windows ignore case by default. */
-const CASE_INSENSITIVE = process.platform === 'darwin' || process.platform === 'win32';
-function foldCase(name: string): string {
-  return CASE_INSENSITIVE ? name.toLowerCase() : name;
-}
-
-function isFile(path: string, dirs: Map<string, Map<string, Dirent> | undefined>): boolean {
-  const dir = dirname(path);
-  if (!dirs.has(dir)) dirs.set(dir, listing(dir));
-  const entry = dirs.get(dir)?.get(foldCase(basename(path)));
-  if (!entry) return false;
-  if (entry.isFile()) return true;
-  if (!entry.isSymbolicLink()) return false;
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** `./client` → `/abs/client.ts` (or `.js`, `index.*`, and `./client.js` written for `client.ts`). */
-export function resolveRelative(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
-  if (!run) return resolveOnDisk(from, specifier);
-  const key = `${dirname(from)}\0${specifier}`;
-  if (!run.resolved.has(key)) run.resolved.set(key, resolveOnDisk(from, specifier));
-  return run.resolved.get(key);
-}
-
-function resolveOnDisk(from: string, specifier: string): string | undefined {
-  const base = resolve(dirname(from), specifier);
-  const ext = extname(base);
-  const stem = ext ? base.slice(0, -ext.length) : base;
-  const candidates = [base, ...EXTENSIONS.map((e) => stem + e), ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => join(base, `index${e}`))];
-  const dirs = new Map<string, Map<string, Dirent> | undefined>();
-  return candidates.find((c) => (EXTENSIONS.includes(extname(c)) || c === base) && isFile(c, dirs));
-}
-
-/** Does the text import or require a relative module? (cheap test before any resolution) */
-const RELATIVE_IMPORT = /(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"]\.\.?\//;
-export function importsRelative(text: string): boolean {
-  return RELATIVE_IMPORT.test(text);
-}
 
 /** Thrown by a summarizer standing in for the engine before it is loaded (see prefilter.ts). */
 export class EngineNeeded extends Error {}
@@ -164,18 +71,6 @@ export function clearModuleSummaries(): void {
   cache.clear();
   evidence.clear();
   facts.clear();
-}
-
-/** A file's size and modification time: what its cached facts and summary hold for. */
-function stampOf(file: string): string | undefined {
-  const known = run?.stamps.get(file);
-  if (known !== undefined) return known;
-  try {
-    const info = statSync(file);
-    return `${info.size}:${info.mtimeMs}`;
-  } catch {
-    return undefined;
-  }
 }
 
 /** What the text tests say of a module file, which decide whether it is worth a parse. */

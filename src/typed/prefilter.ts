@@ -14,7 +14,7 @@
 import ts from '../typescript.cjs';
 import { APPLICATION_FIELDS, NAMES, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, declaresApplication, hasTrigger, mayContainFindings, mentionsWrapper, type PrefilterOptions } from '../migration/index.js';
 import { isApplicationType } from './application-type.js';
-import { importsRelative } from '../engine/modules.js';
+import { importsRelative } from '../engine/module-files.js';
 
 const LEGACY_FIELDS = new Set<string>(APPLICATION_FIELDS.legacy);
 /** A JSDoc `@property` tag naming a legacy field: the analysis judges the typedef by its shape. */

@@ -12,7 +12,7 @@ import type { ESLint } from 'eslint';
 import pc from 'picocolors';
 import { hasEvidence, mayBeDemanded, removalPhrase } from '../../migration/index.js';
 import { EngineNeeded, loadSummarizer, mayContainFindingsOf } from '../../engine/prefilter.js';
-import { beginRun, endRun } from '../../engine/modules.js';
+import { beginRun, endRun } from '../../engine/module-files.js';
 import { mayDemand } from '../../engine/demands.js';
 import { PLUGIN_PREFIX } from '../../plugin/meta.js';
 import { openProject } from '../project.js';

@@ -8,7 +8,7 @@ import pc from 'picocolors';
 import { TODO_TAG } from '../../engine/edits.js';
 import { EngineNeeded, loadSummarizer, mayContainFindingsOf } from '../../engine/prefilter.js';
 import { mayDemand } from '../../engine/demands.js';
-import { beginRun, endRun } from '../../engine/modules.js';
+import { beginRun, endRun } from '../../engine/module-files.js';
 import { hasEvidence, mayBeDemanded } from '../../migration/index.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { findSourceFiles, isInside, mapLimit } from '../files.js';

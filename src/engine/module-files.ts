@@ -1,0 +1,114 @@
+/**
+ * Module files on disk: relative specifiers resolved to files (`./client` → `client.ts`, `index.*`,
+ * `./client.js` written for `client.ts`) through cached directory listings, and the stamp (size and
+ * modification time) that a module's cached facts and summary hold for. Within a run of the CLI the
+ * file system is taken as still (see beginRun).
+ */
+import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+
+/**
+ * Directory listings, kept while the directory's modification time stays the same (an entry added
+ * or removed changes it): resolving a specifier tries up to 25 names, one listing answers them all.
+ */
+const listings = new Map<string, { mtime: number; entries: Map<string, Dirent> }>();
+
+/**
+ * What a run of `check` knows of the file system already: the stamp of every file it read (from the
+ * fstat of its read), and that nothing changes under it while it runs, so a directory is listed and a
+ * specifier resolved once. On the 3,567-file real-world corpus the pre-filter resolves ~6,500
+ * specifiers and looks up ~2,900 module summaries, each behind one to three stats (255 → 210 ms).
+ * Outside a run (an editor, whose files change between lints) every lookup asks the file system.
+ */
+let run: { stamps: ReadonlyMap<string, string>; listings: Map<string, Map<string, Dirent> | undefined>; resolved: Map<string, string | undefined> } | undefined;
+
+/** `stamps`: absolute path → `size:mtimeMs`, as `stampOf` would make it. */
+export function beginRun(stamps: ReadonlyMap<string, string>): void {
+  run = { stamps, listings: new Map(), resolved: new Map() };
+}
+
+export function endRun(): void {
+  run = undefined;
+}
+
+function listing(dir: string): Map<string, Dirent> | undefined {
+  if (!run) return listDirectory(dir);
+  if (!run.listings.has(dir)) run.listings.set(dir, listDirectory(dir));
+  return run.listings.get(dir);
+}
+
+function listDirectory(dir: string): Map<string, Dirent> | undefined {
+  let mtime: number;
+  try {
+    mtime = statSync(dir).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  const known = listings.get(dir);
+  if (known?.mtime === mtime) return known.entries;
+  try {
+    const entries = new Map(readdirSync(dir, { withFileTypes: true }).map((d) => [foldCase(d.name), d] as const));
+    listings.set(dir, { mtime, entries });
+    return entries;
+  } catch {
+    return undefined;
+  }
+}
+
+/** File names as the file system compares them: macOS and Windows ignore case by default. */
+const CASE_INSENSITIVE = process.platform === 'darwin' || process.platform === 'win32';
+function foldCase(name: string): string {
+  return CASE_INSENSITIVE ? name.toLowerCase() : name;
+}
+
+function isFile(path: string, dirs: Map<string, Map<string, Dirent> | undefined>): boolean {
+  const dir = dirname(path);
+  if (!dirs.has(dir)) dirs.set(dir, listing(dir));
+  const entry = dirs.get(dir)?.get(foldCase(basename(path)));
+  if (!entry) return false;
+  if (entry.isFile()) return true;
+  if (!entry.isSymbolicLink()) return false;
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** `./client` → `/abs/client.ts` (or `.js`, `index.*`, and `./client.js` written for `client.ts`). */
+export function resolveRelative(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
+  if (!run) return resolveOnDisk(from, specifier);
+  const key = `${dirname(from)}\0${specifier}`;
+  if (!run.resolved.has(key)) run.resolved.set(key, resolveOnDisk(from, specifier));
+  return run.resolved.get(key);
+}
+
+function resolveOnDisk(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  const ext = extname(base);
+  const stem = ext ? base.slice(0, -ext.length) : base;
+  const candidates = [base, ...EXTENSIONS.map((e) => stem + e), ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => join(base, `index${e}`))];
+  const dirs = new Map<string, Map<string, Dirent> | undefined>();
+  return candidates.find((c) => (EXTENSIONS.includes(extname(c)) || c === base) && isFile(c, dirs));
+}
+
+/** Does the text import or require a relative module? (cheap test before any resolution) */
+const RELATIVE_IMPORT = /(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"]\.\.?\//;
+export function importsRelative(text: string): boolean {
+  return RELATIVE_IMPORT.test(text);
+}
+
+/** A file's size and modification time: what its cached facts and summary hold for. */
+export function stampOf(file: string): string | undefined {
+  const known = run?.stamps.get(file);
+  if (known !== undefined) return known;
+  try {
+    const info = statSync(file);
+    return `${info.size}:${info.mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}

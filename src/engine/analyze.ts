@@ -25,7 +25,8 @@ import { ANY, CALL, importedOrigins, valuesAt, type Path } from '../matchers/val
 import { SourceText } from './edits.js';
 import { exportTable } from './module-exports.js';
 import { importsRelative } from './module-files.js';
-import { ModuleLinks, relativeImports, summarizeExports, type ModuleSummary, type RelativeImport, type Summarizer } from './modules.js';
+import { ModuleLinks, relativeImports, type RelativeImport } from './module-links.js';
+import { summarizeExports, type ModuleSummary, type Summarizer } from './modules.js';
 import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnalyzer, type WrapperIndexer } from './demands.js';
 import { isTypeScript, parse } from './parse.js';
 import { demandedNoteFlags, trapFindings } from './traps.js';

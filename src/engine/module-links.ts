@@ -1,0 +1,266 @@
+/**
+ * The imports of one file and what calls through them do, as the summaries of the modules imported
+ * say (see modules.ts): `loadAll()` of `lib/hiring.js` returns applications, `client.list(f)` sends
+ * the list's filters, `this.repo.list()` on an instance of an imported class is its method.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { isFunction, keyName, plainParameter, unwrap, type Node } from '../matchers/ast.js';
+import { functionOfCallee, type Bindings, type Variable } from '../matchers/scope.js';
+import type { WrapperShape } from '../matchers/wrappers.js';
+import { resolveRelative } from './module-files.js';
+import { hasSomething, requiredSpecifier, summaryOf, type ModuleSummary, type Summarizer } from './modules.js';
+
+interface Binding {
+  summary: ModuleSummary;
+  /** The export key the local name stands for; `*` for a namespace (`import * as m`, `const m = require()`). */
+  key: string;
+}
+
+/** A binding of a relative module: the module's file and the export key (`*` for the whole module). */
+export interface RelativeImport {
+  file: string;
+  key: string;
+}
+
+/**
+ * The bindings a file takes from its relative modules: `import x from './m'` (`default`),
+ * `import { a as b }` (`a`), `import * as m` and `const m = require('./m')` (`*`),
+ * `const { a, b: c } = require('./m')`, `const a = require('./m').a`.
+ */
+export function relativeImports(filename: string, nodes: readonly Node[], bindings: Bindings): Map<Variable, RelativeImport> {
+  const out = new Map<Variable, RelativeImport>();
+  const files = new Map<string, string | undefined>();
+  const fileOf = (spec: string): string | undefined => {
+    if (!files.has(spec)) files.set(spec, resolveRelative(filename, spec));
+    return files.get(spec);
+  };
+  const bind = (id: TSESTree.Identifier, file: string, key: string): void => {
+    const variable = bindings.variableOf(id);
+    if (variable) out.set(variable, { file, key });
+  };
+  for (const node of nodes) {
+    if (node.type === 'ImportDeclaration') {
+      const file = fileOf(node.source.value);
+      if (!file) continue;
+      for (const spec of node.specifiers) {
+        const key = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportNamespaceSpecifier' ? '*' : keyName(spec.imported, false) ?? '';
+        bind(spec.local, file, key);
+      }
+    } else if (node.type === 'VariableDeclarator' && node.init) {
+      let init = unwrap(node.init);
+      let member: string | undefined;
+      if (init.type === 'MemberExpression' && !init.computed) {
+        member = keyName(init.property, false);
+        init = unwrap(init.object);
+      }
+      const spec = requiredSpecifier(init);
+      const file = spec ? fileOf(spec) : undefined;
+      if (!file) continue;
+      if (node.id.type === 'Identifier') bind(node.id, file, member ?? '*');
+      else if (node.id.type === 'ObjectPattern' && !member) {
+        for (const prop of node.id.properties) {
+          if (prop.type !== 'Property') continue;
+          const key = keyName(prop.key, prop.computed);
+          const value = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
+          if (key && value.type === 'Identifier') bind(value, file, key);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The imports of one file, and what calls through them do: `loadAll()`, `hiring.loadAll()`,
+ * `new Client().list()`, `this.client.list()` where `this.client = new Client()`.
+ */
+export class ModuleLinks {
+  private readonly bound = new Map<Variable, Binding>();
+  /** Variables and `this.x` members holding instances of imported classes: key prefix `Class#`. */
+  private readonly instances = new Map<Variable | string, Binding>();
+  /** Local names of imported types that are applications (`import type { ApplicationRecord } from './types'`). */
+  readonly applicationTypes = new Set<string>();
+  /** The named type of `state` in imported application types, by the type's local name (see ModuleSummary.stateTypes). */
+  readonly stateTypes = new Map<string, string>();
+  /** Imported stores that hold applications (see ModuleSummary.stores). */
+  readonly applicationStores = new Set<Variable>();
+
+  constructor(
+    filename: string,
+    nodes: readonly Node[],
+    private readonly bindings: Bindings,
+    summarize: Summarizer,
+    depth: number,
+    /** The file's relative imports (see relativeImports), when the caller has them already. */
+    imports: ReadonlyMap<Variable, RelativeImport> = relativeImports(filename, nodes, bindings),
+  ) {
+    const summaries = new Map<string, ModuleSummary | undefined>();
+    for (const [variable, { file, key }] of imports) {
+      if (!summaries.has(file)) {
+        const s = summaryOf(file, summarize, depth + 1);
+        summaries.set(file, hasSomething(s) ? s : undefined);
+      }
+      const summary = summaries.get(file);
+      if (!summary) continue;
+      if (summary.types.has(key)) this.applicationTypes.add(variable.name);
+      if (summary.stores.has(key)) this.applicationStores.add(variable);
+      const stateType = summary.stateTypes.get(key);
+      if (stateType) this.stateTypes.set(variable.name, stateType);
+      this.bound.set(variable, { summary, key });
+    }
+    if (this.bound.size === 0) return;
+    // Instances of imported classes: `const c = new Client()`, `this.c = new Client()`, `c = new Client()` in a class.
+    for (const node of nodes) {
+      if (node.type !== 'NewExpression') continue;
+      const binding = this.calleeBinding(node.callee);
+      if (!binding) continue;
+      const parent = node.parent;
+      if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') {
+        const variable = bindings.variableOf(parent.id);
+        if (variable) this.instances.set(variable, binding);
+      } else if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' && parent.left.object.type === 'ThisExpression') {
+        const name = keyName(parent.left.property, parent.left.computed);
+        if (name) this.instances.set(`this.${name}`, binding);
+      } else if (parent?.type === 'PropertyDefinition' && !parent.computed) {
+        const name = keyName(parent.key, false);
+        if (name) this.instances.set(`this.${name}`, binding);
+      }
+    }
+    this.typedInstances(nodes);
+    this.instancesIntoParameters(nodes);
+  }
+
+  /**
+   * Parameters and fields declared with an imported class (`constructor(private readonly apps:
+   * ApplicationRepository)`, `repo: ApplicationRepository;`): instances of it, whoever made them.
+   */
+  private typedInstances(nodes: readonly Node[]): void {
+    // Only a class whose methods the summary knows (a type of the same name may describe an object literal's).
+    const bindingOf = (type: TSESTree.TypeNode | undefined): Binding | undefined => {
+      const binding = type?.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments ? this.calleeBinding(type.typeName) : undefined;
+      const methods = binding && `${binding.key}#`;
+      return methods && [...binding.summary.wrappers.keys(), ...binding.summary.returning].some((key) => key.startsWith(methods)) ? binding : undefined;
+    };
+    for (const node of nodes) {
+      if (node.type === 'PropertyDefinition' && !node.computed && !node.static) {
+        const name = keyName(node.key, false);
+        const binding = bindingOf(node.typeAnnotation?.typeAnnotation);
+        if (name && binding && !this.instances.has(`this.${name}`)) this.instances.set(`this.${name}`, binding);
+        continue;
+      }
+      if (!isFunction(node)) continue;
+      for (const param of node.params) {
+        const property = param.type === 'TSParameterProperty' ? param.parameter : undefined;
+        const declared = property ?? param;
+        // A default says what it holds (see instancesIntoParameters).
+        if (declared.type !== 'Identifier') continue;
+        const id = declared;
+        const binding = bindingOf(id.typeAnnotation?.typeAnnotation);
+        if (!binding) continue;
+        const variable = this.bindings.variableOf(id);
+        if (variable && !this.instances.has(variable)) this.instances.set(variable, binding);
+        if (property && !this.instances.has(`this.${id.name}`)) this.instances.set(`this.${id.name}`, binding);
+      }
+    }
+  }
+
+  /**
+   * An instance handed to a function of this file (`buildRoutes(service)` after `const service = new
+   * HiringService()`) is held by the function's parameter too, where no call of the file passes
+   * anything else there.
+   */
+  private instancesIntoParameters(nodes: readonly Node[]): void {
+    const calls = nodes.filter((n): n is TSESTree.CallExpression => n.type === 'CallExpression');
+    for (let pass = 0; pass < 3; pass++) {
+      const held = new Map<Variable, Binding | null>();
+      for (const call of calls) {
+        const fn = functionOfCallee(call.callee, this.bindings);
+        if (!fn) continue;
+        call.arguments.forEach((argument, index) => {
+          const parameter = plainParameter(fn, index);
+          const variable = parameter && this.bindings.variableOf(parameter);
+          if (!variable || this.instances.has(variable)) return;
+          const value = unwrap(argument);
+          const source = value.type === 'Identifier' ? this.bindings.variableOf(value) : undefined;
+          const binding = value.type === 'NewExpression' ? this.calleeBinding(value.callee) : source && this.instances.get(source);
+          const known = held.get(variable);
+          if (known === null) return;
+          held.set(variable, binding && (known === undefined || sameBinding(known, binding)) ? binding : null);
+        });
+      }
+      let grew = false;
+      for (const [variable, binding] of held) {
+        if (!binding) continue;
+        this.instances.set(variable, binding);
+        grew = true;
+      }
+      if (!grew) return;
+    }
+  }
+
+  get empty(): boolean {
+    return this.bound.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0;
+  }
+
+  private bind(id: TSESTree.Identifier, binding: Binding): void {
+    const variable = this.bindings.variableOf(id);
+    if (variable) this.bound.set(variable, binding);
+  }
+
+  /** The export a callee (or a `new` callee) names, as a full key. */
+  private calleeBinding(callee: Node): Binding | undefined {
+    const inner = unwrap(callee);
+    if (inner.type === 'Identifier') {
+      const variable = this.bindings.variableOf(inner);
+      const b = variable && (this.bound.get(variable) ?? this.instances.get(variable));
+      if (!b) return undefined;
+      return b.key === '*' ? { summary: b.summary, key: 'default' } : b;
+    }
+    if (inner.type === 'MemberExpression' && !inner.computed) {
+      const name = keyName(inner.property, false);
+      if (!name) return undefined;
+      const object = unwrap(inner.object);
+      let base: Binding | undefined;
+      if (object.type === 'Identifier') {
+        const variable = this.bindings.variableOf(object);
+        base = variable && (this.bound.get(variable) ?? this.instances.get(variable));
+      } else if (object.type === 'MemberExpression' && object.object.type === 'ThisExpression' && !object.computed) {
+        const member = keyName(object.property, false);
+        base = member ? this.instances.get(`this.${member}`) : undefined;
+      }
+      if (!base) return undefined;
+      if (base.key === '*') return { summary: base.summary, key: name };
+      return { summary: base.summary, key: `${base.key}#${name}` };
+    }
+    return undefined;
+  }
+
+  /** The string an imported constant (or its member) stands for, by its module's summary. */
+  stringOf(variable: Variable, member: string | undefined): string | undefined {
+    const binding = this.bound.get(variable);
+    if (!binding) return undefined;
+    const key = binding.key === '*' || binding.key === 'default' ? member : member === undefined ? binding.key : `${binding.key}.${member}`;
+    return key === undefined ? undefined : binding.summary.strings.get(key);
+  }
+
+  /** Is this call's callee one of an imported module's, as its summary knows them? */
+  resolves(call: TSESTree.CallExpression): boolean {
+    return !!this.calleeBinding(call.callee);
+  }
+
+  /** Does a call of this callee return applications, by the summary of the module it comes from? */
+  returns(callee: Node): boolean {
+    const binding = this.calleeBinding(callee);
+    return !!binding && binding.summary.returning.has(binding.key);
+  }
+
+  /** What a call of an imported wrapper requests. */
+  wrapperOf(call: TSESTree.CallExpression): WrapperShape | undefined {
+    const binding = this.calleeBinding(call.callee);
+    return binding?.summary.wrappers.get(binding.key);
+  }
+}
+
+function sameBinding(a: Binding, b: Binding): boolean {
+  return a.summary === b.summary && a.key === b.key;
+}

@@ -5,23 +5,20 @@
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
-  NAMES,
   STAGED_LEGACY_STATES,
   APPLICATIONS_SEGMENT,
   removalPhrase,
 } from '../migration/index.js';
-import { elementParameters } from '../matchers/array-methods.js';
 import { ApplicationTracker } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs } from '../matchers/jsdoc.js';
-import { declaredVocabularies } from '../matchers/declared-vocabulary.js';
-import { isDistinctiveName, localWrapperCalls, namedWrappers, pickedProperties, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
+import { isDistinctiveName, localWrapperCalls, namedWrappers, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { methodOfInstance } from '../matchers/class-members.js';
 import { withoutForeignClients } from '../matchers/foreign-clients.js';
-import { programNodes, isFunction, plainParameter, memberName, outerParent, unwrap, type Node } from '../matchers/ast.js';
-import { filterEntries, filterEntriesOf } from '../matchers/filters.js';
+import { programNodes, isFunction, plainParameter, memberName, unwrap, type Node } from '../matchers/ast.js';
+import { filterEntriesOf } from '../matchers/filters.js';
 import { boundResourceCalls, findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings, functionOfVariable, type Variable } from '../matchers/scope.js';
-import { ANY, CALL, importedOrigins, valuesAt, type Path } from '../matchers/values.js';
+import { valuesAt } from '../matchers/values.js';
 import { SourceText } from './edits.js';
 import { exportTable } from './module-exports.js';
 import { importsRelative } from './module-files.js';
@@ -30,20 +27,19 @@ import { summarizeExports, type ModuleSummary, type Summarizer } from './modules
 import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnalyzer, type WrapperIndexer } from './demands.js';
 import { isTypeScript, parse } from './parse.js';
 import { demandedNoteFlags, trapFindings } from './traps.js';
-import { typeParts } from '../matchers/type-shapes.js';
-import { notePayloadRoots, noteWriteOf, type NoteWriteEndpoint } from '../matchers/notes.js';
+import type { NoteWriteEndpoint } from '../matchers/notes.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
 import { presetTableFilters } from '../matchers/preset-tables.js';
-import { exportedPayloadFlags, importedPayloadTypes } from './findings/note-writes.js';
+import { exportedPayloadFlags } from './findings/note-writes.js';
 import { declarationFindings, indexedTypeFinding, jsDocFindings, pickedTypeFindings, type DeclarationContext } from './findings/declarations.js';
 import { FilterEntries } from './findings/filter-entries.js';
 import { filterReadFindings } from './findings/filter-reads.js';
 import { FilterTypes } from './findings/filter-types.js';
 import { StateReads, type ComparedSource } from './findings/state-reads.js';
-import { destructuredState } from './findings/destructured-state.js';
 import { pathFindings } from './paths.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
 import { inferredApplicationTypes, schemaFindings } from './schemas.js';
+import { outgoingDemands } from './outgoing-demands.js';
 import { angularTemplateFindings } from './angular-templates.js';
 import type { AnalysisOptions, Finding } from './types.js';
 
@@ -303,135 +299,23 @@ class Analyzer {
    * `state` values its list requests take from them, applications it hands to their functions.
    */
   demands(): Map<string, Demand[]> {
-    const out = new Map<string, Demand[]>();
     const imports = this.imports();
-    if (!imports.size) return out;
+    if (!imports.size) return new Map();
     const nodes = this.nodes();
     const calls = nodes.filter((n): n is TSESTree.CallExpression | TSESTree.NewExpression => n.type === 'CallExpression' || n.type === 'NewExpression');
     const links = this.links();
     const requests = this.recognizeRequests(calls, links);
-    const demand = (from: Node, make: (key: string, path: Path) => Demand): void => {
-      for (const origin of importedOrigins(from, this.bindings)) {
-        const imported = imports.get(origin.variable);
-        if (!imported) continue;
-        const [key, path] = imported.key === '*' ? [origin.path[0], origin.path.slice(1)] : [imported.key, origin.path];
-        if (key === undefined || key === CALL || key === ANY) continue;
-        const list = out.get(imported.file);
-        const made = make(key, path);
-        if (list) list.push(made);
-        else out.set(imported.file, [made]);
-      }
-    };
-    for (const site of requests) {
-      if (!site.endpoints.includes('listApplications') || (site.method !== undefined && site.method !== 'GET')) continue;
-      for (const node of [...site.filterNodes, ...(site.url?.query.queryHoles ?? [])]) demand(node, (key, path) => ({ kind: 'filters', key, path }));
-      for (const entry of filterEntries(site, this.bindings)) {
-        const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
-        if (entry.name === NAMES.legacyState && value) demand(value, (key, path) => ({ kind: 'value', key, path }));
-      }
-      // `api.fetchApplications({ status: tab.filter })` of a wrapper that sends `status` as `state`.
-      for (const { node, key } of site.picked ?? []) {
-        if (key === undefined) {
-          demand(node, (k, path) => ({ kind: 'value', key: k, path }));
-          continue;
-        }
-        for (const prop of pickedProperties(node, key, this.bindings)) demand(prop.value, (k, path) => ({ kind: 'value', key: k, path }));
-      }
-      // `list(filters: ApplicationFilters)` with the type imported: its module declares the filters
-      // (so does a resource's base class given it: `BaseResource<Application, ApplicationQuery>`).
-      for (const annotation of this.types.declaredFilterTypes(site)) {
-        for (const type of annotation ? typeParts(annotation) : []) {
-          const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? this.bindings.variableOf(type.typeName) : undefined;
-          const imported = variable && imports.get(variable);
-          if (!imported || imported.key === '*' || imported.key === 'default') continue;
-          const list = out.get(imported.file) ?? [];
-          list.push({ kind: 'filterType', key: imported.key });
-          out.set(imported.file, list);
-        }
-      }
-    }
-    // `params.set('state', form.status)` where `form`'s type declares `status` an imported enum: that enum is
-    // sent as `state` (see matchers/declared-vocabulary), here or in the filters an importer of this file sends.
-    const sentEntries = [
-      ...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => filterEntries(r, this.bindings)),
-      ...filterEntriesOf(this.demanded().filters, this.bindings),
-    ];
-    for (const entry of sentEntries) {
-      const value = entry.name === NAMES.legacyState ? (entry.kind === 'query' ? entry.pair.valueHole : entry.value) : undefined;
-      for (const { name, path } of value ? declaredVocabularies(value, this.bindings) : []) {
-        if (path.length !== 1) continue;
-        const variable = this.bindings.variableOf(name);
-        const imported = variable && imports.get(variable);
-        if (!imported || imported.key === '*' || imported.key === 'default') continue;
-        const list = out.get(imported.file) ?? [];
-        list.push({ kind: 'value', key: imported.key, path: [] });
-        out.set(imported.file, list);
-      }
-    }
-    // `list(filters: ApplicationFilters) { … filters.state … }` with the type imported: its module declares the filter it picks.
-    for (const site of requests) {
-      if (!site.endpoints.includes('listApplications') || (site.method !== undefined && site.method !== 'GET')) continue;
-      for (const annotation of this.types.pickedFilterTypes(filterEntries(site, this.bindings))) {
-        for (const type of typeParts(annotation)) {
-          const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? this.bindings.variableOf(type.typeName) : undefined;
-          const imported = variable && imports.get(variable);
-          if (!imported || imported.key === '*' || imported.key === 'default') continue;
-          const list = out.get(imported.file) ?? [];
-          list.push({ kind: 'filterType', key: imported.key, picked: true });
-          out.set(imported.file, list);
-        }
-      }
-    }
-    // `http.post(url, buildNotePayload(text))`, `{ ...NOTE_DEFAULTS, body }`: a payload made in another module.
-    for (const site of requests) {
-      const write = noteWriteOf(site);
-      if (!write) continue;
-      for (const root of notePayloadRoots(site)) demand(root, (key, path) => ({ kind: 'notePayload', key, path, write }));
-      // `create(id, dto: CreateNoteDto)` with the DTO imported: its module declares the flag offered.
-      for (const type of importedPayloadTypes(site, this.bindings)) {
-        const variable = this.bindings.variableOf(type);
-        const imported = variable && imports.get(variable);
-        if (!imported || imported.key === '*' || imported.key === 'default') continue;
-        const list = out.get(imported.file) ?? [];
-        list.push({ kind: 'notePayloadType', key: imported.key, write });
-        out.set(imported.file, list);
-      }
-    }
-    // `export function present(record) { … LABELS.get(record.state) … }` where an importer of this file
-    // hands `present` its applications: what this file does with them demands of its own imports too.
-    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), this.demanded().receivers, links?.applicationStores);
-    // `app.state === STALE_BUCKET`, `CLOSED.includes(app.state)`, `BADGES[app.state]`: what it is compared with.
-    for (const node of nodes) {
-      if (node.type !== 'MemberExpression' || memberName(node) !== NAMES.legacyState || !tracker.isApplication(node.object)) continue;
-      const { parent, child } = outerParent(node);
-      for (const source of this.reads.comparedSourcesOfRead(parent, child)) demand(source.node, (key, path) => ({ kind: 'compared', key, path, keys: source.keys }));
-      // `presentStatus(app.state)` with `presentStatus` imported.
-      if (parent?.type === 'CallExpression' && parent.arguments.includes(child as TSESTree.CallExpressionArgument)) {
-        const index = parent.arguments.indexOf(child as TSESTree.CallExpressionArgument);
-        demand(parent.callee, (key, path) => ({ kind: 'stateArgument', key, path, index }));
-      }
-    }
-    // `const { state } = app; … LABELS[state]`: the same, through the variable destructured.
-    for (const pattern of tracker.appPatterns) {
-      const local = destructuredState(pattern);
-      if (local) for (const source of this.reads.comparedSourcesOfVariable(local)) demand(source.node, (key, path) => ({ kind: 'compared', key, path, keys: source.keys }));
-    }
-    for (const call of calls) {
-      if (call.type !== 'CallExpression') continue;
-      // `present(app)`: the function receives an application.
-      call.arguments.forEach((arg, index) => {
-        if (arg.type !== 'SpreadElement' && tracker.isApplication(arg)) demand(call.callee, (key, path) => ({ kind: 'argument', key, path, index }));
-      });
-      // `apps.map(present)`, `load().then(render)`: each element (or the result) is handed to it.
-      const callee = unwrap(call.callee);
-      const method = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
-      // `rows.sort(SORTS[name])`: a comparator receives two elements.
-      const indexes = method === 'then' ? [0] : elementParameters(method);
-      const callback = call.arguments[0];
-      if (indexes.length && callback && callback.type !== 'SpreadElement' && !isFunction(callback) && tracker.isApplication((callee as TSESTree.MemberExpression).object))
-        for (const index of indexes) demand(callback, (key, path) => ({ kind: 'argument', key, path, index }));
-    }
-    return out;
+    return outgoingDemands({
+      imports,
+      nodes,
+      calls,
+      requests,
+      bindings: this.bindings,
+      types: this.types,
+      reads: this.reads,
+      demandedFilters: this.demanded().filters,
+      tracker: () => new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), this.demanded().receivers, links?.applicationStores),
+    });
   }
 
   /** What the importers of this file demand of it (see demands.ts), by what it leads to here. */

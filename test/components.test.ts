@@ -1,4 +1,4 @@
-/** Vue components through the projection (src/sfc): what the template sees of the script. */
+/** Vue and Svelte components through the projection (src/sfc): what the template sees of the script. */
 import { describe, expect, it } from 'vitest';
 import { migrateComponent } from '../src/sfc/migrate.js';
 
@@ -36,5 +36,22 @@ describe('Vue props', () => {
       '',
     ].join('\n');
     expect(migrateComponent(text, '/tmp/Runtime.vue', {}).output).toBe(text.replace('application.currentStage', 'application.pipelineStage'));
+  });
+});
+
+describe('Svelte 4 reactive declarations', () => {
+  it('a name a `$:` statement declares (`$: current = $applications.find(…)`) holds what it is assigned, in the script and the markup', () => {
+    const text = [
+      '<script>',
+      "  import { applications } from './store.js';",
+      '  export let selected = null;',
+      '  $: current = $applications.find((a) => a.id === selected);',
+      "  $: stage = current ? current.currentStage?.name : '';",
+      "  const load = async () => applications.set(await (await fetch('/v2/applications')).json());",
+      '</script>',
+      '<p>{stage} {current?.currentStage?.order}</p>',
+      '',
+    ].join('\n');
+    expect(migrateComponent(text, '/tmp/Board.svelte', {}).output).toBe(text.replace('current.currentStage?.name', 'current.pipelineStage?.name').replace('current?.currentStage?.order', 'current?.pipelineStage?.order'));
   });
 });

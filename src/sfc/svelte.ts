@@ -17,10 +17,22 @@ export function projectSvelte(source: string, body: readonly ComponentNode[]): P
   const typescript = scripts.some((s) => /^ts$|^typescript$/.test(String(attribute(s, 'lang')?.value?.[0]?.value ?? '')));
   const p = new Projection(source, typescript);
   // The module script first: the instance script sees its bindings.
-  for (const script of [...scripts.filter(isModule), ...scripts.filter((s) => !isModule(s))])
-    p.script(script.startTag!.range[1], script.endTag!.range[0], !isModule(script));
+  for (const script of [...scripts.filter(isModule), ...scripts.filter((s) => !isModule(s))]) {
+    const [start, end] = [script.startTag!.range[1], script.endTag!.range[0]];
+    // `$: current = $applications.find(…)` declares `current` (Svelte 4): so does the projection.
+    const reactive = isModule(script) ? [] : reactiveDeclarations(source.slice(start, end));
+    if (reactive.length) p.emit(`\nlet ${reactive.join(', ')};`);
+    p.script(start, end, !isModule(script));
+  }
   children(body.filter((n) => n.type !== 'SvelteScriptElement' && n.type !== 'SvelteStyleElement'), p, source);
   return p;
+}
+
+/** Names a Svelte 4 reactive statement assigns (`$: total = …`) that the script declares nowhere else. */
+function reactiveDeclarations(script: string): string[] {
+  const assigned = [...script.matchAll(/(?:^|[;\n])\s*\$:\s*([A-Za-z_$][\w$]*)\s*=(?!=)/g)].map((m) => m[1]!);
+  const declared = (name: string): boolean => new RegExp(`\\b(?:let|const|var|function|class|import)\\b[^;\\n]*\\b${name.replace(/\$/g, '\\$')}\\b`).test(script);
+  return [...new Set(assigned)].filter((name) => !declared(name));
 }
 
 function children(nodes: readonly ComponentNode[] | undefined, p: Projection, source: string): void {

@@ -216,6 +216,14 @@ describe('module summaries', () => {
       ['no-current-stage', 'read', 'currentStage'],
     ]);
   });
+  it("a query class imported as a parameter's type whose method makes the params sent (query.toParams()): the method's state is the filter, in its module", () => {
+    const dto = file(
+      'dq-query.ts',
+      "export class ListQuery {\n  status?: string;\n  toParams(): Record<string, string> {\n    const params: Record<string, string> = {};\n    if (this.status) params.state = this.status;\n    return params;\n  }\n}\n",
+    );
+    const service = file('dq-service.ts', "import type { ListQuery } from './dq-query';\nexport const list = (http: { get(u: string, o: object): Promise<unknown> }, query: ListQuery) => http.get('/v2/applications', { params: query.toParams() });\n");
+    expect(findingsOf(dto, [service])).toEqual([['no-legacy-state-filter', 'dynamic', 'params.state']]);
+  });
   it('records fetched one by one (Promise.all(ids.map(getApplication))), a Solid resource over an imported fetcher, and the replies of notes an imported function fetches; migrated once, a second fix changes nothing', () => {
     file(
       'pa-client.mjs',

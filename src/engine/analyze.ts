@@ -338,7 +338,8 @@ class Analyzer {
         if (members && !demand.picked) this.types.names.add(demand.key);
         continue;
       }
-      const root = table.values.get(demand.key);
+      // `Class#method`: the method of an exported class, whose calls give what it returns.
+      const root = table.values.get(demand.key) ?? (demand.key.includes('#') ? table.functions.get(demand.key) : undefined);
       if (!root) continue;
       for (const reached of valuesAt(root, demand.path, this.bindings)) {
         const fn = isFunction(reached) ? reached : reached.type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(reached)) : undefined;

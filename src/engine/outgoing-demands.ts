@@ -15,7 +15,7 @@ import { notePayloadRoots, noteWriteOf } from '../matchers/notes.js';
 import type { RequestSite } from '../matchers/requests.js';
 import type { Bindings, Variable } from '../matchers/scope.js';
 import { typeParts } from '../matchers/type-shapes.js';
-import { ANY, CALL, importedOrigins, type Path } from '../matchers/values.js';
+import { ANY, CALL, INSTANCE, importedOrigins, type Path } from '../matchers/values.js';
 import { pickedProperties } from '../matchers/wrappers.js';
 import type { Demand } from './demands.js';
 import { destructuredState } from './findings/destructured-state.js';
@@ -45,8 +45,10 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
     for (const origin of importedOrigins(from, ctx.bindings)) {
       const imported = imports.get(origin.variable);
       if (!imported) continue;
-      const [key, path] = imported.key === '*' ? [origin.path[0], origin.path.slice(1)] : [imported.key, origin.path];
-      if (key === undefined || key === CALL || key === ANY) continue;
+      // `query.toParams()` of `query: ListApplicationsQuery` imported: the method `ListApplicationsQuery#toParams`.
+      const instance = origin.path[0] === INSTANCE && imported.key !== '*' ? origin.path[1] : undefined;
+      const [key, path] = instance !== undefined ? [`${imported.key}#${instance}`, origin.path.slice(2)] : imported.key === '*' ? [origin.path[0], origin.path.slice(1)] : [imported.key, origin.path];
+      if (key === undefined || key === CALL || key === ANY || key === INSTANCE) continue;
       const list = out.get(imported.file);
       const made = make(key, path);
       if (list) list.push(made);

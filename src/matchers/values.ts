@@ -31,6 +31,8 @@ import { MAPPING, elementParameters } from './array-methods.js';
 export const ANY = '*';
 /** What a function returns (`resolveView(name).query` is the path `()`, `query` from `resolveView`). */
 export const CALL = '()';
+/** Path step: a member of an instance of the class (an import's: `ListApplicationsQuery#toParams`). */
+export const INSTANCE = '#';
 const MAX_DEPTH = 16;
 
 /** Methods whose result holds (some of) the receiver's elements or text unchanged. */
@@ -410,6 +412,12 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
       const declared = param.type === 'AssignmentPattern' ? param.left : param;
       // `filters: Filters` with `status?: AppStatus` read as `filters.status`: that member's type.
       if (declared.type === 'Identifier') typeOrigins(memberType(declared.typeAnnotation?.typeAnnotation, path, bindings), next, bindings);
+      // `query: ListApplicationsQuery` of an imported class, as `query.toParams()`: that method, in its module.
+      const annotation = declared.type === 'Identifier' ? declared.typeAnnotation?.typeAnnotation : undefined;
+      if (annotation?.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier' && !annotation.typeArguments && path[0] !== undefined && path[1] === CALL) {
+        const type = bindings.variableOf(annotation.typeName);
+        if (type?.defs[0]?.type === 'ImportBinding') flow.imported?.(type, [INSTANCE, ...path]);
+      }
       // `FUNNEL.map((state) => …)`: the receiver's elements.
       const parent = fn.parent;
       if (parent?.type === 'CallExpression' && parent.arguments[0] === fn && parent.callee.type === 'MemberExpression') {

@@ -8,7 +8,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { NAMES, type Equivalent } from '../migration/index.js';
-import { enclosingFunction, isPureReference, unwrap, walk, type Node } from '../matchers/ast.js';
+import { enclosingFunction, isPureReference, outerParent, unwrap, walk, type Node } from '../matchers/ast.js';
 import type { FilterEntry, QueryEntry } from '../matchers/filters.js';
 import type { SourceText } from './edits.js';
 import { removeListElement, removeStatement, renameKey } from './rewrite.js';
@@ -21,12 +21,7 @@ function literal(value: string, like: Node | undefined, src: SourceText): string
 
 /** Is a call's value used (`x = params.set(…)`, `{ params: new HttpParams().set(…) }`), not a statement of its own? */
 function resultUsed(call: TSESTree.CallExpression): boolean {
-  let child: Node = call;
-  let parent = call.parent;
-  while (parent && (parent.type === 'ChainExpression' || parent.type === 'TSNonNullExpression')) {
-    child = parent;
-    parent = parent.parent;
-  }
+  const { parent, child } = outerParent(call);
   return !!parent && parent.type !== 'ExpressionStatement' && !(parent.type === 'SequenceExpression' && parent.expressions.at(-1) !== child);
 }
 

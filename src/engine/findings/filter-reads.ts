@@ -11,7 +11,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../../migration/codegen.js';
 import { NAMES, describeTable } from '../../migration/index.js';
-import { isPureReference, memberName, unwrap, type Node } from '../../matchers/ast.js';
+import { isPureReference, memberName, outerParent, unwrap, type Node } from '../../matchers/ast.js';
 import type { Bindings } from '../../matchers/scope.js';
 import { objectOrigins } from '../../matchers/values.js';
 import { ownMember } from '../../matchers/class-members.js';
@@ -77,11 +77,6 @@ function originsOf(node: Node, bindings: Bindings): Set<Node | string> {
 }
 
 function isWritten(member: TSESTree.MemberExpression): boolean {
-  let child: Node = member;
-  let parent = member.parent;
-  while (parent && (parent.type === 'ChainExpression' || parent.type === 'TSNonNullExpression')) {
-    child = parent;
-    parent = parent.parent;
-  }
+  const { parent, child } = outerParent(member);
   return (parent?.type === 'AssignmentExpression' && unwrap(parent.left) === unwrap(child)) || parent?.type === 'UpdateExpression' || (parent?.type === 'UnaryExpression' && parent.operator === 'delete');
 }

@@ -9,7 +9,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS } from '../migration/index.js';
 import { unwrap } from './ast.js';
 import type { RequestSite } from './requests.js';
-import type { Bindings, Variable } from './scope.js';
+import { requiredModule, type Bindings, type Variable } from './scope.js';
 
 /** Does the site send a method that none of the endpoints its path matches is offered with? */
 function offeredNowhere(site: RequestSite): boolean {
@@ -28,12 +28,8 @@ function clientOf(site: RequestSite, bindings: Bindings): Variable | undefined {
   const variable = bindings.variableOf(callee);
   const def = variable?.defs[0];
   if (!def || def.type === 'ImportBinding' || def.type === 'Parameter') return undefined;
-  if (def.type === 'Variable' && def.node.init && unwrap(def.node.init).type === 'CallExpression' && isRequire(unwrap(def.node.init) as TSESTree.CallExpression)) return undefined;
+  if (def.type === 'Variable' && requiredModule(def.node.init && unwrap(def.node.init)) !== undefined) return undefined;
   return variable;
-}
-
-function isRequire(call: TSESTree.CallExpression): boolean {
-  return call.callee.type === 'Identifier' && call.callee.name === 'require';
 }
 
 /** The requests of the file without those of another service's clients. */

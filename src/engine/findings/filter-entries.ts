@@ -7,16 +7,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../../migration/codegen.js';
 import {
-  EQUIVALENCE,
   HIRING_STATES,
   NAMES,
-  STAGE_TYPES,
   describeEquivalent,
   describeTable,
   equivalentOf,
-  isHiringState,
   isLegacyState,
-  isStageType,
 } from '../../migration/index.js';
 import { calleeName, enumMembers, keyName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
 import { declaredVocabularies, typedChoices, vocabularyUses } from '../../matchers/declared-vocabulary.js';
@@ -28,6 +24,7 @@ import { ANY, legacyValueOrigins, valuesAt, type Path } from '../../matchers/val
 import type { SourceText } from '../edits.js';
 import { removeEntry, rewriteEntryDynamic, rewriteEntryLiteral } from '../entry-rewrites.js';
 import type { Edit, Finding } from '../types.js';
+import { loneStageTypeFinding, valueFinding } from './filter-values.js';
 
 export interface FilterEntryContext {
   src: SourceText;
@@ -58,9 +55,9 @@ export class FilterEntries {
       if (withHiring.length || withStage.length) this.combinedFinding(entry, withHiring, withStage);
       else this.stateFilterFinding(entry);
     }
-    if (stages.length && !hirings.length && !states.length) for (const entry of stages) this.loneStageTypeFinding(entry);
-    for (const entry of hirings) this.valueFinding(entry, 'hiringState', stages.length > 0);
-    for (const entry of stages) this.valueFinding(entry, 'stageType', true);
+    if (stages.length && !hirings.length && !states.length) for (const entry of stages) loneStageTypeFinding(entry, this.ctx);
+    for (const entry of hirings) valueFinding(entry, 'hiringState', stages.length > 0, this.ctx);
+    for (const entry of stages) valueFinding(entry, 'stageType', true, this.ctx);
   }
 
   private stateFilterFinding(entry: FilterEntry): void {
@@ -310,63 +307,6 @@ export class FilterEntries {
     const helper = this.ctx.src.helperEdit(HELPERS.filter);
     return [...removal, { range: [last.range[1], last.range[1]], text: `${sep}...${HELPERS.filter}(${this.ctx.src.slice(prop.value.range)})` }, ...(helper ? [helper] : [])];
   }
-
-  private loneStageTypeFinding(entry: FilterEntry): void {
-    const value = entry.literal;
-    const paired = value !== undefined ? pairedHiringState(value) : undefined;
-    const addition = paired ? this.addHiringState(entry, paired) : undefined;
-    this.ctx.add({
-      rule: 'no-lone-stage-type',
-      range: entryReportRange(entry),
-      messageId: 'lone',
-      data: { value: value ?? '…' },
-      ...(addition && paired
-        ? { suggestions: [{ messageId: 'addHiringState', data: { hiringState: paired, value: value! }, edits: addition }] }
-        : {}),
-      codemod: { todo: `stageType needs hiringState in the same request; decide which hiringState this list means.` },
-    });
-  }
-
-  /** Inserts `hiringState` next to a lone `stageType` (property or query text). */
-  private addHiringState(entry: FilterEntry, hiringState: string): Edit[] | undefined {
-    if (entry.kind === 'property' && !entry.node.shorthand) {
-      const q = this.ctx.src.quoteOf(unwrap(entry.node.value));
-      const multiline = this.ctx.src.startsLine(entry.node.range[0]);
-      const sep = multiline ? `,${this.ctx.src.eol}${this.ctx.src.indentAt(entry.node.range[0])}` : ', ';
-      return [{ range: [entry.node.range[0], entry.node.range[0]], text: `${NAMES.hiringState}: ${q}${hiringState}${q}${sep}` }];
-    }
-    if (entry.kind === 'query' && entry.pair.keyStart !== undefined)
-      return [{ range: [entry.pair.keyStart, entry.pair.keyStart], text: `${NAMES.hiringState}=${hiringState}&` }];
-    return undefined;
-  }
-
-  private valueFinding(entry: FilterEntry, field: 'hiringState' | 'stageType', hasStage: boolean): void {
-    const value = entry.literal;
-    if (value === undefined) return;
-    if (field === 'hiringState' ? isHiringState(value) : isStageType(value)) return;
-    const allowed = (field === 'hiringState' ? HIRING_STATES : STAGE_TYPES).join(', ');
-    const eq = field === 'hiringState' && !hasStage && isLegacyState(value) ? EQUIVALENCE[value] : undefined;
-    const range = entryReportRange(entry);
-    if (eq) {
-      // A half migration: `hiringState: 'SCREENING'` meant the legacy value; the table says what that is.
-      const fix = rewriteEntryLiteral({ ...entry, name: NAMES.legacyState }, eq, this.ctx.src);
-      this.ctx.add({
-        rule: 'valid-filter-values',
-        range,
-        messageId: 'legacyValue',
-        data: { value, field, replacement: describeEquivalent(eq) },
-        ...(fix ? { fix } : { codemod: { todo: `'${value}' is a legacy state value; send ${describeEquivalent(eq)}.` } }),
-      });
-      return;
-    }
-    this.ctx.add({
-      rule: 'valid-filter-values',
-      range,
-      messageId: 'unknownValue',
-      data: { value, field, allowed },
-      codemod: { todo: `'${value}' is not a ${field} value (${allowed}).` },
-    });
-  }
 }
 
 /**
@@ -413,12 +353,6 @@ function isLiteralOf(node: Node | undefined): boolean {
 
 function helperNameOf(entry: FilterEntry): string {
   return entry.kind === 'query' ? HELPERS.query : HELPERS.filter;
-}
-
-/** The hiringState the table pairs a stageType with (APPLICATION_REVIEW, INTERVIEW → ACTIVE). */
-function pairedHiringState(stageType: string): string | undefined {
-  const rows = Object.values(EQUIVALENCE).filter((eq) => eq.stageType === stageType);
-  return rows.length > 0 && rows.every((eq) => eq.hiringState === rows[0]!.hiringState) ? rows[0]!.hiringState : undefined;
 }
 
 /** The declared type of `this.name` in the class it is written in. */

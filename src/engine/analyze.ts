@@ -35,7 +35,8 @@ import { declarationFindings, indexedTypeFinding, jsDocFindings, pickedTypeFindi
 import { FilterEntries } from './findings/filter-entries.js';
 import { filterReadFindings } from './findings/filter-reads.js';
 import { FilterTypes } from './findings/filter-types.js';
-import { StateReads, type ComparedSource } from './findings/state-reads.js';
+import { StateReads } from './findings/state-reads.js';
+import type { ComparedSource } from './findings/compared-sources.js';
 import { pathFindings } from './paths.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
 import { inferredApplicationTypes, schemaFindings } from './schemas.js';

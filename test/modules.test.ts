@@ -215,6 +215,11 @@ describe('module summaries', () => {
       ['no-legacy-state-filter', 'passed', 'status'],
       ['no-current-stage', 'read', 'currentStage'],
     ]);
+    // An interface of the same shape, implemented by an object literal there: its methods are no
+    // class's, and the client it types is still followed into the literal's wrapper.
+    const api = file('ir-api.ts', "export interface HiringApi { listApplications(q: { state?: string }): Promise<unknown[]> }\nexport const hiringApi: HiringApi = {\n  listApplications: (q) => fetch(`https://h.example/v2/applications?state=${q.state ?? ''}`).then((r) => r.json()),\n};\n");
+    const user = file('ir-user.ts', "import type { HiringApi } from './ir-api';\nexport class Board {\n  constructor(private readonly api: HiringApi) {}\n  screening() {\n    return this.api.listApplications({ state: 'SCREENING' });\n  }\n}\n");
+    expect(findingsOf(user, [user, api])).toEqual([['no-legacy-state-filter', 'passed', 'state']]);
   });
   it("a query class imported as a parameter's type whose method makes the params sent (query.toParams()): the method's state is the filter, in its module", () => {
     const dto = file(

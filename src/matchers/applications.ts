@@ -13,7 +13,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isLegacyState } from '../migration/index.js';
-import { calleeName, enumMembers, functionName, isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, forOfList, enumMembers, functionName, isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, MAPPING, elementParameters } from './array-methods.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
@@ -78,8 +78,8 @@ function listOfElement(element: Variable, bindings: Bindings): Variable | undefi
     const index = fn.params.indexOf(def.name);
     if (call?.type === 'CallExpression' && call.arguments[0] === fn && call.callee.type === 'MemberExpression' && elementParameters(calleeName(call.callee)).includes(index)) list = unwrap(call.callee.object);
   } else if (def?.type === 'Variable' && def.node.id.type === 'Identifier') {
-    const loop = def.node.parent?.parent;
-    if (loop?.type === 'ForOfStatement' && loop.left === def.node.parent) list = unwrap(loop.right);
+    const looped = forOfList(def.node);
+    if (looped) list = unwrap(looped);
   }
   return list?.type === 'Identifier' ? bindings.variableOf(list) : undefined;
 }

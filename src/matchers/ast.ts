@@ -177,6 +177,12 @@ export function enclosingFunction(node: Node): Node {
   return node;
 }
 
+/** The list a `for (const x of list)` declaration takes its values from (undefined for any other declarator). */
+export function forOfList(declarator: TSESTree.VariableDeclarator): TSESTree.Expression | undefined {
+  const loop = declarator.parent?.parent;
+  return loop?.type === 'ForOfStatement' && loop.left === declarator.parent ? loop.right : undefined;
+}
+
 export function isFunction(
   node: Node | undefined,
 ): node is TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression {

@@ -7,7 +7,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
 import { HELPERS } from '../migration/codegen.js';
-import { calleeName, enumMembers, findProperty, isFunction, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
+import { calleeName, forOfList, enumMembers, findProperty, isFunction, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
 import { LIST_KEEPING, MAPPING } from './array-methods.js';
 import { ownMember, ownMemberWrites } from './class-members.js';
 import { functionOfCallee, type Bindings, type Variable } from './scope.js';
@@ -150,8 +150,9 @@ function collect(node: Node, c: Collector, depth: number): void {
       const argument = variable && c.given?.get(variable);
       if (argument) collect(argument, c, depth + 1);
       // `for (const searchParams of presetQueries(preset))`: each of the filter objects listed.
-      const loop = forOfSource(variable);
-      if (loop) collectListed(loop, c, depth + 1);
+      const def = variable?.defs[0];
+      const looped = def?.type === 'Variable' && def.node.id === def.name ? forOfList(def.node) : undefined;
+      if (looped) collectListed(looped, c, depth + 1);
       const init = bindings.initializerOf(variable) ?? declaredInit(variable);
       if (init) collect(init, c, depth + 1);
       // `const [filters, setFilters] = useState(init)`: what the setter is handed, too.
@@ -277,14 +278,6 @@ function collect(node: Node, c: Collector, depth: number): void {
     default:
       return;
   }
-}
-
-/** The list a `for (const x of list)` variable takes its values from. */
-function forOfSource(variable: Variable | undefined): Node | undefined {
-  const def = variable?.defs[0];
-  const declaration = def?.type === 'Variable' ? def.node.parent : undefined;
-  const loop = declaration?.parent;
-  return loop?.type === 'ForOfStatement' && loop.left === declaration && def?.type === 'Variable' && def.node.id.type === 'Identifier' ? loop.right : undefined;
 }
 
 /**

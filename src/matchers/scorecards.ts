@@ -4,7 +4,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, SCORECARD_FACTS } from '../migration/index.js';
-import { calleeName, isFunction, keyName, memberName, parameterIndex, programNodes, unwrap, walk, type Node } from './ast.js';
+import { calleeName, enclosingFunction, isFunction, keyName, memberName, parameterIndex, programNodes, unwrap, walk, type Node } from './ast.js';
 import { entryReportNode as entryReportNodeOf, queryEntries, type QueryEntry } from './filters.js';
 import type { RequestSite } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_ERROR_OPERATORS, RXJS_REPEATING } from './rxjs.js';
@@ -116,12 +116,11 @@ const PAGING_HOOK_OPTIONS = new Set(['initialPageParam', 'getNextPageParam', 'ge
  * the hook that pages around a request, its paging options, and the page it hands the request.
  */
 export function pagingHook(request: TSESTree.CallExpression | TSESTree.NewExpression): { hook: Node; options: Node[]; pages: Node[] } | undefined {
-  let fn: Node | undefined = request.parent;
-  while (fn && !isFunction(fn)) fn = fn.parent;
-  const prop = fn?.parent;
+  const fn = enclosingFunction(request);
+  const prop = fn.parent;
   const object = prop?.type === 'Property' && prop.value === fn && keyName(prop.key, prop.computed) === 'queryFn' ? prop.parent : undefined;
   const call = object?.type === 'ObjectExpression' ? object.parent : undefined;
-  if (!fn || !isFunction(fn) || object?.type !== 'ObjectExpression' || call?.type !== 'CallExpression' || call.arguments[0] !== object || !PAGING_HOOKS.has(calleeName(call.callee) ?? '')) return undefined;
+  if (!isFunction(fn) || object?.type !== 'ObjectExpression' || call?.type !== 'CallExpression' || call.arguments[0] !== object || !PAGING_HOOKS.has(calleeName(call.callee) ?? '')) return undefined;
   // The option that asks for the next page first.
   const options = object.properties
     .filter((p): p is TSESTree.Property => p.type === 'Property' && PAGING_HOOK_OPTIONS.has(keyName(p.key, p.computed) ?? ''))
@@ -688,8 +687,7 @@ export function nextPageTests(request: Node, sizes: readonly Node[], bindings: B
   const responses = responseVariables(request, bindings);
   const named = new Set(sizes.map((n) => unwrap(n)).filter((n): n is TSESTree.Identifier => n.type === 'Identifier').map((n) => bindings.variableOf(n)).filter((v): v is Variable => !!v));
   if (responses.size === 0 || named.size === 0) return [];
-  let fn: Node = request;
-  while (fn.parent && !isFunction(fn)) fn = fn.parent;
+  const fn = enclosingFunction(request);
   const out: Node[] = [];
   const lengthOfAnswer = (n: Node): boolean => {
     const inner = unwrap(n);

@@ -23,7 +23,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { isLegacyState } from '../migration/index.js';
 import { propertyType } from './type-shapes.js';
 import { vocabulariesOf } from './declared-vocabulary.js';
-import { calleeName, enumMembers, isFunction, keyName, memberName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, forOfList, enumMembers, isFunction, keyName, memberName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { MAPPING, elementParameters } from './array-methods.js';
 
@@ -328,14 +328,14 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
   switch (def.type) {
     case 'Variable': {
       const declarator = def.node;
-      const loop = declarator.parent?.parent;
-      if (loop?.type === 'ForOfStatement' && loop.left === declarator.parent) {
+      const looped = forOfList(declarator);
+      if (looped) {
         if (declarator.id === def.name) {
-          next(loop.right, [ANY, ...path]);
+          next(looped, [ANY, ...path]);
           return;
         }
         // `for (const [name, value] of Object.entries(TABLE))`: `value` is one of the table's values.
-        const entries = unwrap(loop.right);
+        const entries = unwrap(looped);
         const source = entries.type === 'CallExpression' && calleeName(entries.callee) === 'entries' && entries.callee.type === 'MemberExpression' && calleeName(entries.callee.object) === 'Object' ? entries.arguments[0] : undefined;
         if (source) {
           if (declarator.id.type === 'ArrayPattern' && declarator.id.elements[1] === def.name && source.type !== 'SpreadElement') next(source, [ANY, ...path]);
@@ -343,7 +343,7 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
         }
         // `for (const [title, code] of ROWS)`, `for (const { code } of BUCKETS)`: that part of each element.
         const at = patternPath(declarator.id, def.name);
-        if (at) next(loop.right, [ANY, ...at, ...path]);
+        if (at) next(looped, [ANY, ...at, ...path]);
         return;
       }
       // `const filters = require('./filters')`, `const { resolveView } = require('./filters')`: the module's to follow.

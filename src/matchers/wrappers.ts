@@ -12,7 +12,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { ENDPOINTS, NAMES, NOTE_FACTS, type EndpointName } from '../migration/index.js';
-import { calleeName, functionName, isFunction, keyName, memberName, parameterIndex, unwrap, walk, type Node } from './ast.js';
+import { calleeName, forOfList, functionName, isFunction, keyName, memberName, parameterIndex, unwrap, walk, type Node } from './ast.js';
 import { FILTER_NAMES, filterEntries, keyLoopSource, loopSource } from './filters.js';
 import { flagEntries, notePayloadRoots, noteWriteOf } from './notes.js';
 import { methodOfInstance } from './class-members.js';
@@ -85,8 +85,7 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
         if (def?.type === 'Variable') {
           const declarator = def.node;
           // `for (const [key, value] of Object.entries(filters))`: the loop's values come from its right side.
-          const loop = declarator.parent?.parent;
-          if (loop?.type === 'ForOfStatement' && loop.left === declarator.parent) visit(loop.right, depth + 1, picked);
+          visit(forOfList(declarator), depth + 1, picked);
           visit(declarator.init ?? undefined, depth + 1, picked);
           // `Object.assign(query, filters)`, `params.set(k, v)` in a loop over a filter object's entries
           for (const written of writesInto(variable!)) visit(written, depth + 1, picked);
@@ -341,8 +340,8 @@ export function pickedParameter(value: Node, bindings: Bindings, depth = 0): (Pi
         return undefined;
       }
       if (def?.type !== 'Variable' || def.node.id !== def.name) return undefined;
-      const loop = def.node.parent?.parent;
-      if (loop?.type === 'ForOfStatement' && loop.left === def.node.parent) return pickedParameter(loop.right, bindings, depth + 1);
+      const looped = forOfList(def.node);
+      if (looped) return pickedParameter(looped, bindings, depth + 1);
       return def.node.init ? pickedParameter(def.node.init, bindings, depth + 1) : undefined;
     }
     case 'MemberExpression': {

@@ -212,7 +212,8 @@ describe('module summaries', () => {
       "import { ApplicationRepository } from './ir-repo';\nexport class DashboardService {\n  constructor(private readonly apps: ApplicationRepository) {}\n  screening() {\n    return this.apps.list({ status: 'SCREENING' });\n  }\n  async stages() {\n    return (await this.apps.list()).map((a: { id: string }) => (a as any).currentStage?.name);\n  }\n}\n",
     );
     expect(findingsOf(service, [service])).toEqual([
-      ['no-legacy-state-filter', 'passed', 'status'],
+      // The caller's own name (`status`) keeps working once the wrapper is migrated: the legacy value it hands is shown.
+      ['no-legacy-state-filter', 'value', "'SCREENING'"],
       ['no-current-stage', 'read', 'currentStage'],
     ]);
     // An interface of the same shape, implemented by an object literal there: its methods are no
@@ -442,6 +443,25 @@ describe('module summaries', () => {
     );
     expect(findingsOf(gh, [gh])).toEqual([]);
     expect(findingsOf(wizard, [wizard])).toEqual([]);
+  });
+});
+
+describe('paths made in another module', () => {
+  it("a route table's functions and an exported path function make the path their call is handed (Routes.scorecards(id), notesPath(id))", () => {
+    file('rt-routes.mjs', "export const Routes = {\n  applications: '/v2/applications',\n  scorecards: (id) => `/v2/applications/${encodeURIComponent(id)}/scorecards`,\n};\nexport function notesPath(candidateId) {\n  return '/candidates/' + candidateId + '/notes';\n}\n");
+    const user = file(
+      'rt-user.mjs',
+      "import axios from 'axios';\nimport { Routes, notesPath } from './rt-routes.mjs';\nexport async function cards(id) {\n  try {\n    return (await axios.get(Routes.scorecards(id))).data;\n  } catch (err) {\n    if (err.response?.status === 404) return [];\n    throw err;\n  }\n}\nexport const note = (id, body) => axios.post(notesPath(id), { body, isPrivate: true });\n",
+    );
+    expect(findingsOf(user, [user])).toEqual([
+      ['no-scorecard-pagination', 'notFoundAsEmpty', 'err.response?.status === 404'],
+      ['no-private-note-write', 'create', 'isPrivate'],
+    ]);
+  });
+  it("a constant that is the version root alone ('/v2'), in a module that speaks of the service, is the base its importer appends the list's path to", () => {
+    file('rt-constants.mjs', "export const API_ROOT = '/v2';\nexport const OTHER_ROOT = '/api';\nexport const TABS = [{ key: 'review', status: 'SCREENING' }];\n");
+    const user = file('rt-api.mjs', "import { API_ROOT, OTHER_ROOT } from './rt-constants.mjs';\nexport const list = (s) => fetch(`${API_ROOT}/applications?state=${s}`);\nexport const other = (s) => fetch(`${OTHER_ROOT}/applications?state=${s}`);\n");
+    expect(findingsOf(user, [user])).toEqual([['no-legacy-state-filter', 'dynamic', 'state=']]);
   });
 });
 

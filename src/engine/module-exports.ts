@@ -4,9 +4,10 @@
  * CommonJS alike). The summaries of engine/modules are built from these tables.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { ENDPOINTS, LEGACY_STATES, TRIGGER_WORDS } from '../migration/index.js';
+import { ENDPOINTS, LEGACY_STATES, TRIGGER_WORDS, VERSION_PREFIX } from '../migration/index.js';
 import { calleeName, enumMembers, keyName, unwrap, type Node } from '../matchers/ast.js';
 import { functionOfVariable, type Bindings } from '../matchers/scope.js';
+import { returnedBy } from '../matchers/values.js';
 import { prototypeMethods } from '../matchers/class-members.js';
 import { resolveRelative } from './module-files.js';
 import { requiredSpecifier } from './modules.js';
@@ -16,6 +17,8 @@ export interface ExportTable {
   functions: Map<string, TSESTree.FunctionLike>;
   /** Exported string constants that matter to the service (see ModuleSummary.strings). */
   strings: Map<string, string>;
+  /** Exported functions that make one of the service's paths (see ModuleSummary.paths). */
+  paths: Map<string, PathTemplate>;
   /** Re-exports: key → [source file, key there] (`*` for `export * from`). */
   forwards: Array<{ key: string; file: string; remote: string }>;
   /** What each export key is bound to (`default` for `export default` and `module.exports = …`, whose object's members are exports too). */
@@ -109,7 +112,7 @@ function isModuleExports(node: Node): boolean {
 }
 
 export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename: string, nodes: readonly Node[]): ExportTable {
-  const table: ExportTable = { functions: new Map(), forwards: [], strings: new Map(), values: new Map() };
+  const table: ExportTable = { functions: new Map(), forwards: [], strings: new Map(), paths: new Map(), values: new Map() };
   for (const statement of ast.body) {
     if (statement.type === 'ExportNamedDeclaration') {
       const source = statement.source?.value;
@@ -168,9 +171,40 @@ export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename:
 const SERVICE_NAMES = new Set<string>([...TRIGGER_WORDS, ...LEGACY_STATES]);
 const PATH_PREFIXES = [...new Set(Object.values(ENDPOINTS).map((e) => e.path.split('{')[0]!.replace(/\/$/, '')))];
 /** A path also without its leading slash (`'v2/applications'`, `'candidates'`: ky's prefixUrl wants them so). */
+/** The version root alone (`'/v2'`, `'https://ats.example.com/v2/'`): the base its importers append a path to. */
+const versionRoot = (value: string): boolean => `/${value}`.replace(/\/+$/, '').endsWith(VERSION_PREFIX);
 const SERVICE_STRINGS = {
-  has: (value: string): boolean => SERVICE_NAMES.has(value) || PATH_PREFIXES.some((p) => value.includes(p) || `/${value}`.startsWith(p)),
+  has: (value: string): boolean => SERVICE_NAMES.has(value) || PATH_PREFIXES.some((p) => value.includes(p) || `/${value}`.startsWith(p)) || versionRoot(value),
 };
+
+/**
+ * The texts of a path a function makes, its holes between them: `(id) => `/v2/applications/${id}/scorecards``
+ * is `['/v2/applications/', '/scorecards']`. Only a path without a query, and one of the service's.
+ */
+export type PathTemplate = readonly string[];
+
+function pathTemplate(node: Node, bindings: Bindings): PathTemplate | undefined {
+  const fn = functionOf(node, bindings);
+  const returned = fn ? returnedBy(fn) : [];
+  if (returned.length !== 1) return undefined;
+  const texts: string[] = [''];
+  const collect = (part: Node): boolean => {
+    const inner = unwrap(part);
+    if (inner.type === 'Literal' && typeof inner.value === 'string') texts[texts.length - 1] += inner.value;
+    else if (inner.type === 'TemplateLiteral') {
+      inner.quasis.forEach((quasi, i) => {
+        texts[texts.length - 1] += quasi.value.cooked ?? '';
+        if (inner.expressions[i]) texts.push('');
+      });
+    } else if (inner.type === 'BinaryExpression' && inner.operator === '+') return collect(inner.left) && collect(inner.right);
+    else if (inner.type === 'PrivateIdentifier') return false;
+    else texts.push('');
+    return true;
+  };
+  if (!collect(returned[0]!)) return undefined;
+  const joined = texts.join('');
+  return !joined.includes('?') && PATH_PREFIXES.some((p) => joined.includes(p)) ? texts : undefined;
+}
 
 /** `export const K = 'state'`, `export const Q = { Status: 'state' } as const`, `export enum S { A = 'SCREENING' }`, and their CommonJS exports. */
 function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly Node[], bindings: Bindings): void {
@@ -184,7 +218,13 @@ function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly N
         const key = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
         const v = prop.type === 'Property' ? unwrap(prop.value) : undefined;
         if (key && v?.type === 'Literal' && typeof v.value === 'string' && SERVICE_STRINGS.has(v.value)) table.strings.set(`${name}.${key}`, v.value);
+        // `Routes = { scorecards: (id) => `/v2/applications/${id}/scorecards` }`: a path made of what `Routes.scorecards(id)` is handed.
+        const path = key && v ? pathTemplate(v, bindings) : undefined;
+        if (key && path) table.paths.set(`${name}.${key}`, path);
       }
+    } else if (inner.type === 'ArrowFunctionExpression' || inner.type === 'FunctionExpression' || inner.type === 'FunctionDeclaration') {
+      const path = pathTemplate(inner, bindings);
+      if (path) table.paths.set(name, path);
     } else if (inner.type === 'CallExpression' && calleeName(inner.callee) === 'freeze' && inner.arguments[0]) add(name, inner.arguments[0]);
   };
   const addEnum = (name: string, decl: TSESTree.TSEnumDeclaration): void => {
@@ -199,6 +239,7 @@ function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly N
     const def = bindings.variableOf(local)?.defs[0];
     if (def?.type === 'Variable') add(exported, (def.node).init);
     else if (def?.type === 'TSEnumName') addEnum(exported, def.node);
+    else if (def?.type === 'FunctionName') add(exported, def.node);
   };
   const addExported = (key: string, value: Node): void => {
     if (unwrap(value).type === 'Identifier') addLocal(key, unwrap(value));
@@ -209,6 +250,7 @@ function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly N
     const decl = statement.declaration;
     if (decl?.type === 'VariableDeclaration') for (const d of decl.declarations) if (d.id.type === 'Identifier') add(d.id.name, d.init);
     if (decl?.type === 'TSEnumDeclaration') addEnum(decl.id.name, decl);
+    if (decl?.type === 'FunctionDeclaration' && decl.id) add(decl.id.name, decl);
     if (!statement.source) for (const spec of statement.specifiers) addLocal(keyName(spec.exported, false) ?? '', spec.local);
   }
   // module.exports = { QueryKey }, exports.QueryKey = QueryKey

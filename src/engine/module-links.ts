@@ -8,6 +8,7 @@ import { isFunction, keyName, plainParameter, unwrap, type Node } from '../match
 import { functionOfCallee, type Bindings, type Variable } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import { resolveRelative } from './module-files.js';
+import type { PathTemplate } from './module-exports.js';
 import { hasSomething, requiredSpecifier, summaryOf, type ModuleSummary, type Summarizer } from './modules.js';
 
 interface Binding {
@@ -237,10 +238,20 @@ export class ModuleLinks {
 
   /** The string an imported constant (or its member) stands for, by its module's summary. */
   stringOf(variable: Variable, member: string | undefined): string | undefined {
+    return this.exported(variable, member, (summary, key) => summary.strings.get(key));
+  }
+
+  /** The path an imported function makes (`Routes.scorecards` of `import { Routes } from './routes'`), its holes between its texts. */
+  pathOf(variable: Variable, member: string | undefined): PathTemplate | undefined {
+    return this.exported(variable, member, (summary, key) => summary.paths.get(key));
+  }
+
+  /** What an imported binding's summary says of it, or of its member, by export key. */
+  private exported<T>(variable: Variable, member: string | undefined, read: (summary: ModuleSummary, key: string) => T | undefined): T | undefined {
     const binding = this.bound.get(variable);
     if (!binding) return undefined;
     const key = binding.key === '*' || binding.key === 'default' ? member : member === undefined ? binding.key : `${binding.key}.${member}`;
-    return key === undefined ? undefined : binding.summary.strings.get(key);
+    return key === undefined ? undefined : read(binding.summary, key);
   }
 
   /** Is this call's callee one of an imported module's, as its summary knows them? */

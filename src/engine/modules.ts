@@ -23,7 +23,7 @@ import { EVIDENCE_PATTERN, TRIGGER_PATTERN } from '../migration/index.js';
 import { unwrap, type Node } from '../matchers/ast.js';
 import { requiredModule } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
-import type { ExportTable } from './module-exports.js';
+import type { ExportTable, PathTemplate } from './module-exports.js';
 import { importsRelative, resolveRelative, stampOf } from './module-files.js';
 
 export interface ModuleSummary {
@@ -39,6 +39,8 @@ export interface ModuleSummary {
    * `AppStatus.Screening` → `SCREENING` for an enum, `STATUS_PARAM` → `state`.
    */
   strings: Map<string, string>;
+  /** Exported functions that make one of the service's paths from what they are handed (`Routes.scorecards` → `/v2/applications/…/scorecards`). */
+  paths: Map<string, PathTemplate>;
   /** The named type of `state` in each application type it declares (`ApplicationDto` → `LegacyStatus`). */
   stateTypes: Map<string, string>;
   /** Exported stores that hold applications (`export const apps = writable([])` given a list of them). */
@@ -50,10 +52,10 @@ export interface ModuleSummary {
   talks: boolean;
 }
 
-const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), stateTypes: new Map(), stores: new Set(), talks: false };
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stores: new Set(), talks: false };
 
 export function hasSomething(s: ModuleSummary): boolean {
-  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.stores.size > 0;
+  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0;
 }
 const MAX_DEPTH = 4;
 
@@ -203,7 +205,7 @@ export function summarizeExports(
   talks = false,
   stores: ReadonlySet<string> = new Set(),
 ): ModuleSummary {
-  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), stateTypes: new Map(stateTypes), stores: new Set(stores), talks };
+  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), paths: new Map(table.paths), stateTypes: new Map(stateTypes), stores: new Set(stores), talks };
   for (const [key, fn] of table.functions) {
     if (returning.has(fn)) summary.returning.add(key);
     const shape = wrappers.get(fn);
@@ -215,6 +217,7 @@ export function summarizeExports(
     if (forward.key === '*') {
       for (const name of remote.types) summary.types.add(name);
       for (const [key, value] of remote.strings) summary.strings.set(key, value);
+      for (const [key, value] of remote.paths) summary.paths.set(key, value);
       for (const [key, value] of remote.stateTypes) summary.stateTypes.set(key, value);
       for (const key of remote.returning) summary.returning.add(key);
       for (const [key, indexes] of remote.wrappers) summary.wrappers.set(key, indexes);
@@ -224,6 +227,10 @@ export function summarizeExports(
       if (remote.stores.has(forward.remote)) summary.stores.add(forward.key);
       const stateType = remote.stateTypes.get(forward.remote);
       if (stateType) summary.stateTypes.set(forward.key, stateType);
+      // `export { Routes } from './routes'`: its strings and paths under the name given here.
+      const renamed = (key: string): string | undefined => (key === forward.remote || key.startsWith(`${forward.remote}.`) ? forward.key + key.slice(forward.remote.length) : undefined);
+      for (const [key, value] of remote.strings) if (renamed(key)) summary.strings.set(renamed(key)!, value);
+      for (const [key, value] of remote.paths) if (renamed(key)) summary.paths.set(renamed(key)!, value);
       for (const key of remote.returning) if (key === forward.remote || key.startsWith(`${forward.remote}#`)) summary.returning.add(forward.key + key.slice(forward.remote.length));
       for (const [key, indexes] of remote.wrappers) if (key === forward.remote || key.startsWith(`${forward.remote}#`)) summary.wrappers.set(forward.key + key.slice(forward.remote.length), indexes);
     }

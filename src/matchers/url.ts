@@ -151,6 +151,11 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
       // only a path it makes is read through it.
       if (pieces.some((p) => p.kind === 'text') && !pieces.some((p) => p.kind === 'text' && p.text.includes('?'))) return pieces;
     }
+    // `Routes.scorecards(id)`, `notesPath(candidateId)` of another module: the path it makes, its arguments unknown.
+    const named = unwrap(inner.callee);
+    const callee = named.type === 'Identifier' || named.type === 'MemberExpression' ? named : undefined;
+    const path = !fn && callee ? importedPathOf(callee, bindings) : undefined;
+    if (path && callee) return path.flatMap((text, i): Piece[] => [...(i > 0 ? [{ kind: 'hole' as const, node: inner }] : []), ...(text ? [{ kind: 'text' as const, text, start: undefined, node: callee }] : [])]);
     // `this.buildPath(LIST_PATH)`, `client.path('/v2/applications/:id', { id })`: a call whose body is
     // elsewhere (a base class, a package), handed a path first, gives that path under a base of its own.
     // `apiUrl(this.config, 'v2/applications')`, `join(base, 'candidates/' + id + '/notes')`: the path handed after a base.
@@ -170,8 +175,21 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
       const base = inheritedPathBuilderBase(inner);
       if (base) {
         const pieces = evaluatePieces(base, bindings, depth + 1, args);
-        if (pieces[0]?.kind === 'text' && pieces[0].text.startsWith('/'))
-          return [...pieces, ...inner.arguments.flatMap((arg): Piece[] => [{ kind: 'text', text: '/', start: undefined, node: base as TSESTree.Literal }, ...(arg.type === 'SpreadElement' ? [{ kind: 'hole' as const, node: inner }] : evaluatePieces(arg, bindings, depth + 1, args))])];
+        const slash: Piece = { kind: 'text', text: '/', start: undefined, node: base as TSESTree.Literal };
+        // `this.buildUrl([id, 'scorecards'], { page })`: the segments handed, in a list or one by one, up to the query.
+        const segments: Node[] = [];
+        for (const arg of inner.arguments) {
+          const value = unwrap(arg);
+          if (value.type === 'ObjectExpression') break;
+          if (value.type === 'ArrayExpression') segments.push(...value.elements.map((e) => (e && e.type !== 'SpreadElement' ? e : inner)));
+          else segments.push(arg.type === 'SpreadElement' ? inner : arg);
+        }
+        if (pieces[0]?.kind === 'text')
+          return [
+            ...(pieces[0].text.startsWith('/') ? [] : [{ kind: 'hole' as const, node: inner }, slash]),
+            ...pieces,
+            ...segments.flatMap((segment): Piece[] => [slash, ...(segment === inner ? [{ kind: 'hole' as const, node: inner }] : evaluatePieces(segment, bindings, depth + 1, args))]),
+          ];
       }
     }
   }
@@ -199,6 +217,17 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
     if (first) return evaluatePieces(first, bindings, depth + 1, args);
   }
   return [{ kind: 'hole', node: inner as TSESTree.Expression }];
+}
+
+/** The path an imported function makes (`Routes.scorecards`, `notesPath`), by its module's summary. */
+function importedPathOf(inner: TSESTree.Identifier | TSESTree.MemberExpression, bindings: Bindings): readonly string[] | undefined {
+  if (inner.type === 'Identifier') {
+    const variable = bindings.variableOf(inner);
+    return variable && bindings.importedPath?.(variable, undefined);
+  }
+  if (inner.computed || inner.object.type !== 'Identifier') return undefined;
+  const variable = bindings.variableOf(inner.object);
+  return variable && bindings.importedPath?.(variable, memberName(inner));
 }
 
 /**
@@ -235,11 +264,16 @@ function inheritedPathBuilderBase(call: TSESTree.CallExpression): Node | undefin
   if (callee.type !== 'MemberExpression' || callee.object.type !== 'ThisExpression' || !PATH_BUILDER.test(memberName(callee) ?? '')) return undefined;
   const body = enclosingClassBody(call);
   if (!body?.parent.superClass) return undefined;
+  // `basePath = '/candidates'`, `resource = 'v2/applications'` (joined under a base with a slash).
   const paths = body.body.filter(
     (m): m is TSESTree.PropertyDefinition =>
-      m.type === 'PropertyDefinition' && !m.static && m.value?.type === 'Literal' && typeof m.value.value === 'string' && m.value.value.startsWith('/'),
+      m.type === 'PropertyDefinition' && !m.static && m.value?.type === 'Literal' && typeof m.value.value === 'string' && isServicePath(m.value.value),
   );
   return paths.length === 1 ? paths[0]!.value! : undefined;
+}
+
+function isServicePath(text: string): boolean {
+  return text.startsWith('/') || SERVICE_ROOTS.some((root) => text === root || text.startsWith(`${root}/`));
 }
 
 /** The first segments of the service's paths (`v2`, `candidates`): a path written without its leading slash starts with one. */

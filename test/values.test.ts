@@ -106,7 +106,7 @@ describe('CommonJS exports', () => {
     ].join('\n');
     expect(findings(text, 'client.cjs')).toEqual([
       ['no-legacy-state-filter', 'dynamic', 6, 'state'],
-      ['no-legacy-state-filter', 'passed', 7, 'status'],
+      ['no-legacy-state-filter', 'value', 7, "'SCREENING'"],
     ]);
   });
 });
@@ -350,5 +350,125 @@ describe('look-alikes in the shapes recognized here stay silent', () => {
     expect(findings(redux, 'selectors.ts')).toEqual([]);
     expect(findings(store, 'issues.js')).toEqual([]);
     expect(findings(es5, 'github.cjs')).toEqual([]);
+  });
+});
+
+describe('records copied into objects of the team', () => {
+  it("a view model's key that holds a removed field carries it to where the copies are compared or their stage read, not to where they are shown", () => {
+    const text = [
+      "import axios from 'axios';",
+      'function toCard(app) {',
+      '  return { id: app.id, status: app.state, stage: app.currentStage || null };',
+      '}',
+      'export async function board() {',
+      "  const { data } = await axios.get('/v2/applications');",
+      '  const cards = data.map(toCard);',
+      "  const qualified = cards.filter((c) => c.status === 'QUALIFIED').length;",
+      "  const names = cards.map((c) => (c.stage ? c.stage.name : 'none'));",
+      '  const shown = cards.map((c) => `${c.id}: ${c.status}`);',
+      '  return { qualified, names, shown };',
+      '}',
+      '',
+    ].join('\n');
+    expect(findings(text, 'board.js')).toEqual([
+      ['no-legacy-state-field', 'read', 3, 'state'],
+      ['no-current-stage', 'read', 3, 'currentStage'],
+      ['no-legacy-state-field', 'carried', 8, 'status'],
+      ['no-current-stage', 'carried', 9, 'stage'],
+    ]);
+  });
+  it('the functions of a table a record is handed to through a lookup (`const get = COLUMNS[col]; get(app)`) receive a record', () => {
+    const text = [
+      'const COLUMNS = {',
+      '  id: (a) => a.id,',
+      '  status: (a) => a.state,',
+      "  stage: (a) => (a.currentStage ? a.currentStage.name : ''),",
+      '};',
+      'export async function rows(columns) {',
+      "  const apps = await fetch('/v2/applications').then((r) => r.json());",
+      '  return apps.map((app) => columns.map((col) => {',
+      '    const get = COLUMNS[col];',
+      '    return get ? get(app) : app[col];',
+      '  }));',
+      '}',
+      '',
+    ].join('\n');
+    expect(findings(text, 'rows.js')).toEqual([
+      ['no-legacy-state-field', 'read', 3, 'state'],
+      ['no-current-stage', 'read', 4, 'currentStage'],
+      ['no-current-stage', 'read', 4, 'currentStage'],
+    ]);
+  });
+});
+
+describe('tables of presets under names of their own', () => {
+  it("a row's own name for a legacy value, in a table whose other rows filter with the current names, holds the removed filter's values", () => {
+    const text = [
+      'export const TABS = [',
+      "  { id: 'screening', legacyStatus: 'SCREENING' },",
+      "  { id: 'offer', legacyStatus: 'OFFER' },",
+      "  { id: 'interviewing', hiringState: 'ACTIVE', stageType: 'INTERVIEW' },",
+      '];',
+      "export const SIZES = [{ id: 'a', label: 'OFFER' }, { id: 'b', hiringState: 'ACTIVE' }];",
+      '',
+    ].join('\n');
+    expect(findings(text, 'tabs.js')).toEqual([
+      ['no-legacy-state-filter', 'value', 2, "'SCREENING'"],
+      ['no-legacy-state-filter', 'value', 3, "'OFFER'"],
+    ]);
+  });
+});
+
+describe('builders that name the filter they set', () => {
+  it("`where(field, value)` copying `{ [field]: value }` sends the value as state only where the caller names state", () => {
+    const text = [
+      'export class Query {',
+      '  params = {};',
+      '  where(field, value) {',
+      '    this.params = { ...this.params, [field]: value };',
+      '    return this;',
+      '  }',
+      "  status(s) { return this.where('state', s); }",
+      "  inPipeline(h) { return this.where('hiringState', h); }",
+      "  fetch() { return fetch('/v2/applications?' + new URLSearchParams(this.params)); }",
+      '}',
+      "export const a = () => new Query().status('SCREENING').fetch();",
+      "export const b = () => new Query().inPipeline('OFFER').fetch();",
+      '',
+    ].join('\n');
+    const found = findings(text, 'query.js');
+    expect(found.filter(([, , line]) => line >= 11)).toEqual([['no-legacy-state-filter', 'value', 11, "'SCREENING'"]]);
+  });
+});
+
+describe('paths an inherited builder makes', () => {
+  it("`this.buildUrl([id, 'scorecards'], query)` of a repository whose resource is 'v2/applications', and a 404 that ends the paging with what was gathered", () => {
+    const text = [
+      "import { BaseRepository } from './base.js';",
+      'export class Scorecards extends BaseRepository {',
+      "  resource = 'v2/applications';",
+      '  async all(id) {',
+      '    const out = [];',
+      '    for (let page = 1; page < 10; page++) {',
+      '      let batch;',
+      '      try {',
+      "        batch = await this.call('GET', this.buildUrl([id, 'scorecards'], { page }));",
+      '      } catch (err) {',
+      '        if (err.statusCode === 404) return out;',
+      '        throw err;',
+      '      }',
+      '      out.push(...batch);',
+      '      if (batch.length < 20) break;',
+      '    }',
+      '    return out;',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    expect(findings(text, 'scorecards.js')).toEqual([
+      ['no-scorecard-pagination', 'loop', 6, 'for'],
+      ['no-scorecard-pagination', 'notFoundAsEmpty', 11, 'err.statusCode === 404'],
+      ['no-scorecard-pagination', 'untilEmpty', 15, 'batch.length < 20'],
+    ]);
   });
 });

@@ -29,13 +29,14 @@ import { isTypeScript, parse } from './parse.js';
 import { demandedNoteFlags, trapFindings } from './traps.js';
 import type { NoteWriteEndpoint } from '../matchers/notes.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
-import { presetTableFilters } from '../matchers/preset-tables.js';
+import { presetTableFilters, presetTableValues } from '../matchers/preset-tables.js';
 import { exportedPayloadFlags } from './findings/note-writes.js';
 import { declarationFindings, indexedTypeFinding, jsDocFindings, pickedTypeFindings, type DeclarationContext } from './findings/declarations.js';
 import { FilterEntries } from './findings/filter-entries.js';
 import { filterReadFindings } from './findings/filter-reads.js';
 import { FilterTypes } from './findings/filter-types.js';
 import { StateReads } from './findings/state-reads.js';
+import { projectedReadFindings } from './findings/projected-fields.js';
 import type { ComparedSource } from './findings/compared-sources.js';
 import { pathFindings } from './paths.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
@@ -251,6 +252,7 @@ class Analyzer {
     const links = new ModuleLinks(filename, this.nodes(), this.bindings, summarizeModule, this.depth, this.imports());
     if (links.empty) return undefined;
     this.bindings.importedString = (variable, member) => links.stringOf(variable, member);
+    this.bindings.importedPath = (variable, member) => links.pathOf(variable, member);
     return links;
   }
 
@@ -402,8 +404,10 @@ class Analyzer {
     // those siblings are evidence enough, whatever other words the file uses.
     const presets = presetTableFilters(nodes, this.bindings).filter((o) => !typed.includes(o) && !demanded.filters.includes(o));
     if (presets.length) this.entries.entryFindings(filterEntriesOf(presets, this.bindings));
+    for (const value of presetTableValues(nodes, this.bindings)) this.entries.valueOriginFindings(value);
     for (const member of members) this.reads.memberFinding(member, tracker);
     for (const node of objects) this.reads.copyWriteFinding(node, tracker);
+    for (const finding of projectedReadFindings(this.reads.projections, { nodes, members, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
     const sentFilters = [...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => r.filterNodes), ...demanded.filters];
     for (const finding of filterReadFindings({ filters: sentFilters, members, bindings: this.bindings, src: this.src, removal: this.removal, isApplication: (node) => tracker.isApplication(node) })) this.add(finding);
     for (const finding of schemaFindings({ calls, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);

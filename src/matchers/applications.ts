@@ -336,6 +336,7 @@ export class ApplicationTracker {
   isApplication(node: Node, depth = 0, typed = true): boolean {
     if (depth > 12) return false;
     const inner = unwrap(node);
+    if (this.responses.has(inner)) return true;
     if (inner !== node && this.isCastToApplication(node)) return true;
     const types = typed ? this.typedIsApplication : undefined;
     // `(data as HiringRecord).state`: the cast's type counts as much as the value's.
@@ -368,7 +369,6 @@ export class ApplicationTracker {
         return this.isApplication(inner.object, depth + 1, typed);
       }
       case 'CallExpression': {
-        if (this.responses.has(inner)) return true;
         if (this.externalReturns?.(inner.callee)) return true;
         // `_.maxBy(apps, …)`, `_.groupBy(apps, …)`: some of the same elements.
         const lib = libraryFunction(inner, this.bindings);
@@ -1277,8 +1277,11 @@ export class ApplicationTracker {
 
   private taintFunctionParam(callee: TSESTree.Identifier, index: number, changed: { value: boolean }): void {
     const fn = this.localFunction(callee);
-    const param = fn?.params[index];
-    if (param) this.taintPattern(param, changed);
+    // `const getter = COLUMN_GETTERS[col]; getter(app)`: each function of the table it is taken from.
+    for (const each of fn ? [fn] : this.functionsAt(callee)) {
+      const param = each.params[index];
+      if (param) this.taintPattern(param, changed);
+    }
   }
 
   /** The functions of the file a callback expression may be (a name, a member of a table of functions). */

@@ -12,7 +12,7 @@
  *                   interviews: { label: 'Interviews', query: { hiringState: 'ACTIVE', stageType: 'INTERVIEW' } } };
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { NAMES, isHiringState, isLegacyState, isStageType } from '../migration/index.js';
+import { NAMES, STAGED_LEGACY_STATES, isHiringState, isLegacyState, isStageType } from '../migration/index.js';
 import { findProperty, isStringLiteral, keyName, unwrap, type Node } from './ast.js';
 import { constantString, unfrozen } from './filters.js';
 import type { Bindings } from './scope.js';
@@ -20,20 +20,48 @@ import { objectOrigins } from './values.js';
 
 const MAX_DEPTH = 3;
 
-/** The object literals of the file's constant tables whose `state` is a filter by their siblings. */
-export function presetTableFilters(nodes: readonly Node[], bindings: Bindings): (TSESTree.ObjectExpression | TSESTree.StringLiteral)[] {
-  const out: (TSESTree.ObjectExpression | TSESTree.StringLiteral)[] = [];
+/** The rows at one place of each constant table of the file, where one of them filters with the current names. */
+function* presetRows(nodes: readonly Node[], bindings: Bindings): Generator<Row[]> {
   for (const node of nodes) {
     if (node.type !== 'VariableDeclarator' || !node.init) continue;
     const table = unfrozen(unwrap(node.init));
     if (table.type !== 'ObjectExpression' && table.type !== 'ArrayExpression') continue;
     const byPath = new Map<string, Row[]>();
     for (const row of rowsOf(table)) collectObjects(row, [], byPath, 0);
-    for (const rows of byPath.values()) {
-      if (rows.length < 2 || !rows.some((o) => o.type === 'ObjectExpression' && current(o, bindings))) continue;
-      for (const o of rows) if (o.type === 'ObjectExpression' ? legacy(o, bindings) : legacyQuery(o.value)) out.push(o);
+    for (const rows of byPath.values()) if (rows.length >= 2 && rows.some((o) => o.type === 'ObjectExpression' && current(o, bindings))) yield rows;
+  }
+}
+
+/**
+ * The legacy values of such a table kept under a name of the team's own (`{ legacyStatus: 'SCREENING' }`
+ * beside `{ hiringState: 'ACTIVE', stageType: 'INTERVIEW' }`): where every row that has the name gives
+ * it a legacy state, one of them a state only the removed filter knew (SCREENING, QUALIFIED), and no
+ * such row filters with the current names, they are the removed filter's values whatever sends them.
+ */
+export function presetTableValues(nodes: readonly Node[], bindings: Bindings): Node[] {
+  const out: Node[] = [];
+  for (const rows of presetRows(nodes, bindings)) {
+    const byName = new Map<string, TSESTree.Property[]>();
+    for (const row of rows) {
+      if (row.type !== 'ObjectExpression' || current(row, bindings)) continue;
+      for (const prop of row.properties) {
+        const name = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
+        if (prop.type === 'Property' && name && name !== NAMES.legacyState) byName.set(name, [...(byName.get(name) ?? []), prop]);
+      }
+    }
+    for (const props of byName.values()) {
+      const values = props.map((p) => constantString(p.value, bindings));
+      if (values.every((v) => v !== undefined && isLegacyState(v)) && values.some((v) => (STAGED_LEGACY_STATES as readonly string[]).includes(v))) out.push(...props.map((p) => p.value));
     }
   }
+  return out;
+}
+
+/** The object literals of the file's constant tables whose `state` is a filter by their siblings. */
+export function presetTableFilters(nodes: readonly Node[], bindings: Bindings): (TSESTree.ObjectExpression | TSESTree.StringLiteral)[] {
+  const out: (TSESTree.ObjectExpression | TSESTree.StringLiteral)[] = [];
+  for (const rows of presetRows(nodes, bindings))
+    for (const o of rows) if (o.type === 'ObjectExpression' ? legacy(o, bindings) : legacyQuery(o.value)) out.push(o);
   if (out.length === 0) return out;
   // A row whose `state` the file reads (`tab.state`) is a value handed on, mapped where it is sent;
   // rewriting the row would leave that read undefined.

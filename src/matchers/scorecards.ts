@@ -398,10 +398,15 @@ export function emptyBranchOf(check: Node): EmptyBranch | undefined {
   return undefined;
 }
 
-/** `if (res.status === 404) break;` in a paging loop: "no (more) scorecards", as an empty list would say. */
+/**
+ * `if (res.status === 404) break;` in a paging loop, or `return collected;` (what the loop gathered so
+ * far): "no (more) scorecards", as an empty list would say.
+ */
 function endsLoop(node: Node): boolean {
   const body = node.type === 'BlockStatement' ? node.body : [node];
-  return body.length === 1 && body[0]!.type === 'BreakStatement' && !body[0]!.label && !!enclosingLoop(node);
+  const only = body.length === 1 ? body[0]! : undefined;
+  const ends = (only?.type === 'BreakStatement' && !only.label) || (only?.type === 'ReturnStatement' && !!only.argument && unwrap(only.argument).type === 'Identifier');
+  return ends && !!enclosingLoop(node);
 }
 
 /** `if (err.status === 404) return;` in a generator of the scorecards: it yields none. */

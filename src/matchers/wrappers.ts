@@ -12,7 +12,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { ENDPOINTS, NAMES, NOTE_FACTS, type EndpointName } from '../migration/index.js';
-import { calleeName, forOfList, functionName, isFunction, keyName, memberName, parameterIndex, unwrap, walk, type Node } from './ast.js';
+import { calleeName, forOfList, functionName, isFunction, keyName, memberName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { FILTER_NAMES, filterEntries, keyLoopSource, loopSource } from './filters.js';
 import { flagEntries, notePayloadRoots, noteWriteOf } from './notes.js';
 import { methodOfInstance } from './class-members.js';
@@ -228,6 +228,8 @@ export interface WrapperShape {
 export interface Pick {
   index: number;
   key: string | undefined;
+  /** Sent as `state` only when the argument at `index` names it (`where('state', v)`, not `where('hiringState', v)`). */
+  when?: { index: number; name: string };
 }
 
 /**
@@ -250,28 +252,31 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
       for (const flow of parameterFlows(site, bindings)) add(flow.fn, site, 'filters', flow.index);
       // What reaches `state`: the values of the filters written here, and what a wrapper called here picks
       // of its arguments (`byState(s) { return this.list({ state: s }) }`).
-      const values = filterEntries(site, bindings).flatMap((entry) => {
+      const values: { value: Node; when?: Pick['when'] }[] = filterEntries(site, bindings).flatMap((entry) => {
         if (entry.name !== NAMES.legacyState) return [];
         const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
-        return value ? [value] : [];
+        // `where(field, value) { … { [field]: value } }`: the value is `state`'s only where the caller names it.
+        const named = entry.kind === 'computed' ? pickedParameter(entry.key, bindings, 0) : undefined;
+        const when = named && named.key === undefined ? { index: named.index, name: entry.name } : undefined;
+        return value ? [{ value, ...(when ? { when } : {}) }] : [];
       });
       const picks: (Pick & { fn: TSESTree.FunctionLike })[] = [];
       for (const { node, key } of site.picked ?? []) {
-        if (key === undefined) values.push(node);
+        if (key === undefined) values.push({ value: node });
         else {
-          values.push(...pickedProperties(node, key, bindings).map((p) => p.value));
+          values.push(...pickedProperties(node, key, bindings).map((p) => ({ value: p.value })));
           // `useApplications(filters) { … fetchApplications(filters) }`: the parameter handed on whole, picked from the same way.
           const whole = pickedParameter(node, bindings, 0);
           if (whole && whole.key === undefined) picks.push({ ...whole, key });
         }
       }
-      for (const value of values) {
+      for (const { value, when } of values) {
         const pick = pickedParameter(value, bindings, 0);
-        if (pick) picks.push(pick);
+        if (pick) picks.push({ ...pick, ...(when && when.index !== pick.index ? { when } : {}) });
       }
       for (const pick of picks) {
         const shape = add(pick.fn, site, undefined);
-        if (shape && !shape.picks.some((p) => p.index === pick.index && p.key === pick.key)) shape.picks.push({ index: pick.index, key: pick.key });
+        if (shape && !shape.picks.some((p) => p.index === pick.index && p.key === pick.key)) shape.picks.push({ index: pick.index, key: pick.key, ...(pick.when ? { when: pick.when } : {}) });
       }
     } else if (noteWriteOf(site)) {
       for (const flow of bodyFlows(site, bindings)) {
@@ -434,8 +439,11 @@ export function wrapperSite(call: TSESTree.CallExpression, shape: WrapperShape):
       return prop ? [prop.value as TSESTree.Expression] : [];
     }),
   ];
-  const picked = (shape.picks ?? []).flatMap(({ index, key }) => {
+  const picked = (shape.picks ?? []).flatMap(({ index, key, when }) => {
     const arg = call.arguments[index];
+    const named = when && call.arguments[when.index];
+    const name = named && named.type !== 'SpreadElement' ? staticStringValue(named) : undefined;
+    if (when && name !== undefined && name !== when.name) return [];
     return arg && arg.type !== 'SpreadElement' ? [{ node: arg, key }] : [];
   });
   // `listInState(s, extra = {})` called without its extra filters still sends the state it picks.

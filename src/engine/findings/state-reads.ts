@@ -33,6 +33,7 @@ import { conditionText, needsParens, renameKey, renamePropertyKey } from '../rew
 import type { Edit, Finding } from '../types.js';
 import { destructuredState, destructuredStateEdits } from './destructured-state.js';
 import { COMPARISON, comparedSources, type ComparedSource } from './compared-sources.js';
+import { projectionOf, type Projection } from './projected-fields.js';
 
 export interface StateReadContext {
   src: SourceText;
@@ -63,6 +64,8 @@ function readsOwnMember(member: TSESTree.MemberExpression): boolean {
 export class StateReads {
   /** The named type of `state` in the file's and its imports' application types, by type name (see ApplicationTracker.stateTypeNames). */
   stateTypes: ReadonlyMap<string, string> = new Map();
+  /** Reads copied into an object of the team's own (`{ status: app.state }`), whose key carries them on (see projected-fields.ts). */
+  readonly projections: Projection[] = [];
 
   constructor(private readonly ctx: StateReadContext) {}
 
@@ -110,6 +113,7 @@ export class StateReads {
         fix: this.stageFallbackFix(member, parent, child) ?? [renameMember(member, NAMES.pipelineStage, this.ctx.src)],
       });
       this.stageAliasFindings(stageAlias(member));
+      this.copied(member, NAMES.legacyStage);
       return;
     }
     // name === 'state'
@@ -124,6 +128,12 @@ export class StateReads {
       return;
     }
     this.stateReadFinding(member, parent, child);
+    this.copied(member, NAMES.legacyState);
+  }
+
+  private copied(member: TSESTree.MemberExpression, field: Projection['field']): void {
+    const projection = projectionOf(member, field);
+    if (projection) this.projections.push(projection);
   }
 
   /**

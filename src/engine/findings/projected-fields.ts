@@ -1,0 +1,90 @@
+/**
+ * A removed field copied into a team's own object: `{ status: app.state, stage: app.currentStage }`
+ * (a view model, a card, a table row). The object's key carries the removed field wherever the object
+ * goes (the list a helper maps applications into, a store, what a function returns): where its value
+ * matters there (`card.status === 'QUALIFIED'`, `card.stage.name`) is a place of the same problem, shown beside the
+ * read they come from. That read is the one migrated (to `legacyStateOf(app)`, to `pipelineStage`),
+ * and the copy keeps its values: these reads keep their meaning, so they carry no edit of their own.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { NAMES } from '../../migration/index.js';
+import { ApplicationTracker } from '../../matchers/applications.js';
+import { keyName, memberName, outerParent, type Node } from '../../matchers/ast.js';
+import type { Bindings } from '../../matchers/scope.js';
+import type { SourceText } from '../edits.js';
+import type { Finding } from '../types.js';
+import { COMPARISON, comparedSources } from './compared-sources.js';
+
+/** An object literal's key that holds a removed field of an application (`status: app.state`). */
+export interface Projection {
+  object: TSESTree.ObjectExpression;
+  key: string;
+  field: typeof NAMES.legacyState | typeof NAMES.legacyStage;
+  /** The read copied. */
+  read: TSESTree.MemberExpression;
+}
+
+/** `{ status: app.state }`, `{ stage: app.currentStage || null }`, `{ stage: app && app.currentStage }`: the key the read is copied under. */
+export function projectionOf(read: TSESTree.MemberExpression, field: Projection['field']): Projection | undefined {
+  let node: Node = read;
+  for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
+    if (parent.type === 'ChainExpression' || parent.type === 'TSAsExpression' || parent.type === 'TSNonNullExpression' || parent.type === 'TSSatisfiesExpression') continue;
+    // `app.currentStage || null`, `app.state ?? 'UNKNOWN'`: the field where there is one.
+    if (parent.type === 'LogicalExpression' && parent.left === node && parent.operator !== '&&') continue;
+    // `app && app.currentStage`: a guard before it.
+    if (parent.type === 'LogicalExpression' && parent.operator === '&&' && parent.right === node) continue;
+    if (parent.type === 'Property' && parent.value === node && parent.parent?.type === 'ObjectExpression') {
+      const key = keyName(parent.key, parent.computed);
+      return key ? { object: parent.parent, key, field, read } : undefined;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+export interface ProjectedReadContext {
+  nodes: readonly Node[];
+  members: readonly TSESTree.MemberExpression[];
+  bindings: Bindings;
+  src: SourceText;
+  removal: string;
+}
+
+/**
+ * The reads of each projection's key on objects it made: the object itself, the list a helper
+ * maps records into (`apps.map(toCard)`), the elements of that list, a store given them, followed as
+ * the applications themselves are (matchers/applications), with these objects as the only source.
+ */
+export function projectedReadFindings(projections: readonly Projection[], ctx: ProjectedReadContext): Finding[] {
+  if (!projections.length) return [];
+  const keys = new Map<string, Projection[]>();
+  for (const p of projections) keys.set(p.key, [...(keys.get(p.key) ?? []), p]);
+  const made = new ApplicationTracker(ctx.nodes, ctx.bindings, new Set(projections.map((p) => p.object)));
+  const findings: Finding[] = [];
+  for (const member of ctx.members) {
+    const key = memberName(member);
+    const from = key !== undefined && !member.computed ? keys.get(key) : undefined;
+    if (!from) continue;
+    const { parent, child } = outerParent(member);
+    const projection = from[0]!;
+    // Where the copy's values matter: the state compared or looked up (`card.status === 'QUALIFIED'`,
+    // `BADGES[card.status]`), the stage's members read (`card.stage.name`). Shown or handed on, it is the value.
+    const used =
+      projection.field === NAMES.legacyStage
+        ? parent?.type === 'MemberExpression' && parent.object === child
+        : (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) || (parent?.type === 'SwitchStatement' && parent.discriminant === child) || comparedSources(parent, child, ctx.bindings).length > 0;
+    if (!used || !made.isApplication(member.object)) continue;
+    findings.push({
+      rule: projection.field === NAMES.legacyStage ? 'no-current-stage' : 'no-legacy-state-field',
+      range: member.property.range,
+      messageId: 'carried',
+      data: { removal: ctx.removal, key: key!, field: projection.field, line: String(lineOf(ctx.src, projection.read)) },
+      secondary: true,
+    });
+  }
+  return findings;
+}
+
+function lineOf(src: SourceText, node: Node): number {
+  return src.text.slice(0, node.range[0]).split('\n').length;
+}

@@ -28,7 +28,9 @@ export default createRule<[RuleOptions?], MessageId<'no-legacy-state-filter'>>({
       passed:
         `\`{{callee}}\` sends this ${WORDS.state} as the ${WORDS.state} filter of ${WORDS.listEndpoint}, which {{removal}}; it is reported, and migrated, where \`{{callee}}\` writes ${WORDS.state}.`,
       picked:
-        `This \`${WORDS.state}\`, taken from the filters handed here, is sent as the ${WORDS.state} filter of ${WORDS.listEndpoint}, which {{removal}}; it is migrated where it is sent.`,
+        `This ${WORDS.state}, taken from the filters handed here, is sent as the ${WORDS.state} filter of ${WORDS.listEndpoint}, which {{removal}}; it is migrated where it is sent.`,
+      held:
+        `This ${WORDS.state} of {{holder}} is what it sends as the ${WORDS.state} filter of ${WORDS.listEndpoint}, which {{removal}}; it is migrated where it is sent.`,
       name:
         `'{{name}}' is sent as the name of a query parameter of ${WORDS.listEndpoint}: the ${WORDS.state} filter {{removal}}. It is migrated where the parameter is set, by the value it gets.`,
       filterRead:

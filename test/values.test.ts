@@ -442,7 +442,7 @@ describe('builders that name the filter they set', () => {
 });
 
 describe('paths an inherited builder makes', () => {
-  it("`this.buildUrl([id, 'scorecards'], query)` of a repository whose resource is 'v2/applications', and a 404 that ends the paging with what was gathered", () => {
+  it("`this.buildUrl([id, 'scorecards'], query)` of a repository whose resource is 'v2/applications' (the object beside the segments its query), and a 404 that ends the paging with what was gathered", () => {
     const text = [
       "import { BaseRepository } from './base.js';",
       'export class Scorecards extends BaseRepository {',
@@ -467,8 +467,56 @@ describe('paths an inherited builder makes', () => {
     ].join('\n');
     expect(findings(text, 'scorecards.js')).toEqual([
       ['no-scorecard-pagination', 'loop', 6, 'for'],
+      // The object handed to the builder beside the segments is the query.
+      ['no-scorecard-pagination', 'parameterInLoop', 9, 'page'],
       ['no-scorecard-pagination', 'notFoundAsEmpty', 11, 'err.statusCode === 404'],
       ['no-scorecard-pagination', 'untilEmpty', 15, 'batch.length < 20'],
     ]);
+  });
+});
+
+describe('filters a class holds', () => {
+  it("a class whose own state it sends (params.state = this.state): the field, and the class's and its instances' reads and writes of it; not a record's", () => {
+    const text = [
+      'export class Board {',
+      "  state = 'SCREENING';",
+      '  jobId = undefined;',
+      '  load() {',
+      '    const params = {};',
+      '    if (this.state) params.state = this.state;',
+      "    return fetch('/v2/applications?' + new URLSearchParams(params));",
+      '  }',
+      '}',
+      'export function qualified() {',
+      '  const board = new Board();',
+      "  board.state = 'QUALIFIED';",
+      '  return board.load();',
+      '}',
+      'export class Wizard {',
+      '  id = 1;',
+      "  state = 'SCREENING';",
+      "  send() { return fetch('/v2/applications?' + new URLSearchParams({ state: this.state })); }",
+      '}',
+      '',
+    ].join('\n');
+    expect(findings(text, 'board.js').filter(([, id]) => id === 'held')).toEqual([
+      ['no-legacy-state-filter', 'held', 2, 'state'],
+      ['no-legacy-state-filter', 'held', 6, 'state'],
+      ['no-legacy-state-filter', 'held', 12, 'state'],
+    ]);
+  });
+});
+
+describe('URLs a helper makes', () => {
+  it('a helper returning `new URL(path, base)` makes the path its callers send to', () => {
+    const text = [
+      "const { postJson } = require('./http');",
+      'function notesUrl(base, candidateId) {',
+      '  return new URL(`candidates/${encodeURIComponent(candidateId)}/notes`, base);',
+      '}',
+      'exports.add = (base, id, body) => postJson(notesUrl(base, id), { body, isPrivate: true });',
+      '',
+    ].join('\n');
+    expect(findings(text, 'notes.cjs')).toEqual([['no-private-note-write', 'create', 5, 'isPrivate']]);
   });
 });

@@ -9,7 +9,7 @@ import type { RuleName } from './types.js';
  */
 export const MESSAGE_IDS = {
   'no-legacy-state-filter': {
-    report: ['literal', 'dynamic', 'unknownValue', 'declaration', 'value', 'passed', 'picked', 'name', 'filterRead'],
+    report: ['literal', 'dynamic', 'unknownValue', 'declaration', 'value', 'passed', 'picked', 'held', 'name', 'filterRead'],
     suggest: ['useMapping', 'deriveFromFilter', 'copyCurrent'],
   },
   'no-legacy-state-field': {

@@ -11,7 +11,7 @@ import { calleeName, calleePath, findProperty, memberName, staticStringValue, un
 import { functionOfVariable, type Bindings } from './scope.js';
 import { enclosingClassBody } from './class-members.js';
 import { returnedBy, stringOrigins } from './values.js';
-import { analyzeRelativeToV2, analyzeSegments, analyzeUrl, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
+import { analyzeRelativeToV2, analyzeSegments, analyzeUrl, builderQuery, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
 
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 const METHODS = new Set<string>(HTTP_METHODS);
@@ -317,6 +317,9 @@ function recognizeCall(
     // it is ever reported, so a headers object passed there says nothing.)
     filterNodes.push(optionsArg);
   }
+  // `this.call('GET', this.buildUrl([id, 'scorecards'], { page }))`: the query handed to an inherited path builder.
+  const built = urlIndex >= 0 && !isWriteMethod(method) ? builderQuery(call.arguments[urlIndex]!, bindings) : undefined;
+  if (built) filterNodes.push(built);
   // superagent: request.get(url).query({...}) / .send({...})
   collectChained(call, filterNodes, bodyNodes);
   return { node: call, endpoints: url.endpoint.names, method, url, filterNodes, bodyNodes, options, viaWrapper: false };

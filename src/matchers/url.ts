@@ -107,6 +107,14 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
       if (separator && pieces.some((p) => p.kind === 'text')) return pieces;
     }
   }
+  // `new URL(`candidates/${id}/notes`, base)` made by a helper: the path under the base.
+  if (inner.type === 'NewExpression' && inner.callee.type === 'Identifier' && inner.callee.name === 'URL' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement' && depth < MAX_DEPTH) {
+    const path = evaluatePieces(inner.arguments[0], bindings, depth + 1, args);
+    const head = path[0];
+    if (head?.kind === 'text' && inner.arguments.length > 1 && SERVICE_ROOTS.some((root) => head.text.startsWith(`${root}/`) || head.text === root))
+      return [{ kind: 'hole', node: inner }, { kind: 'text', text: '/', start: undefined, node: head.node }, ...path];
+    if (head?.kind === 'text' || (head?.kind === 'hole' && path.some((p) => p.kind === 'text'))) return path;
+  }
   // `ENDPOINTS.applications`, `PATHS.list`: a member of a constant table, here or in another module.
   if (inner.type === 'MemberExpression' && !inner.computed && inner.object.type === 'Identifier' && depth < MAX_DEPTH) {
     const member = inner.property.type === 'Identifier' ? inner.property.name : undefined;
@@ -270,6 +278,17 @@ function inheritedPathBuilderBase(call: TSESTree.CallExpression): Node | undefin
       m.type === 'PropertyDefinition' && !m.static && m.value?.type === 'Literal' && typeof m.value.value === 'string' && isServicePath(m.value.value),
   );
   return paths.length === 1 ? paths[0]!.value! : undefined;
+}
+
+/**
+ * The query an inherited path builder is handed beside its segments (`this.buildUrl([id, 'scorecards'], { page })`):
+ * the object after them. Its own body is elsewhere; by its name it makes the URL, the object its query.
+ */
+export function builderQuery(url: Node, bindings: Bindings): TSESTree.ObjectExpression | undefined {
+  const call = unwrap(url);
+  if (call.type !== 'CallExpression' || functionOfCallee(call.callee, bindings) || !inheritedPathBuilderBase(call)) return undefined;
+  const query = call.arguments.map((a) => unwrap(a)).find((a) => a.type === 'ObjectExpression');
+  return query?.type === 'ObjectExpression' ? query : undefined;
 }
 
 function isServicePath(text: string): boolean {

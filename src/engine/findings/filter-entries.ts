@@ -25,6 +25,7 @@ import type { SourceText } from '../edits.js';
 import { removeEntry, rewriteEntryDynamic, rewriteEntryLiteral } from '../entry-rewrites.js';
 import type { Edit, Finding } from '../types.js';
 import { loneStageTypeFinding, valueFinding } from './filter-values.js';
+import { ownFilterFieldFindings } from './filter-fields.js';
 
 export interface FilterEntryContext {
   src: SourceText;
@@ -152,6 +153,8 @@ export class FilterEntries {
     const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
     if (value && this.ctx.src.slice(value.range) !== entry.literal) this.valueOriginFindings(value, entry.node.range);
     if (value) this.pickedParameterFinding(value, entry.node.range);
+    // `params.state = this.state` of a query class: the class's own field is the filter it holds.
+    if (value) for (const finding of ownFilterFieldFindings(value, this.ctx.bindings, this.ctx.removal)) this.ctx.add(finding);
   }
 
   /**

@@ -465,6 +465,29 @@ describe('paths made in another module', () => {
   });
 });
 
+describe('paging made in another module', () => {
+  it("a class whose method makes the query an importer pages the scorecard list with (params: w.toParams() of w = new PageQuery()): its paging keys and the fields they are given", () => {
+    const dto = file(
+      'pq-dto.ts',
+      "export class PageQuery {\n  page = 1;\n  perPage = 25;\n  next(): PageQuery {\n    const following = new PageQuery();\n    following.page = this.page + 1;\n    return following;\n  }\n  toParams(): Record<string, string> {\n    return { page: String(this.page), per_page: String(this.perPage) };\n  }\n}\n",
+    );
+    const svc = file(
+      'pq-svc.ts',
+      "import axios from 'axios';\nimport { PageQuery } from './pq-dto';\nexport async function cards(id: string, app: { hiringState: string }) {\n  const out: unknown[] = [];\n  let w = new PageQuery();\n  for (;;) {\n    const res = await axios.get<unknown[]>(`/v2/applications/${id}/scorecards`, { params: w.toParams() });\n    out.push(...res.data);\n    if (res.data.length < 25) break;\n    w = w.next();\n  }\n  return [out, app.hiringState];\n}\n",
+    );
+    expect(findingsOf(dto, [svc])).toEqual([
+      ['no-scorecard-pagination', 'parameter', 'page'],
+      ['no-scorecard-pagination', 'parameter', 'perPage'],
+      ['no-scorecard-pagination', 'parameter', 'page'],
+      ['no-scorecard-pagination', 'parameter', 'page'],
+      ['no-scorecard-pagination', 'parameter', 'page'],
+      ['no-scorecard-pagination', 'parameter', 'page'],
+      ['no-scorecard-pagination', 'parameter', 'per_page'],
+      ['no-scorecard-pagination', 'parameter', 'perPage'],
+    ]);
+  });
+});
+
 function findingsOf(path: string, importers: string[]): [string, string, string][] {
   const source = readFileSync(path, 'utf8');
   const parsed = parse(source, path);

@@ -37,6 +37,7 @@ import { filterReadFindings } from './findings/filter-reads.js';
 import { FilterTypes } from './findings/filter-types.js';
 import { StateReads } from './findings/state-reads.js';
 import { projectedReadFindings } from './findings/projected-fields.js';
+import { demandedPagingFindings } from './findings/class-fields.js';
 import type { ComparedSource } from './findings/compared-sources.js';
 import { pathFindings } from './paths.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
@@ -322,8 +323,8 @@ class Analyzer {
   }
 
   /** What the importers of this file demand of it (see demands.ts), by what it leads to here. */
-  private demanded(): { filters: Node[]; values: Node[]; compared: ComparedSource[]; filterTypes: TSESTree.TypeElement[][]; receivers: Node[]; receiving: Node[]; notePayloads: [Node, NoteWriteEndpoint][] } {
-    const out = { filters: [] as Node[], values: [] as Node[], compared: [] as ComparedSource[], filterTypes: [] as TSESTree.TypeElement[][], receivers: [] as Node[], receiving: [] as Node[], notePayloads: [] as [Node, NoteWriteEndpoint][] };
+  private demanded(): { filters: Node[]; values: Node[]; compared: ComparedSource[]; filterTypes: TSESTree.TypeElement[][]; receivers: Node[]; receiving: Node[]; notePayloads: [Node, NoteWriteEndpoint][]; paging: Node[] } {
+    const out = { filters: [] as Node[], values: [] as Node[], compared: [] as ComparedSource[], filterTypes: [] as TSESTree.TypeElement[][], receivers: [] as Node[], receiving: [] as Node[], notePayloads: [] as [Node, NoteWriteEndpoint][], paging: [] as Node[] };
     const filename = this.input.filename;
     if (!filename || this.depth > 0) return out;
     const demands = demandsOn(filename, demandsOfImporter);
@@ -347,6 +348,7 @@ class Analyzer {
       for (const reached of valuesAt(root, demand.path, this.bindings)) {
         const fn = isFunction(reached) ? reached : reached.type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(reached)) : undefined;
         if (demand.kind === 'filters') out.filters.push(reached);
+        else if (demand.kind === 'paging') out.paging.push(reached);
         else if (demand.kind === 'notePayload') out.notePayloads.push([reached, demand.write]);
         else if (demand.kind === 'value') out.values.push(reached);
         else if (demand.kind === 'compared') out.compared.push({ node: reached, keys: demand.keys });
@@ -396,6 +398,7 @@ class Analyzer {
     this.reads.comparedOriginFindings(demanded.compared);
     for (const members of demanded.filterTypes) this.types.filterTypeMembersFinding(members);
     for (const [payload, write] of demanded.notePayloads) for (const finding of demandedNoteFlags([payload], write, this.bindings, this.src)) this.add(finding);
+    for (const finding of demandedPagingFindings(demanded.paging, this.bindings)) this.add(finding);
     const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), demanded.receivers, links?.applicationStores);
     this.reads.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);
     const typed = this.types.typedFilterLiterals(nodes, tracker.appTypeNames);

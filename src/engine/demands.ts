@@ -29,6 +29,8 @@ import type { NoteWriteEndpoint } from '../matchers/notes.js';
 export type Demand =
   /** What the export leads to, at `path`, is sent as the list endpoint's filters. */
   | { kind: 'filters'; key: string; path: Path }
+  /** What the export leads to, at `path`, is sent as the scorecard list's query: its paging keys page a list that has none. */
+  | { kind: 'paging'; key: string; path: Path }
   /** What the export leads to, at `path`, is sent as a `state` value. */
   | { kind: 'value'; key: string; path: Path }
   /**

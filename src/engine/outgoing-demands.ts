@@ -13,6 +13,7 @@ import { declaredVocabularies } from '../matchers/declared-vocabulary.js';
 import { filterEntries, filterEntriesOf } from '../matchers/filters.js';
 import { notePayloadRoots, noteWriteOf } from '../matchers/notes.js';
 import type { RequestSite } from '../matchers/requests.js';
+import { isScorecardList } from '../matchers/scorecards.js';
 import type { Bindings, Variable } from '../matchers/scope.js';
 import { typeParts } from '../matchers/type-shapes.js';
 import { ANY, CALL, INSTANCE, importedOrigins, type Path } from '../matchers/values.js';
@@ -55,6 +56,8 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
       else out.set(imported.file, [made]);
     }
   };
+  // `params: window.toParams()` of a paging class imported: its module makes the query that pages.
+  for (const site of requests) if (isScorecardList(site)) for (const node of site.filterNodes) demand(node, (key, path) => ({ kind: 'paging', key, path }));
   for (const site of requests) {
     if (!site.endpoints.includes('listApplications') || (site.method !== undefined && site.method !== 'GET')) continue;
     for (const node of [...site.filterNodes, ...(site.url?.query.queryHoles ?? [])]) demand(node, (key, path) => ({ kind: 'filters', key, path }));

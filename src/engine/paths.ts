@@ -10,7 +10,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { EQUIVALENCE, NAMES, describeTable, isLegacyState } from '../migration/index.js';
 import { isPureReference, keyName, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
-import { pathHeads, pathUse, type PathHead } from '../matchers/paths.js';
+import { composedBy, pathHeads, pathUse, type PathHead } from '../matchers/paths.js';
 import { constantString } from '../matchers/filters.js';
 import type { Bindings } from '../matchers/scope.js';
 import { followValue } from '../matchers/values.js';
@@ -46,6 +46,11 @@ export function pathFindings(ctx: PathContext): Finding[] {
     // talks to the service, `currentStage` is this service's, and its rename keeps the value.
     if (!subject) {
       const applied = appliedToApplications(call, ctx);
+      // `fp.filter({ state: 'QUALIFIED' })`, `fp.matches({ state: 'SCREENING' })` applied to applications.
+      if (inner.type === 'ObjectExpression') {
+        if (applied && use.convention.kind === 'collection') out.push(...matcherFindings(inner, ctx));
+        continue;
+      }
       for (const head of pathHeads(inner)) {
         if (head.head === NAMES.legacyStage && (ctx.talksToService || applied)) out.push(stageFinding(head, ctx));
         // `const bucketOf = fp.get('state')` … `bucketOf(app)`: a reader of the field, once it reads applications.
@@ -166,8 +171,11 @@ function variablePathFindings(call: TSESTree.CallExpression, subject: Node, path
  * applications: called at once (`fp.groupBy('state')(apps)`), through the variable it is held in
  * (`const byBucket = …; byBucket(apps)`), or by other modules (see engine/demands)?
  */
-function appliedToApplications(call: TSESTree.CallExpression, ctx: PathContext): boolean {
+function appliedToApplications(call: TSESTree.CallExpression, ctx: PathContext, depth = 0): boolean {
   if (ctx.receiving?.has(call)) return true;
+  // `fp.flow(fp.groupBy('state'), …)`: the path call receives what the composed function is applied to.
+  const composition = depth < 3 ? composedBy(call, ctx.bindings) : undefined;
+  if (composition) return appliedToApplications(composition, ctx, depth + 1);
   const parent = call.parent;
   const first = (c: TSESTree.CallExpression): boolean => !!c.arguments[0] && c.arguments[0].type !== 'SpreadElement' && ctx.isApplication(c.arguments[0]);
   if (parent?.type === 'CallExpression' && parent.callee === call) return first(parent);

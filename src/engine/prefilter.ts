@@ -7,6 +7,7 @@
 import { hasEvidence, hasTrigger, mayBeDemanded, mayContainFindings, type PrefilterOptions } from '../migration/index.js';
 import { EngineNeeded, importsServiceModule, type Summarizer } from './modules.js';
 import { importersOf, useImporters } from './demands.js';
+import { mentionsPaging } from '../matchers/paging-names.js';
 
 let summarizer: Summarizer | undefined;
 
@@ -34,7 +35,7 @@ export function mayContainFindingsIn(text: string, filename: string | undefined,
 export function linkedToService(text: string, filename: string | undefined, options: { importers?: readonly string[] } = {}): boolean {
   useImporters(options.importers);
   // A module whose importers hand it applications or send what it exports (see demands.ts).
-  if (filename && mayBeDemanded(text) && importersOf(filename).length) return true;
+  if (filename && (mayBeDemanded(text) || mentionsPaging(text)) && importersOf(filename).length) return true;
   // `query.set(QueryKey.Status, s)` may spell no trigger word at all: the constant's module does.
   return !!filename && (hasTrigger(text) || hasEvidence(text)) && importsServiceModule(filename, text, summarizer ?? needEngine);
 }

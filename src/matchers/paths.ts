@@ -82,9 +82,31 @@ export const FP_PATH_FUNCTIONS = new Map<string, PathConvention>([
   ['getOr', { subject: 2, path: 1, kind: 'object' }],
   ['has', { subject: 1, path: 0, kind: 'object' }],
   ['property', { subject: -1, path: 0, kind: 'collection' }],
+  // `fp.matches({ state: 'SCREENING' })`: a predicate of the record it is applied to.
+  ['matches', { subject: -1, path: 0, kind: 'collection' }],
   ['pick', { subject: 0, path: 1, kind: 'keys' }],
   ...[...PATH_FUNCTIONS].filter(([, c]) => c.kind === 'collection' && c.subject === 0).map(([n]): [string, PathConvention] => [n, { subject: 1, path: 0, kind: 'collection' }]),
 ]);
+
+/**
+ * Functions that compose functions (`fp.flow(fp.groupBy('state'), fp.mapValues(fp.size))`): which of
+ * those handed receives the composed function's arguments, the first or the last.
+ */
+export const COMPOSERS = new Map<string, 'first' | 'last'>([
+  ['flow', 'first'], ['pipe', 'first'], ['flowRight', 'last'], ['compose', 'last'],
+]);
+
+/** The composition a path call is handed to as the function that receives its arguments, if it is. */
+export function composedBy(call: TSESTree.CallExpression, bindings: Bindings): TSESTree.CallExpression | undefined {
+  const parent = call.parent;
+  if (parent?.type !== 'CallExpression' || parent.callee === call) return undefined;
+  const name = calleeName(unwrap(parent.callee));
+  const which = name ? COMPOSERS.get(name) : undefined;
+  const base = parent.callee.type === 'MemberExpression' ? unwrap(parent.callee.object) : unwrap(parent.callee);
+  if (!which || base.type !== 'Identifier' || !(base.name === '_' || fromLibrary(base, bindings))) return undefined;
+  const receiving = which === 'first' ? parent.arguments[0] : parent.arguments.at(-1);
+  return receiving === call ? parent : undefined;
+}
 
 /** Is this call a path-taking function of a utility library (`_.get`, `get` imported from lodash)? */
 export function pathUse(call: TSESTree.CallExpression, bindings: Bindings): PathUse | undefined {

@@ -13,15 +13,9 @@ import { followValue } from './values.js';
 import { functionOfCallee, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl } from './url.js';
 
-/**
- * Names HTTP clients and APIs commonly page with. Not facts of the service: the scorecard list takes
- * no such parameter at all; these are what code written for a paged list sends.
- */
-export const PAGINATION_PARAMS = [
-  'page', 'pageNumber', 'page_number', 'perPage', 'per_page', 'pageSize', 'page_size',
-  'limit', 'offset', 'skip', 'cursor', 'after', 'pageToken', 'page_token',
-] as const;
-export type PaginationParam = (typeof PAGINATION_PARAMS)[number];
+import { PAGINATION_PARAMS, type PaginationParam } from './paging-names.js';
+
+export { PAGINATION_PARAMS, type PaginationParam };
 
 /** Parameters whose value names the start of the list, and that start. */
 const FIRST_PAGE: Partial<Record<PaginationParam, string>> = { page: '1', pageNumber: '1', page_number: '1', offset: '0', skip: '0' };

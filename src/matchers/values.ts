@@ -121,10 +121,14 @@ export function followValue(value: Node, bindings: Bindings, flow: Flow, path: P
         callOrigins(inner, path, next);
         calls.pop();
         return;
-      case 'NewExpression':
+      case 'NewExpression': {
         // `new Set(['HIRED', 'REJECTED'])`, `new Map(entries)`: the elements given.
         if (calleeName(inner.callee) === 'Set' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') next(inner.arguments[0], path);
+        // `new PageQuery().toParams()` of an imported class: that method, in its module.
+        const made = inner.callee.type === 'Identifier' && path[0] !== undefined && path[1] === CALL ? bindings.variableOf(inner.callee) : undefined;
+        if (made?.defs[0]?.type === 'ImportBinding') flow.imported?.(made, [INSTANCE, ...path]);
         return;
+      }
       case 'Identifier':
         identifierOrigins(inner, path, next, bindings, flow, bound);
         return;

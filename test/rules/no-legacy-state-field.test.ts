@@ -317,6 +317,17 @@ ruleTester().run('no-legacy-state-field', rule, {
       ],
     },
     {
+      name: "lodash/fp paths composed (fp.flow(fp.groupBy('state'), …)) and matchers made before their record (fp.filter({ state }), fp.matches({ state })), once applied to applications",
+      code: "import fp from 'lodash/fp';\nconst byStatus = fp.flow(fp.groupBy('state'), fp.mapValues(fp.size));\nconst qualifiedOnly = fp.filter({ state: 'QUALIFIED' });\nconst byJob = fp.flow(fp.groupBy('jobId'), fp.mapValues(fp.size));\nexport async function load() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return [byStatus(apps), qualifiedOnly(apps), fp.matches({ state: 'SCREENING' })(apps[0]), byJob(apps)];\n}\n",
+      filename: 'flows.js',
+      output: "import fp from 'lodash/fp';\nconst byStatus = fp.flow(fp.groupBy('state'), fp.mapValues(fp.size));\nconst qualifiedOnly = fp.filter({ hiringState: 'ACTIVE', pipelineStage: { type: 'INTERVIEW' } });\nconst byJob = fp.flow(fp.groupBy('jobId'), fp.mapValues(fp.size));\nexport async function load() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return [byStatus(apps), qualifiedOnly(apps), fp.matches({ hiringState: 'ACTIVE', pipelineStage: { type: 'APPLICATION_REVIEW' } })(apps[0]), byJob(apps)];\n}\n",
+      errors: [
+        { messageId: 'read', line: 2, column: 37, suggestions: [{ messageId: 'deriveLegacy', output: "import fp from 'lodash/fp';\nconst byStatus = fp.flow(fp.groupBy(legacyStateOf), fp.mapValues(fp.size));\nconst qualifiedOnly = fp.filter({ state: 'QUALIFIED' });\nconst byJob = fp.flow(fp.groupBy('jobId'), fp.mapValues(fp.size));\nexport async function load() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return [byStatus(apps), qualifiedOnly(apps), fp.matches({ state: 'SCREENING' })(apps[0]), byJob(apps)];\n}" + LEGACY_HELPER_JS }] },
+        { messageId: 'read', line: 3, column: 35 },
+        { messageId: 'read', line: 7, column: 61 },
+      ],
+    },
+    {
       name: 'a superagent request built further (.query, .retry) answers with the applications',
       code: "import request from 'superagent';\nexport async function load() {\n  const res = await request.get('/v2/applications').query({ jobId: 'j' }).retry(1);\n  return res.body.map((a) => a.state);\n}\n",
       filename: 'load.js',

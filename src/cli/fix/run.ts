@@ -10,6 +10,7 @@ import { EngineNeeded, loadSummarizer, mayContainFindingsOf } from '../../engine
 import { mayDemand } from '../../engine/demands.js';
 import { beginRun, endRun } from '../../engine/module-files.js';
 import { hasEvidence, mayBeDemanded } from '../../migration/index.js';
+import { mentionsPaging } from '../../matchers/paging-names.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { findSourceFiles, isInside, mapLimit } from '../files.js';
 import { encode, type Encoding } from '../read-text.js';
@@ -129,7 +130,7 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
       if ('text' in read && hasEvidence(read.text) && mayDemand(read.text)) importers.push(resolve(file));
       if ('text' in read && (await mayContain(file, read.text))) return read;
       // Such a file may yet be a module whose importers make demands on it: decided once all are read.
-      if ('text' in read && mayBeDemanded(read.text)) return { ...read, held: true as const };
+      if ('text' in read && (mayBeDemanded(read.text) || mentionsPaging(read.text))) return { ...read, held: true as const };
       progress.tick();
       return 'problem' in read ? read : undefined;
     });

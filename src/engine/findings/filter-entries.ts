@@ -25,7 +25,7 @@ import type { SourceText } from '../edits.js';
 import { removeEntry, rewriteEntryDynamic, rewriteEntryLiteral } from '../entry-rewrites.js';
 import type { Edit, Finding } from '../types.js';
 import { loneStageTypeFinding, valueFinding } from './filter-values.js';
-import { ownFilterFieldFindings } from './filter-fields.js';
+import { ownFilterFieldFindings } from './class-fields.js';
 
 export interface FilterEntryContext {
   src: SourceText;

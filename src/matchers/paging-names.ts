@@ -1,0 +1,20 @@
+/**
+ * Names HTTP clients and APIs commonly page with. Not facts of the service: the scorecard list takes
+ * no such parameter at all; these are what code written for a paged list sends. Kept apart from the
+ * matchers that use them so that the text pre-filter can ask for them without loading those.
+ */
+export const PAGINATION_PARAMS = [
+  'page', 'pageNumber', 'page_number', 'perPage', 'per_page', 'pageSize', 'page_size',
+  'limit', 'offset', 'skip', 'cursor', 'after', 'pageToken', 'page_token',
+] as const;
+export type PaginationParam = (typeof PAGINATION_PARAMS)[number];
+
+const PAGING_WORD = new RegExp(`\\b(?:${PAGINATION_PARAMS.join('|')})\\b`);
+
+/**
+ * Does the text spell a paging name? A module imported by one that pages the scorecard list may make
+ * the query it sends (`new PageQuery().toParams()`), whatever else it says.
+ */
+export function mentionsPaging(text: string): boolean {
+  return PAGING_WORD.test(text);
+}

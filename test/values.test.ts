@@ -520,3 +520,64 @@ describe('URLs a helper makes', () => {
     expect(findings(text, 'notes.cjs')).toEqual([['no-private-note-write', 'create', 5, 'isPrivate']]);
   });
 });
+
+describe("a component's options", () => {
+  it("`this.status` sent as state holds what data() returns and the methods write; `this.applications` given the list holds applications wherever it is read", () => {
+    const text = [
+      "import { listApplications } from './api.js';",
+      'export default {',
+      "  data() { return { applications: [], status: 'SCREENING' }; },",
+      '  computed: {',
+      '    byStage() {',
+      '      const out = {};',
+      '      for (const a of this.applications) out[a.currentStage.name] = (out[a.currentStage.name] || 0) + 1;',
+      '      return out;',
+      '    },',
+      '  },',
+      '  methods: {',
+      "    qualified() { this.status = 'QUALIFIED'; },",
+      '    async load() {',
+      "      this.applications = await (await fetch('/v2/applications?' + new URLSearchParams({ state: this.status }))).json();",
+      '    },',
+      '  },',
+      '};',
+      '',
+    ].join('\n');
+    expect(findings(text, 'board.js')).toEqual([
+      ['no-legacy-state-filter', 'value', 3, "'SCREENING'"],
+      ['no-current-stage', 'read', 7, 'currentStage'],
+      ['no-current-stage', 'read', 7, 'currentStage'],
+      ['no-legacy-state-filter', 'value', 12, "'QUALIFIED'"],
+      ['no-legacy-state-filter', 'dynamic', 14, 'state'],
+    ]);
+  });
+});
+
+describe('paths read by a function of the file', () => {
+  it("`pick(record, path)` that walks `path.split('.')` reads paths as _.get does: the column table's paths, where the record is an application", () => {
+    const text = [
+      "const COLUMNS = [{ path: 'id' }, { path: 'state' }, { path: 'currentStage.name' }];",
+      "const pick = (record, path) => path.split('.').reduce((value, key) => (value == null ? value : value[key]), record);",
+      "const label = (text, path) => path.split('/').map((p) => text + p);",
+      'export async function rows() {',
+      "  const apps = await (await fetch('/v2/applications')).json();",
+      "  return apps.map((app) => [...COLUMNS.map((c) => pick(app, c.path)), label('x', 'state')]);",
+      '}',
+      '',
+    ].join('\n');
+    expect(findings(text, 'columns.js')).toEqual([
+      ['no-legacy-state-field', 'read', 1, "'state'"],
+      ['no-current-stage', 'read', 1, "'currentStage.name'"],
+    ]);
+  });
+  it('a CommonJS module exporting a table of presets whose rows filter with the current names beside the removed one', () => {
+    const text = [
+      'module.exports = {',
+      "  screening: { label: 'Screening', query: { state: 'SCREENING' } },",
+      "  offers: { label: 'Offers', query: { hiringState: 'OFFER' } },",
+      '};',
+      '',
+    ].join('\n');
+    expect(findings(text, 'presets.cjs')).toEqual([['no-legacy-state-filter', 'literal', 2, 'state']]);
+  });
+});

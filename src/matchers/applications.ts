@@ -851,6 +851,15 @@ export class ApplicationTracker {
       case 'RestElement':
         this.taintPattern(pattern.argument, changed);
         return;
+      case 'MemberExpression': {
+        // `this.applications = await list()` (a component's data, a store's field): read as `this.applications` elsewhere.
+        const path = pattern.computed ? undefined : memberPath(pattern);
+        if (path && !this.containers.has(path)) {
+          this.containers.add(path);
+          changed.value = true;
+        }
+        return;
+      }
       default:
         return;
     }

@@ -5,8 +5,8 @@
  * here, so a library with the same shape needs a row, not a branch.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { calleeName, unwrap, type Node } from './ast.js';
-import { moduleSourceOf, type Bindings } from './scope.js';
+import { calleeName, unwrap, walk, type Node } from './ast.js';
+import { functionOfCallee, moduleSourceOf, type Bindings } from './scope.js';
 
 /** Modules whose functions take property paths; `_` and these modules' bindings name them. */
 export const PATH_LIBRARIES = ['lodash', 'lodash-es', 'underscore', 'lodash/fp'] as const;
@@ -115,6 +115,12 @@ export function pathUse(call: TSESTree.CallExpression, bindings: Bindings): Path
   if (!name) return undefined;
   const base = callee.type === 'MemberExpression' ? unwrap(callee.object) : callee;
   if (base.type !== 'Identifier') return undefined;
+  // A reader of the file's own that walks a dotted path (`pick(record, 'currentStage.name')`).
+  const own = callee.type === 'Identifier' ? functionOfCallee(callee, bindings) : undefined;
+  if (own) {
+    const convention = ownPathReader(own);
+    return convention ? { call, convention, name: 'get' } : undefined;
+  }
   const source = moduleSourceOf(base, bindings);
   const fp = !!source && /^lodash\/fp(?:[./]|$)/.test(source);
   const convention = (fp ? FP_PATH_FUNCTIONS : PATH_FUNCTIONS).get(name);
@@ -122,6 +128,32 @@ export function pathUse(call: TSESTree.CallExpression, bindings: Bindings): Path
   if (fp || base.name === '_' || fromLibrary(base, bindings)) return { call, convention, name };
   return undefined;
 }
+
+/**
+ * `function pick(record, path) { return path.split('.').reduce((v, k) => v?.[k], record); }`: a
+ * function of the file that reads a dotted path of the record it is handed, as `_.get` does.
+ */
+function ownPathReader(fn: TSESTree.FunctionLike): PathConvention | undefined {
+  const memo = readers.get(fn);
+  if (memo !== undefined) return memo ?? undefined;
+  const names = fn.params.map((p) => (p.type === 'Identifier' ? p.name : p.type === 'AssignmentPattern' && p.left.type === 'Identifier' ? p.left.name : undefined));
+  let found: PathConvention | null = null;
+  if (fn.body && names.length >= 2)
+    walk(fn.body, (node) => {
+      // `path.split('.').reduce(step, record)`
+      if (found || node.type !== 'CallExpression' || calleeName(node.callee) !== 'reduce' || node.callee.type !== 'MemberExpression') return;
+      const split = unwrap(node.callee.object);
+      if (split.type !== 'CallExpression' || calleeName(split.callee) !== 'split' || split.callee.type !== 'MemberExpression') return;
+      const pathArg = unwrap(split.callee.object);
+      const start = node.arguments[1] && unwrap(node.arguments[1]);
+      const path = pathArg.type === 'Identifier' ? names.indexOf(pathArg.name) : -1;
+      const subject = start?.type === 'Identifier' ? names.indexOf(start.name) : -1;
+      if (path >= 0 && subject >= 0 && path !== subject) found = { subject, path, kind: 'object' };
+    });
+  readers.set(fn, found);
+  return found ?? undefined;
+}
+const readers = new WeakMap<TSESTree.FunctionLike, PathConvention | null>();
 
 /**
  * `import _ from 'lodash'`, `import { get } from 'lodash'`, `const get = require('lodash/get')`, and

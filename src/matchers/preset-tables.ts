@@ -23,8 +23,14 @@ const MAX_DEPTH = 3;
 /** The rows at one place of each constant table of the file, where one of them filters with the current names. */
 function* presetRows(nodes: readonly Node[], bindings: Bindings): Generator<Row[]> {
   for (const node of nodes) {
-    if (node.type !== 'VariableDeclarator' || !node.init) continue;
-    const table = unfrozen(unwrap(node.init));
+    // `const PRESETS = …`, `module.exports = …`, `exports.PRESETS = …`, `export default …`
+    const init =
+      node.type === 'VariableDeclarator' ? node.init
+      : node.type === 'AssignmentExpression' && node.operator === '=' && isExportTarget(node.left) ? node.right
+      : node.type === 'ExportDefaultDeclaration' ? node.declaration
+      : undefined;
+    if (!init) continue;
+    const table = unfrozen(unwrap(init));
     if (table.type !== 'ObjectExpression' && table.type !== 'ArrayExpression') continue;
     const byPath = new Map<string, Row[]>();
     for (const row of rowsOf(table)) collectObjects(row, [], byPath, 0);
@@ -69,6 +75,14 @@ export function presetTableFilters(nodes: readonly Node[], bindings: Bindings): 
   for (const node of nodes)
     if (node.type === 'MemberExpression' && keyName(node.property, node.computed) === NAMES.legacyState) for (const origin of objectOrigins(node.object, bindings)) read.add(origin);
   return out.filter((o) => !read.has(o));
+}
+
+/** `module.exports`, `module.exports.x`, `exports.x`. */
+function isExportTarget(node: Node): boolean {
+  if (node.type !== 'MemberExpression' || node.computed) return false;
+  const object = node.object;
+  if (object.type === 'Identifier') return (object.name === 'module' && keyName(node.property, false) === 'exports') || object.name === 'exports';
+  return isExportTarget(object) && object.type === 'MemberExpression' && object.object.type === 'Identifier' && object.object.name === 'module';
 }
 
 function rowsOf(table: TSESTree.ObjectExpression | TSESTree.ArrayExpression): Node[] {

@@ -26,6 +26,7 @@ import { vocabulariesOf } from './declared-vocabulary.js';
 import { calleeName, forOfList, enumMembers, isFunction, keyName, memberName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { MAPPING, elementParameters } from './array-methods.js';
+import { enclosingClassBody, ownMemberWrites } from './class-members.js';
 
 /** Any element or key (`arr[i]`, `table[key]`, the element a loop or callback sees). */
 export const ANY = '*';
@@ -131,6 +132,10 @@ export function followValue(value: Node, bindings: Bindings, flow: Flow, path: P
       }
       case 'Identifier':
         identifierOrigins(inner, path, next, bindings, flow, bound);
+        return;
+      case 'ThisExpression':
+        // `this.status` of a class, or of a component's options (`data() { return { status: 'SCREENING' } }`).
+        if (path[0] !== undefined && path[0] !== ANY && path[0] !== CALL) for (const held of thisHolds(inner, path[0])) next(held, path.slice(1));
         return;
       case 'FunctionDeclaration':
       case 'FunctionExpression':
@@ -533,6 +538,47 @@ export function returnedBy(fn: TSESTree.FunctionLike | undefined): Node[] {
     let owner: Node | undefined = node.parent;
     while (owner && !isFunction(owner)) owner = owner.parent;
     if (owner === fn) out.push(node.argument);
+  });
+  return out;
+}
+
+/** Groups of a component's (or store's) options whose functions see the component as `this` (Vue's Options API, Pinia). */
+const OPTION_GROUPS = new Set(['methods', 'computed', 'watch', 'actions', 'getters']);
+
+/**
+ * What `this.name` may hold where `this` is read: in a class, its field's initializer and what its
+ * methods write; in a method of an object literal (a component's options, a store's definition), the
+ * object's own `name`, the `name` its `data()` returns, and what its methods write.
+ */
+function thisHolds(self: TSESTree.ThisExpression, name: string): Node[] {
+  let fn: Node | undefined = self.parent;
+  while (fn && (!isFunction(fn) || fn.type === 'ArrowFunctionExpression')) fn = fn.parent;
+  if (!fn) return [];
+  const member = fn.parent;
+  if (member?.type === 'MethodDefinition') {
+    const body = enclosingClassBody(fn);
+    return body ? ownMemberWrites(body, name) : [];
+  }
+  let object = member?.type === 'Property' && member.parent?.type === 'ObjectExpression' ? member.parent : undefined;
+  // `methods: { load() { … this.status … } }`: the component's options hold `this`'s members.
+  for (let group = object?.parent; object && group?.type === 'Property' && group.parent?.type === 'ObjectExpression' && OPTION_GROUPS.has(keyName(group.key, group.computed) ?? ''); group = object.parent)
+    object = group.parent;
+  if (!object) return [];
+  const out: Node[] = [];
+  for (const prop of object.properties) {
+    if (prop.type !== 'Property' || prop.computed) continue;
+    const key = keyName(prop.key, false);
+    if (key === name && !isFunction(unwrap(prop.value))) out.push(prop.value);
+    // `data() { return { status: 'SCREENING' } }`
+    if (key === 'data' && isFunction(unwrap(prop.value)))
+      for (const returned of returnedBy(unwrap(prop.value) as TSESTree.FunctionLike)) {
+        const state = unwrap(returned);
+        if (state.type === 'ObjectExpression')
+          for (const field of state.properties) if (field.type === 'Property' && !field.computed && keyName(field.key, false) === name) out.push(field.value);
+      }
+  }
+  walk(object, (node) => {
+    if (node.type === 'AssignmentExpression' && node.operator === '=' && node.left.type === 'MemberExpression' && node.left.object.type === 'ThisExpression' && !node.left.computed && memberName(node.left) === name) out.push(node.right);
   });
   return out;
 }

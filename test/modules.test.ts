@@ -465,6 +465,14 @@ describe('paths made in another module', () => {
   });
 });
 
+describe('interfaces a module implements', () => {
+  it('a parameter declared with an exported interface that a class of its module implements is an instance of that class (a repository injected by interface)', () => {
+    file('ii-repo.ts', "export interface ApplicationRepository { list(q: { status?: string }): Promise<unknown[]> }\nexport class HttpApplicationRepository implements ApplicationRepository {\n  list(q: { status?: string }) {\n    return fetch(`https://h.example/v2/applications?state=${q.status ?? ''}`).then((r) => r.json());\n  }\n}\n");
+    const user = file('ii-use.ts', "import type { ApplicationRepository } from './ii-repo';\nexport class ListQualified {\n  constructor(private readonly repo: ApplicationRepository) {}\n  run() {\n    return this.repo.list({ status: 'QUALIFIED' });\n  }\n}\n");
+    expect(findingsOf(user, [user])).toEqual([['no-legacy-state-filter', 'value', "'QUALIFIED'"]]);
+  });
+});
+
 describe('paging made in another module', () => {
   it("a class whose method makes the query an importer pages the scorecard list with (params: w.toParams() of w = new PageQuery()): its paging keys and the fields they are given", () => {
     const dto = file(

@@ -107,6 +107,29 @@ function addExport(table: ExportTable, key: string, value: Node, bindings: Bindi
   }
 }
 
+/**
+ * `export class GotApplicationRepository implements ApplicationRepository` beside `export interface
+ * ApplicationRepository`: an importer that declares a parameter with the interface is handed an
+ * instance of the class (the module's own implementation), whose methods are the interface's.
+ */
+function implementedInterfaces(table: ExportTable, ast: TSESTree.Program): void {
+  const exportedTypes = new Set<string>();
+  for (const statement of ast.body) {
+    const decl = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
+    if (decl?.type === 'TSInterfaceDeclaration' || decl?.type === 'TSTypeAliasDeclaration') exportedTypes.add(decl.id.name);
+  }
+  if (!exportedTypes.size) return;
+  for (const statement of ast.body) {
+    const cls = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+    if (cls?.type !== 'ClassDeclaration') continue;
+    for (const implemented of cls.implements ?? []) {
+      const name = implemented.expression.type === 'Identifier' ? implemented.expression.name : undefined;
+      if (!name || !exportedTypes.has(name)) continue;
+      for (const [method, fn] of methodsOf(cls)) if (!table.functions.has(`${name}#${method}`)) table.functions.set(`${name}#${method}`, fn);
+    }
+  }
+}
+
 function isModuleExports(node: Node): boolean {
   return node.type === 'MemberExpression' && !node.computed && node.object.type === 'Identifier' && node.object.name === 'module' && keyName(node.property, false) === 'exports';
 }
@@ -146,6 +169,7 @@ export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename:
       if (from) table.forwards.push({ key: '*', file: from, remote: '*' });
     }
   }
+  implementedInterfaces(table, ast);
   // CommonJS: module.exports = …, module.exports.x = …, exports.x = …
   for (const node of nodes) {
     if (node.type !== 'AssignmentExpression' || node.operator !== '=') continue;

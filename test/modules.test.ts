@@ -473,6 +473,14 @@ describe('interfaces a module implements', () => {
   });
 });
 
+describe('scorecard wrappers called without their options', () => {
+  it("an API object's scorecard list called without the options it may take (hiringApi.listScorecards(id)) is the list: a 404 taken for none is reported", () => {
+    file('sw-api.js', "async function request(path, { method = 'GET', query } = {}) {\n  const res = await fetch(`${process.env.B}${path}`, { method });\n  return res.json();\n}\nexport const hiringApi = {\n  listScorecards: (applicationId, opts) => request(`/v2/applications/${applicationId}/scorecards`, opts),\n};\n");
+    const user = file('sw-use.js', "import { hiringApi } from './sw-api.js';\nexport async function cards(id) {\n  try {\n    return await hiringApi.listScorecards(id);\n  } catch (err) {\n    if (err.status === 404) return [];\n    throw err;\n  }\n}\n");
+    expect(findingsOf(user, [user])).toEqual([['no-scorecard-pagination', 'notFoundAsEmpty', 'err.status === 404']]);
+  });
+});
+
 describe('paging made in another module', () => {
   it("a class whose method makes the query an importer pages the scorecard list with (params: w.toParams() of w = new PageQuery()): its paging keys and the fields they are given", () => {
     const dto = file(

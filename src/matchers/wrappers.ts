@@ -447,7 +447,8 @@ export function wrapperSite(call: TSESTree.CallExpression, shape: WrapperShape):
     return arg && arg.type !== 'SpreadElement' ? [{ node: arg, key }] : [];
   });
   // `listInState(s, extra = {})` called without its extra filters still sends the state it picks.
-  if (shape.filters.length > 0 && filterNodes.length === 0 && shape.body.length === 0 && picked.length === 0) return undefined;
+  // (A scorecard list called without its options is the list all the same: `api.listScorecards(id)`.)
+  if (shape.filters.length > 0 && filterNodes.length === 0 && shape.body.length === 0 && picked.length === 0 && shape.endpoints.includes('listApplications')) return undefined;
   if ((shape.body.length > 0 || shape.bodyMembers?.length) && bodyNodes.length === 0) return undefined;
   const flagArguments = pick(shape.flags ?? []);
   return {

@@ -52,6 +52,13 @@ export function programNodes(program: TSESTree.Program): readonly Node[] {
   return nodes;
 }
 
+/** The root a node hangs from: its file's Program, or the node itself when it hangs from nothing. */
+export function rootOf(node: Node): Node {
+  let root = node;
+  while (root.parent) root = root.parent;
+  return root;
+}
+
 /** The list a parser made while it set each node's parent (see engine/parse): `programNodes` then takes it. */
 export function rememberProgramNodes(program: TSESTree.Program, nodes: readonly Node[]): void {
   nodesOfProgram.set(program, nodes);

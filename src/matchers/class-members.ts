@@ -4,7 +4,7 @@
  * type the member is declared with (a field, a constructor's parameter property).
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { calleeName, isFunction, keyName, memberName, unwrap, walk, type Node } from './ast.js';
+import { calleeName, isFunction, keyName, memberName, rootOf, unwrap, walk, type Node } from './ast.js';
 import type { Bindings } from './scope.js';
 
 /** The body of the class a node is written in. */
@@ -110,8 +110,7 @@ const prototypes = new WeakMap<Node, Map<string, Map<string, TSESTree.FunctionLi
 
 /** `Client.prototype.list = function (…) { … }` of the file: the methods of constructor `Client`, by name. */
 export function prototypeMethods(constructorName: string, anyNode: Node): Map<string, TSESTree.FunctionLike> {
-  let program: Node = anyNode;
-  while (program.parent) program = program.parent;
+  const program = rootOf(anyNode);
   let byConstructor = prototypes.get(program);
   if (!byConstructor) {
     byConstructor = new Map();

@@ -5,7 +5,7 @@
 import type { ParserOptions } from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { enclosingClassBody, prototypeMethods, prototypeOwner } from './class-members.js';
-import { findProperty } from './ast.js';
+import { findProperty, rootOf } from './ast.js';
 
 type ScopeManager = TSESLint.Scope.ScopeManager;
 
@@ -127,8 +127,7 @@ function exportedFunction(callee: TSESTree.Node, bindings: Bindings): TSESTree.F
     (object.type === 'Identifier' && object.name === 'exports' && !bindings.variableOf(object)) ||
     (object.type === 'MemberExpression' && !object.computed && object.object.type === 'Identifier' && object.object.name === 'module' && object.property.type === 'Identifier' && object.property.name === 'exports');
   if (!isExports) return undefined;
-  let program: TSESTree.Node = callee;
-  while (program.parent) program = program.parent;
+  const program = rootOf(callee);
   if (program.type !== 'Program') return undefined;
   const name = callee.property.name;
   for (const statement of program.body) {

@@ -6,7 +6,7 @@
  * own states, and a `SCREENING` in it is no evidence of this service.
  */
 import { HIRING_STATES, LEGACY_STATES, STAGE_TYPES, isLegacyState } from '../migration/index.js';
-import { enumMembers, programNodes, staticStringValue, unwrap, type Node } from './ast.js';
+import { enumMembers, programNodes, rootOf, staticStringValue, unwrap, type Node } from './ast.js';
 
 /** A state-like word (`SCREENING`, `screening`, `on_hold`), not a label with spaces or an empty string. */
 const STATE_WORD = /^[A-Za-z][A-Za-z_]+$/;
@@ -74,9 +74,8 @@ const byProgram = new WeakMap<Node, boolean>();
 
 /** The same, asked of the file a node is in (walked once a file). */
 export function inOwnStateVocabularyFile(node: Node): boolean {
-  let program: Node | undefined = node;
-  while (program?.parent) program = program.parent;
-  if (!program) return false;
+  const program = rootOf(node);
+  if (program.type !== 'Program') return false;
   let known = byProgram.get(program);
   if (known === undefined) {
     byProgram.set(program, (known = hasOwnStateVocabulary(programNodes(program))));

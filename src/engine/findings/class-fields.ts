@@ -10,7 +10,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../../migration/index.js';
-import { keyName, memberName, unwrap, walk, type Node } from '../../matchers/ast.js';
+import { keyName, memberName, programNodes, rootOf, unwrap, walk, type Node } from '../../matchers/ast.js';
 import { enclosingClassBody, ownField } from '../../matchers/class-members.js';
 import type { Bindings } from '../../matchers/scope.js';
 import { PAGINATION_PARAMS } from '../../matchers/scorecards.js';
@@ -69,7 +69,7 @@ export function ownFieldPlaces(body: TSESTree.ClassBody, name: string, bindings:
   if (field) places.push(field.key);
   const cls = body.parent;
   const className = cls.type === 'ClassDeclaration' ? cls.id?.name : undefined;
-  const scope = rootOf(body);
+  const program = rootOf(body);
   const isInstance = (object: Node): boolean => {
     if (object.type === 'ThisExpression') return enclosingClassBody(object) === body;
     if (object.type !== 'Identifier' || !className) return false;
@@ -77,14 +77,7 @@ export function ownFieldPlaces(body: TSESTree.ClassBody, name: string, bindings:
     const made = init && unwrap(init);
     return made?.type === 'NewExpression' && made.callee.type === 'Identifier' && made.callee.name === className;
   };
-  walk(scope, (node) => {
+  for (const node of program.type === 'Program' ? programNodes(program) : [])
     if (node.type === 'MemberExpression' && node !== except && !node.computed && memberName(node) === name && isInstance(unwrap(node.object))) places.push(node.property);
-  });
   return places;
-}
-
-function rootOf(node: Node): Node {
-  let current: Node = node;
-  while (current.parent) current = current.parent;
-  return current;
 }

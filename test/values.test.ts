@@ -581,3 +581,50 @@ describe('paths read by a function of the file', () => {
     expect(findings(text, 'presets.cjs')).toEqual([['no-legacy-state-filter', 'literal', 2, 'state']]);
   });
 });
+
+describe('functions kept in a table', () => {
+  it("a handler of a registry (`handlers[name](payload)`, `const handler = handlers[name]; handler(payload)`) is called with what the dispatcher is handed", () => {
+    const text = [
+      'const handlers = {',
+      '  async syncByStatus({ status }) {',
+      "    return (await fetch('/v2/applications?' + new URLSearchParams({ state: status }))).json();",
+      '  },',
+      '};',
+      'export function runJob(name, payload) {',
+      '  const handler = handlers[name];',
+      '  return handler(payload);',
+      '}',
+      "export const screening = () => runJob('syncByStatus', { status: 'SCREENING' });",
+      "export const direct = () => handlers.syncByStatus({ status: 'QUALIFIED' });",
+      '',
+    ].join('\n');
+    expect(findings(text, 'jobs.js').filter(([, id]) => id === 'value')).toEqual([
+      ['no-legacy-state-filter', 'value', 10, "'SCREENING'"],
+      ['no-legacy-state-filter', 'value', 11, "'QUALIFIED'"],
+    ]);
+  });
+});
+
+describe('one page asked for, more told by its length', () => {
+  it('a page size written as a number, sent and compared with the answer\'s length (`{ limit: 10 }` … `data.length === 10`)', () => {
+    const text = [
+      "import axios from 'axios';",
+      'export class ScorecardPanel {',
+      '  cards = [];',
+      '  hasMore = true;',
+      '  async loadMore(id) {',
+      "    const { data } = await axios.get(`/v2/applications/${id}/scorecards`, { params: { limit: 10 } });",
+      '    this.cards.push(...data);',
+      '    this.hasMore = data.length === 10;',
+      '    const other = data.length === 11;',
+      '    return other;',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    expect(findings(text, 'panel.js')).toEqual([
+      ['no-scorecard-pagination', 'parameter', 6, 'limit'],
+      ['no-scorecard-pagination', 'untilEmpty', 8, 'data.length === 10'],
+    ]);
+  });
+});

@@ -685,7 +685,9 @@ export function pagingOrigins(values: readonly Node[], bindings: Bindings, skip:
 export function nextPageTests(request: Node, sizes: readonly Node[], bindings: Bindings): Node[] {
   const responses = responseVariables(request, bindings);
   const named = new Set(sizes.map((n) => unwrap(n)).filter((n): n is TSESTree.Identifier => n.type === 'Identifier').map((n) => bindings.variableOf(n)).filter((v): v is Variable => !!v));
-  if (responses.size === 0 || named.size === 0) return [];
+  // `{ limit: 10 }` … `data.length === 10`: the size written as a number both times.
+  const numbers = new Set(sizes.map((n) => unwrap(n)).flatMap((n) => (n.type === 'Literal' && typeof n.value === 'number' ? [n.value] : [])));
+  if (responses.size === 0 || (named.size === 0 && numbers.size === 0)) return [];
   const fn = enclosingFunction(request);
   const out: Node[] = [];
   const lengthOfAnswer = (n: Node): boolean => {
@@ -694,7 +696,7 @@ export function nextPageTests(request: Node, sizes: readonly Node[], bindings: B
   };
   const isSize = (n: Node): boolean => {
     const inner = unwrap(n);
-    return inner.type === 'Identifier' && named.has(bindings.variableOf(inner)!);
+    return (inner.type === 'Identifier' && named.has(bindings.variableOf(inner)!)) || (inner.type === 'Literal' && typeof inner.value === 'number' && numbers.has(inner.value));
   };
   walk(fn, (node) => {
     if (node.type === 'BinaryExpression' && ['===', '==', '>=', '<', '!==', '!='].includes(node.operator) && ((lengthOfAnswer(node.left) && isSize(node.right)) || (lengthOfAnswer(node.right) && isSize(node.left)))) out.push(node);

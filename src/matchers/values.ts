@@ -499,7 +499,7 @@ function defaultOf(pattern: Node, name: Node): Node | undefined {
 /** Calls of a function declared under a name in this file, or of a method by its object (`this.where(…)` in its class). */
 function callsOf(fn: TSESTree.FunctionLike, bindings: Bindings): TSESTree.CallExpression[] {
   const method = fn.parent?.type === 'MethodDefinition' || (fn.parent?.type === 'Property' && fn.parent.value === fn) ? fn.parent : undefined;
-  if (method) return ownMethodCalls(method);
+  if (method) return [...ownMethodCalls(method), ...(method.type === 'Property' ? tableCalls(method, bindings) : [])];
   const id = fn.type === 'FunctionDeclaration' ? fn.id : fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier' ? fn.parent.id : undefined;
   const variable = id ? bindings.variableOf(id) : undefined;
   if (!variable) return [];
@@ -507,6 +507,33 @@ function callsOf(fn: TSESTree.FunctionLike, bindings: Bindings): TSESTree.CallEx
   for (const read of bindings.readsOf(variable)) {
     const parent = (read as Node).parent;
     if (parent?.type === 'CallExpression' && parent.callee === read) calls.push(parent);
+  }
+  return calls;
+}
+
+/**
+ * Calls of a function kept in a table of the file (`const handlers = { async sync({ status }) { … } }`):
+ * `handlers.sync(p)`, and a lookup of any of its functions, `handlers[name](p)` or
+ * `const handler = handlers[name]; handler(p)` (a registry of handlers, of commands, of columns).
+ */
+function tableCalls(method: TSESTree.Property, bindings: Bindings): TSESTree.CallExpression[] {
+  const name = method.computed ? undefined : keyName(method.key, false);
+  const holder = method.parent?.parent;
+  const variable = holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? bindings.variableOf(holder.id) : undefined;
+  if (!variable) return [];
+  const calls: TSESTree.CallExpression[] = [];
+  const calledAt = (callee: Node): void => {
+    const parent = callee.parent;
+    if (parent?.type === 'CallExpression' && parent.callee === callee) calls.push(parent);
+  };
+  for (const read of bindings.readsOf(variable)) {
+    const member = (read as Node).parent;
+    if (member?.type !== 'MemberExpression' || member.object !== read || (!member.computed && memberName(member) !== name)) continue;
+    calledAt(member);
+    // `const handler = handlers[name]` … `handler(payload)`
+    const taken = member.parent;
+    const held = taken?.type === 'VariableDeclarator' && taken.init === member && taken.id.type === 'Identifier' ? bindings.variableOf(taken.id) : undefined;
+    if (held) for (const use of bindings.readsOf(held)) calledAt(use as Node);
   }
   return calls;
 }

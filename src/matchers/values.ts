@@ -533,7 +533,7 @@ function tableCalls(method: TSESTree.Property, bindings: Bindings): TSESTree.Cal
     // `const handler = handlers[name]` … `handler(payload)`
     const taken = member.parent;
     const held = taken?.type === 'VariableDeclarator' && taken.init === member && taken.id.type === 'Identifier' ? bindings.variableOf(taken.id) : undefined;
-    if (held) for (const use of bindings.readsOf(held)) calledAt(use as Node);
+    if (held) for (const use of bindings.readsOf(held)) calledAt(use);
   }
   return calls;
 }

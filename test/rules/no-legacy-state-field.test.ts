@@ -214,11 +214,15 @@ ruleTester().run('no-legacy-state-field', rule, {
       errors: [{ messageId: 'read', line: 3, column: 74 }],
     },
     {
-      name: 'switch over unstaged values only: a rename',
+      name: 'switch over unstaged values only: a rename; each case is shown as a value compared with the field',
       code: "const { data } = await axios.get(`/v2/applications/${id}`);\nswitch (data.state) {\n  case 'HIRED': onboard(data); break;\n  case 'REJECTED': archive(data); break;\n  default: break;\n}",
       output:
         "const { data } = await axios.get(`/v2/applications/${id}`);\nswitch (data.hiringState) {\n  case 'HIRED': onboard(data); break;\n  case 'REJECTED': archive(data); break;\n  default: break;\n}",
-      errors: [{ messageId: 'read', line: 2, column: 14 }],
+      errors: [
+        { messageId: 'read', line: 2, column: 14 },
+        { messageId: 'value', line: 3, column: 8 },
+        { messageId: 'value', line: 4, column: 8 },
+      ],
     },
     {
       name: 'a list it is looked up in: its legacy values are shown where the list is written',

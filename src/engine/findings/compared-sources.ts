@@ -24,7 +24,9 @@ export interface ComparedSource {
 
 /** What a read of `state` (`child`, under `parent`) is compared with or looked up in, apart from a literal beside it. */
 export function comparedSources(parent: Node | undefined, child: Node, bindings: Bindings, alias = false): ComparedSource[] {
-  // (The cases of a `switch (app.state)` stand next to it and keep their meaning under its fix.)
+  // `switch (app.state) { case 'SCREENING': … }`: each case's value is compared with the read, on a line of its own.
+  if (parent?.type === 'SwitchStatement' && parent.discriminant === child)
+    return parent.cases.flatMap((c) => (c.test ? [{ node: c.test, keys: false, ...(alias ? { alias } : {}) }] : []));
   if (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) {
     const other = parent.left === child ? parent.right : parent.left;
     // A literal beside the read is part of the comparison reported (and rewritten) there; beside a

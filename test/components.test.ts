@@ -39,6 +39,32 @@ describe('Vue props', () => {
   });
 });
 
+describe('Vue Options API props', () => {
+  it('props an Options API component declares (props: { application: Object }, props: [...]) are read by their names in the template', () => {
+    const text = [
+      '<template>',
+      "  <article :class=\"{ qualified: application.state === 'QUALIFIED' }\">",
+      '    <p v-if="application.currentStage">{{ application.currentStage.name }}</p>',
+      '  </article>',
+      '</template>',
+      '<script>',
+      'export default {',
+      '  props: { application: { type: Object, required: true } },',
+      '};',
+      '</script>',
+      '',
+    ].join('\n');
+    const migrated = (t: string): string =>
+      t
+        .replace("application.state === 'QUALIFIED'", "application.hiringState === 'ACTIVE' && application.pipelineStage?.type === 'INTERVIEW'")
+        .replace('v-if="application.currentStage"', 'v-if="application.pipelineStage"')
+        .replace('{{ application.currentStage.name }}', '{{ application.pipelineStage.name }}');
+    expect(migrateComponent(text, '/tmp/OptionsCard.vue', {}).output).toBe(migrated(text));
+    const listed = text.replace('props: { application: { type: Object, required: true } }', "props: ['application']");
+    expect(migrateComponent(listed, '/tmp/OptionsList.vue', {}).output).toBe(migrated(listed));
+  });
+});
+
 describe('Svelte 4 reactive declarations', () => {
   it('a name a `$:` statement declares (`$: current = $applications.find(…)`) holds what it is assigned, in the script and the markup', () => {
     const text = [

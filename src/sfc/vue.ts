@@ -38,6 +38,9 @@ export function projectVue(source: string, tree: VueTree): Projection {
   const props = propsBinding(tree.body);
   const names = props?.names.filter((n) => !refs.includes(n)) ?? [];
   if (props && names.length) projection.emit(`const { ${names.join(', ')} } = ${props.variable};\n`);
+  // Options API: `props: { application: Object }` (or `['application']`) are read by their names too.
+  const options = props ? [] : optionsProps(tree.body).filter((n) => !refs.includes(n));
+  if (options.length) projection.emit(`const { ${options.join(', ')} } = ${TEMPLATE}Props;\n`);
   element(tree.templateBody, projection, source);
   projection.emit(`}\n${TEMPLATE}(${refs.map((r) => `${r}.value`).join(', ')});\n`);
   return projection;
@@ -96,6 +99,28 @@ function refNames(body: readonly ComponentNode[]): string[] {
 
 type Loose = ComponentNode & { name?: string; callee?: Loose; arguments?: Loose[]; typeArguments?: { params?: Loose[] }; members?: Loose[]; properties?: Loose[]; elements?: Loose[]; computed?: boolean };
 
+/** The names of the props an Options API component declares: `export default { props: { application: Object } }`, `defineComponent({ props: ['application'] })`. */
+function optionsProps(body: readonly ComponentNode[]): string[] {
+  for (const statement of body) {
+    if (statement.type !== 'ExportDefaultDeclaration') continue;
+    let options = (statement as Loose & { declaration?: Loose }).declaration;
+    if (options?.type === 'CallExpression') options = options.arguments?.[0];
+    if (options?.type !== 'ObjectExpression') return [];
+    const props = (options.properties ?? []).find((p) => p.type === 'Property' && !p.computed && (p as Loose & { key?: Loose }).key?.name === 'props') as (Loose & { value?: Loose }) | undefined;
+    return propNames(props?.value);
+  }
+  return [];
+}
+
+/** The names an object of props (`{ application: Object }`) or a list of them (`['application']`) declares. */
+function propNames(declared: Loose | undefined): string[] {
+  const keys: (Loose | undefined)[] =
+    declared?.type === 'ObjectExpression' ? (declared.properties ?? []).map((p) => (p.type === 'Property' && !p.computed ? ((p as Loose & { key?: Loose }).key) : undefined))
+    : declared?.type === 'ArrayExpression' ? (declared.elements ?? []).map((e) => (e?.type === 'Literal' ? ({ type: 'Identifier', name: String((e as { value?: unknown }).value) } as Loose) : undefined))
+    : [];
+  return keys.flatMap((k) => (k?.type === 'Identifier' && /^[A-Za-z_$][\w$]*$/.test(k.name ?? '') ? [k.name!] : []));
+}
+
 /**
  * `const props = defineProps<{ application: Application }>()` (also `defineProps({ application: Object })`,
  * `defineProps(['application'])`, inside `withDefaults(…)`): the variable and the names of the props.
@@ -110,12 +135,13 @@ function propsBinding(body: readonly ComponentNode[]): { variable: string; names
       if (id?.type !== 'Identifier' || init?.type !== 'CallExpression' || init.callee?.type !== 'Identifier' || init.callee.name !== 'defineProps') continue;
       const typed = init.typeArguments?.params?.[0];
       const runtime = init.arguments?.[0];
-      const keys: (Loose | undefined)[] =
-        typed?.type === 'TSTypeLiteral' ? (typed.members ?? []).map((m) => (m.type === 'TSPropertySignature' && !m.computed ? (m.key as Loose) : undefined))
-        : runtime?.type === 'ObjectExpression' ? (runtime.properties ?? []).map((p) => (p.type === 'Property' && !p.computed ? (p.key as Loose) : undefined))
-        : runtime?.type === 'ArrayExpression' ? (runtime.elements ?? []).map((e) => (e?.type === 'Literal' ? ({ type: 'Identifier', name: String((e as { value?: unknown }).value) } as Loose) : undefined))
-        : [];
-      const names = keys.flatMap((k) => (k?.type === 'Identifier' && /^[A-Za-z_$][\w$]*$/.test(k.name ?? '') ? [k.name!] : []));
+      const names =
+        typed?.type === 'TSTypeLiteral'
+          ? (typed.members ?? []).flatMap((m) => {
+              const key = m.type === 'TSPropertySignature' && !m.computed ? (m.key as Loose) : undefined;
+              return key?.type === 'Identifier' && /^[A-Za-z_$][\w$]*$/.test(key.name ?? '') ? [key.name!] : [];
+            })
+          : propNames(runtime);
       return { variable: id.name!, names };
     }
   }

@@ -65,6 +65,28 @@ describe('Vue Options API props', () => {
   });
 });
 
+describe('what a component migration leaves', () => {
+  it('places shown beside a rewritten read (the cases of a switch over state) are not counted as left for a person', () => {
+    const text = [
+      '<script setup>',
+      "const apps = await (await fetch('/v2/applications')).json();",
+      'function label(app) {',
+      '  switch (app.state) {',
+      "    case 'SCREENING': return 'In review';",
+      "    case 'QUALIFIED': return 'Shortlisted';",
+      "    default: return '';",
+      '  }',
+      '}',
+      '</script>',
+      '<template><p v-for="a in apps">{{ label(a) }}</p></template>',
+      '',
+    ].join('\n');
+    const result = migrateComponent(text, '/tmp/Labels.vue', {});
+    expect(result.output).toContain('switch (legacyStateOf(app))');
+    expect(result.todos).toEqual({});
+  });
+});
+
 describe('Svelte 4 reactive declarations', () => {
   it('a name a `$:` statement declares (`$: current = $applications.find(…)`) holds what it is assigned, in the script and the markup', () => {
     const text = [

@@ -77,7 +77,8 @@ export function migrateComponent(input: string, filename: string, options: Migra
     }
   }
   const todos: Record<string, number> = {};
-  for (const finding of left) todos[finding.rule] = (todos[finding.rule] ?? 0) + 1;
+  // A place shown beside another's finding (a value compared with a read) goes with that one's rewrite.
+  for (const finding of left) if (!finding.secondary) todos[finding.rule] = (todos[finding.rule] ?? 0) + 1;
   if (text === input) return unchanged({ todos });
   return { output: text, changed: true, rewritten, todos };
 }

@@ -33,6 +33,8 @@ const EXPECTED = [
   'recruiting-dashboard/src/reports/weekly-report.js:8:3 no-legacy-state-field',
   'recruiting-dashboard/src/reports/weekly-report.js:9:3 no-legacy-state-field',
   'recruiting-dashboard/src/reports/weekly-report.js:23:17 no-legacy-state-field',
+  'recruiting-dashboard/src/reports/weekly-report.js:24:12 no-legacy-state-field',
+  'recruiting-dashboard/src/reports/weekly-report.js:27:12 no-legacy-state-field',
   'recruiting-dashboard/src/reports/weekly-report.js:32:23 no-current-stage',
   'recruiting-dashboard/src/reports/weekly-report.js:32:42 no-current-stage',
   'recruiting-dashboard/src/reports/weekly-report.js:33:47 no-legacy-state-field',

@@ -40,7 +40,7 @@ describe('Vue props', () => {
 });
 
 describe('Vue Options API props', () => {
-  it('props an Options API component declares (props: { application: Object }, props: [...]) are read by their names in the template', () => {
+  it('props an Options API component declares (props: { application: Object }, props: [...]) are read by their names in the template, and as this.application in its script', () => {
     const text = [
       '<template>',
       "  <article :class=\"{ qualified: application.state === 'QUALIFIED' }\">",
@@ -50,12 +50,14 @@ describe('Vue Options API props', () => {
       '<script>',
       'export default {',
       '  props: { application: { type: Object, required: true } },',
+      "  computed: { closed() { return this.application.state === 'REJECTED'; } },",
       '};',
       '</script>',
       '',
     ].join('\n');
     const migrated = (t: string): string =>
       t
+        .replace("this.application.state === 'REJECTED'", "this.application.hiringState === 'REJECTED'")
         .replace("application.state === 'QUALIFIED'", "application.hiringState === 'ACTIVE' && application.pipelineStage?.type === 'INTERVIEW'")
         .replace('v-if="application.currentStage"', 'v-if="application.pipelineStage"')
         .replace('{{ application.currentStage.name }}', '{{ application.pipelineStage.name }}');

@@ -921,6 +921,16 @@ export class ApplicationTracker {
     switch (node.type) {
       case 'VariableDeclarator':
         if (node.init && node.id.type === 'ArrayPattern' && this.stepPromiseAll(node.id, node.init, changed)) return;
+        // `const { application } = this` (a component's props, as its template reads them): `this.application` holds what the name does.
+        if (node.init?.type === 'ThisExpression' && node.id.type === 'ObjectPattern')
+          for (const prop of node.id.properties) {
+            const key = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
+            const variable = prop.type === 'Property' && prop.value.type === 'Identifier' ? this.bindings.variableOf(prop.value) : undefined;
+            if (key && variable && this.isApplicationVariable(variable) && !this.containers.has(`this.${key}`)) {
+              this.containers.add(`this.${key}`);
+              changed.value = true;
+            }
+          }
         if ((node.init && this.isApplication(node.init, 0, false)) || this.isTypedApplicationPattern(node.id)) this.taintPattern(node.id, changed);
         if (node.id.type === 'Identifier' && this.isApplicationTypeNode(node.id.typeAnnotation?.typeAnnotation))
           this.taintPattern(node.id, changed);

@@ -38,9 +38,10 @@ export function projectVue(source: string, tree: VueTree): Projection {
   const props = propsBinding(tree.body);
   const names = props?.names.filter((n) => !refs.includes(n)) ?? [];
   if (props && names.length) projection.emit(`const { ${names.join(', ')} } = ${props.variable};\n`);
-  // Options API: `props: { application: Object }` (or `['application']`) are read by their names too.
+  // Options API: `props: { application: Object }` (or `['application']`) are read by their names too,
+  // and are what `this.application` is in the component's script.
   const options = props ? [] : optionsProps(tree.body).filter((n) => !refs.includes(n));
-  if (options.length) projection.emit(`const { ${options.join(', ')} } = ${TEMPLATE}Props;\n`);
+  if (options.length) projection.emit(`const { ${options.join(', ')} } = this;\n`);
   element(tree.templateBody, projection, source);
   projection.emit(`}\n${TEMPLATE}(${refs.map((r) => `${r}.value`).join(', ')});\n`);
   return projection;

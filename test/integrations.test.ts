@@ -53,7 +53,7 @@ const EXPECTED: Record<string, Expected> = {
   'held-out-8': { sites: 193, found: { fileLocal: 186, project: 186 }, falsePositives: { fileLocal: 14, project: 14 }, teams: { driven: 8, broken: 8, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-9': { sites: 217, found: { fileLocal: 183, project: 183 }, falsePositives: { fileLocal: 14, project: 14 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-10': { sites: 191, found: { fileLocal: 167, project: 167 }, falsePositives: { fileLocal: 1, project: 1 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-11': { sites: 186, found: { fileLocal: 139, project: 139 }, falsePositives: { fileLocal: 23, project: 23 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-11': { sites: 186, found: { fileLocal: 140, project: 140 }, falsePositives: { fileLocal: 23, project: 23 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
 };
 
 const scratch: string[] = [];

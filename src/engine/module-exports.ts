@@ -5,7 +5,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, LEGACY_STATES, TRIGGER_WORDS, VERSION_PREFIX } from '../migration/index.js';
-import { calleeName, enumMembers, keyName, unwrap, type Node } from '../matchers/ast.js';
+import { calleeName, enumMembers, isModuleExports, keyName, unwrap, type Node } from '../matchers/ast.js';
 import { functionOfVariable, type Bindings } from '../matchers/scope.js';
 import { returnedBy } from '../matchers/values.js';
 import { prototypeMethods } from '../matchers/class-members.js';
@@ -128,10 +128,6 @@ function implementedInterfaces(table: ExportTable, ast: TSESTree.Program): void 
       for (const [method, fn] of methodsOf(cls)) if (!table.functions.has(`${name}#${method}`)) table.functions.set(`${name}#${method}`, fn);
     }
   }
-}
-
-function isModuleExports(node: Node): boolean {
-  return node.type === 'MemberExpression' && !node.computed && node.object.type === 'Identifier' && node.object.name === 'module' && keyName(node.property, false) === 'exports';
 }
 
 export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename: string, nodes: readonly Node[]): ExportTable {

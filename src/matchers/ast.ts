@@ -52,6 +52,11 @@ export function programNodes(program: TSESTree.Program): readonly Node[] {
   return nodes;
 }
 
+/** `module.exports`. */
+export function isModuleExports(node: Node): boolean {
+  return node.type === 'MemberExpression' && !node.computed && node.object.type === 'Identifier' && node.object.name === 'module' && keyName(node.property, false) === 'exports';
+}
+
 /** The root a node hangs from: its file's Program, or the node itself when it hangs from nothing. */
 export function rootOf(node: Node): Node {
   let root = node;

@@ -13,7 +13,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES, STAGED_LEGACY_STATES, isHiringState, isLegacyState, isStageType } from '../migration/index.js';
-import { findProperty, isStringLiteral, keyName, unwrap, type Node } from './ast.js';
+import { findProperty, isModuleExports, isStringLiteral, keyName, unwrap, type Node } from './ast.js';
 import { constantString, unfrozen } from './filters.js';
 import type { Bindings } from './scope.js';
 import { objectOrigins } from './values.js';
@@ -79,10 +79,9 @@ export function presetTableFilters(nodes: readonly Node[], bindings: Bindings): 
 
 /** `module.exports`, `module.exports.x`, `exports.x`. */
 function isExportTarget(node: Node): boolean {
+  if (isModuleExports(node)) return true;
   if (node.type !== 'MemberExpression' || node.computed) return false;
-  const object = node.object;
-  if (object.type === 'Identifier') return (object.name === 'module' && keyName(node.property, false) === 'exports') || object.name === 'exports';
-  return isExportTarget(object) && object.type === 'MemberExpression' && object.object.type === 'Identifier' && object.object.name === 'module';
+  return (node.object.type === 'Identifier' && node.object.name === 'exports') || isModuleExports(node.object);
 }
 
 function rowsOf(table: TSESTree.ObjectExpression | TSESTree.ArrayExpression): Node[] {

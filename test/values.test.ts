@@ -417,6 +417,22 @@ describe('tables of presets under names of their own', () => {
       ['no-legacy-state-filter', 'value', 3, "'OFFER'"],
     ]);
   });
+  it('the current filter of a sibling row may sit under a key of its own (`query: { hiringState }`) beside the legacy value of another row', () => {
+    const text = [
+      'const PRESETS = [',
+      "  { id: 'screening', sheet: 'Screening', status: 'SCREENING' },",
+      "  { id: 'rejected', sheet: 'Rejected', status: 'REJECTED' },",
+      "  { id: 'hired', sheet: 'Hired', query: { hiringState: 'HIRED' } },",
+      '];',
+      "const SHEETS = [{ id: 'a', status: 'SCREENING' }, { id: 'b', query: { page: 2 } }];",
+      'module.exports = { PRESETS, SHEETS };',
+      '',
+    ].join('\n');
+    expect(findings(text, 'presets.js')).toEqual([
+      ['no-legacy-state-filter', 'value', 2, "'SCREENING'"],
+      ['no-legacy-state-filter', 'value', 3, "'REJECTED'"],
+    ]);
+  });
 });
 
 describe('builders that name the filter they set', () => {

@@ -1,8 +1,8 @@
 /**
  * Tables of filter presets told by their own rows: a constant table where one row already filters
- * with the current names (`hiringState`, `stageType`, with values of the service's enums) and another,
- * at the same place in its row, with `state` and a legacy value, is a table of this service's filters
- * whatever sends it (a lookup, `_.get`, an import, a store):
+ * with the current names (`hiringState`, `stageType`, with values of the service's enums) and another
+ * with `state` and a legacy value is a table of this service's filters whatever sends it (a lookup,
+ * `_.get`, an import, a store):
  *
  *   const TAB_PRESETS = {
  *     screening: { state: 'SCREENING' },                  // ← a filter, like its sibling
@@ -20,10 +20,12 @@ import { objectOrigins } from './values.js';
 
 const MAX_DEPTH = 3;
 
-/** The rows at one place of each constant table of the file, where one of them filters with the current names. */
-function* presetRows(nodes: readonly Node[], bindings: Bindings): Generator<Row[]> {
+/**
+ * The constant tables of the file: object and array literals held by a variable or exported
+ * (`const PRESETS = […]`, `module.exports = {…}`, `exports.PRESETS = …`, `export default …`), frozen or not.
+ */
+export function* constantTables(nodes: readonly Node[]): Generator<TSESTree.ObjectExpression | TSESTree.ArrayExpression> {
   for (const node of nodes) {
-    // `const PRESETS = …`, `module.exports = …`, `exports.PRESETS = …`, `export default …`
     const init =
       node.type === 'VariableDeclarator' ? node.init
       : node.type === 'AssignmentExpression' && node.operator === '=' && isExportTarget(node.left) ? node.right
@@ -31,10 +33,20 @@ function* presetRows(nodes: readonly Node[], bindings: Bindings): Generator<Row[
       : undefined;
     if (!init) continue;
     const table = unfrozen(unwrap(init));
-    if (table.type !== 'ObjectExpression' && table.type !== 'ArrayExpression') continue;
+    if (table.type === 'ObjectExpression' || table.type === 'ArrayExpression') yield table;
+  }
+}
+
+/** The rows at one place of each constant table of the file, where some row filters with the current names. */
+function* presetRows(nodes: readonly Node[], bindings: Bindings): Generator<Row[]> {
+  for (const table of constantTables(nodes)) {
     const byPath = new Map<string, Row[]>();
     for (const row of rowsOf(table)) collectObjects(row, [], byPath, 0);
-    for (const rows of byPath.values()) if (rows.length >= 2 && rows.some((o) => o.type === 'ObjectExpression' && current(o, bindings))) yield rows;
+    // The current filter may sit at another place of its row than the legacy one (`{ status: 'SCREENING' }`
+    // beside `{ query: { hiringState: 'HIRED' } }`): the table is one of filters all the same.
+    const isCurrent = (o: Row): boolean => o.type === 'ObjectExpression' && current(o, bindings);
+    if (![...byPath.values()].some((rows) => rows.some(isCurrent))) continue;
+    for (const rows of byPath.values()) if (rows.length >= 2) yield rows;
   }
 }
 
@@ -84,7 +96,8 @@ function isExportTarget(node: Node): boolean {
   return (node.object.type === 'Identifier' && node.object.name === 'exports') || isModuleExports(node.object);
 }
 
-function rowsOf(table: TSESTree.ObjectExpression | TSESTree.ArrayExpression): Node[] {
+/** A table's rows: an array's elements, an object's values. */
+export function rowsOf(table: TSESTree.ObjectExpression | TSESTree.ArrayExpression): Node[] {
   if (table.type === 'ArrayExpression') return table.elements.filter((e): e is TSESTree.Expression => !!e && e.type !== 'SpreadElement');
   return table.properties.flatMap((p) => (p.type === 'Property' ? [p.value] : []));
 }

@@ -34,6 +34,28 @@ describe('module summaries', () => {
     );
   });
 
+  it('curried requests (`(id) => (client) => client.request(…)`, and one made of another): what their calls give is read as applications, here and in an importer', () => {
+    file(
+      'curried.mjs',
+      "export const listBy = (query = {}) => (client) => client.request('GET', '/v2/applications', { query });\n" +
+        'export const inPipeline = (hiringState, stageType) => listBy({ hiringState, stageType });\n' +
+        'export const getApplication = (id) => (client) =>\n' +
+        "  client.request('GET', `/v2/applications/${encodeURIComponent(id)}`);\n" +
+        "export const stageOf = async (client, id) => (await getApplication(id)(client)).currentStage.name;\n",
+    );
+    const text =
+      "import { getApplication, inPipeline } from './curried.mjs';\n" +
+      'export const line = (id) => async (client) => {\n' +
+      '  const record = await getApplication(id)(client).catch(() => null);\n' +
+      '  return record ? record.currentStage.id : null;\n' +
+      '};\n' +
+      "export const board = async (client) => (await inPipeline('ACTIVE', 'INTERVIEW')(client)).map((r) => r.currentStage.name);\n";
+    const user = file('curried-user.mjs', text);
+    expect(migrateSource(text, user, {}).output).toBe(text.replaceAll('currentStage', 'pipelineStage'));
+    const lib = readFileSync(join(dir, 'curried.mjs'), 'utf8');
+    expect(migrateSource(lib, join(dir, 'curried.mjs'), {}).output).toBe(lib.replace('currentStage', 'pipelineStage'));
+  });
+
   it('an imported module that does not parse, and an import cycle, leave the importer as it is', () => {
     file('broken.js', "export const loadAll = () => fetch('/v2/applications').then((r) => r.json(;\n");
     file('a.js', "import { b } from './b.js';\nexport const a = () => b();\n");

@@ -30,6 +30,7 @@ import { demandedNoteFlags, trapFindings } from './traps.js';
 import type { NoteWriteEndpoint } from '../matchers/notes.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
 import { presetTableFilters, presetTableValues } from '../matchers/preset-tables.js';
+import { pathTableFindings } from './findings/path-tables.js';
 import { exportedPayloadFlags } from './findings/note-writes.js';
 import { declarationFindings, indexedTypeFinding, jsDocFindings, pickedTypeFindings, type DeclarationContext } from './findings/declarations.js';
 import { FilterEntries } from './findings/filter-entries.js';
@@ -274,7 +275,7 @@ class Analyzer {
       const variable = id && this.bindings.variableOf(id);
       if (variable && tracker.appStores.has(variable)) stores.add(key);
     }
-    return summarizeExports(table, tracker.returningNodes, wrappers, tracker.appTypeNames, summarizeModule, this.depth, tracker.stateTypeNames(), this.talksToService(links, requests), stores);
+    return summarizeExports(table, { direct: tracker.returningNodes, curried: tracker.curriedNodes }, wrappers, tracker.appTypeNames, summarizeModule, this.depth, tracker.stateTypeNames(), this.talksToService(links, requests), stores);
   }
 
   /**
@@ -416,7 +417,8 @@ class Analyzer {
     for (const finding of schemaFindings({ calls, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
     const talks = this.talksToService(links, requests);
     const receiving = new Set(demanded.receiving);
-    for (const finding of pathFindings({ calls, bindings: this.bindings, isApplication: (node) => tracker.isApplication(node), src: this.src, removal: this.removal, talksToService: talks, receiving })) this.add(finding);
+    for (const finding of pathFindings({ calls, bindings: this.bindings, isApplication: (node) => tracker.isApplication(node), src: this.src, removal: this.removal, talksToService: talks, receiving, appliedIteratees: tracker.appliedIteratees })) this.add(finding);
+    for (const finding of pathTableFindings({ nodes, src: this.src, removal: this.removal })) this.add(finding);
     for (const pattern of tracker.appPatterns) this.reads.patternFindings(pattern);
     const declarations: DeclarationContext = { src: this.src, bindings: this.bindings, removal: this.removal, add: (finding) => this.add(finding) };
     for (const decl of tracker.appTypeDecls) declarationFindings(declarations, decl);

@@ -9,7 +9,7 @@ import { functionOfCallee, type Bindings, type Variable } from '../matchers/scop
 import type { WrapperShape } from '../matchers/wrappers.js';
 import { resolveRelative } from './module-files.js';
 import type { PathTemplate } from './module-exports.js';
-import { hasSomething, requiredSpecifier, summaryOf, type ModuleSummary, type Summarizer } from './modules.js';
+import { CURRIED, hasSomething, requiredSpecifier, summaryOf, type ModuleSummary, type Summarizer } from './modules.js';
 
 interface Binding {
   summary: ModuleSummary;
@@ -259,10 +259,15 @@ export class ModuleLinks {
     return !!this.calleeBinding(call.callee);
   }
 
-  /** Does a call of this callee return applications, by the summary of the module it comes from? */
+  /**
+   * Does a call of this callee return applications, by the summary of the module it comes from? The
+   * callee may be a call itself: `getApplication(id)(client)` of a curried request (`getApplication()`).
+   */
   returns(callee: Node): boolean {
-    const binding = this.calleeBinding(callee);
-    return !!binding && binding.summary.returning.has(binding.key);
+    const inner = unwrap(callee);
+    const curried = inner.type === 'CallExpression';
+    const binding = this.calleeBinding(curried ? inner.callee : callee);
+    return !!binding && binding.summary.returning.has(curried ? `${binding.key}${CURRIED}` : binding.key);
   }
 
   /** What a call of an imported wrapper requests. */

@@ -27,7 +27,10 @@ import type { ExportTable, PathTemplate } from './module-exports.js';
 import { importsRelative, resolveRelative, stampOf } from './module-files.js';
 
 export interface ModuleSummary {
-  /** Export keys whose call returns applications (or lists, envelopes, promises of them). */
+  /**
+   * Export keys whose call returns applications (or lists, envelopes, promises of them); a key with
+   * the suffix `()` is a curried request, whose call gives a function that returns them.
+   */
   returning: Set<string>;
   /** Export keys of wrappers of the service's endpoints, with what their calls request. */
   wrappers: Map<string, WrapperShape>;
@@ -51,6 +54,9 @@ export interface ModuleSummary {
    */
   talks: boolean;
 }
+
+/** The suffix of a curried request's key in `returning`: `getApplication()` for `getApplication(id)(client)`. */
+export const CURRIED = '()';
 
 const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stores: new Set(), talks: false };
 
@@ -196,7 +202,7 @@ export function requiredSpecifier(node: Node | null | undefined): string | undef
 /** Summary of a module from its export table, its analysis (functions that return applications, wrappers) and its re-exports. */
 export function summarizeExports(
   table: ExportTable,
-  returning: ReadonlySet<TSESTree.FunctionLike>,
+  returning: { direct: ReadonlySet<TSESTree.FunctionLike>; curried: ReadonlySet<TSESTree.FunctionLike> },
   wrappers: ReadonlyMap<TSESTree.FunctionLike, WrapperShape>,
   types: ReadonlySet<string>,
   summarize: Summarizer,
@@ -207,7 +213,8 @@ export function summarizeExports(
 ): ModuleSummary {
   const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), paths: new Map(table.paths), stateTypes: new Map(stateTypes), stores: new Set(stores), talks };
   for (const [key, fn] of table.functions) {
-    if (returning.has(fn)) summary.returning.add(key);
+    if (returning.direct.has(fn)) summary.returning.add(key);
+    if (returning.curried.has(fn)) summary.returning.add(`${key}${CURRIED}`);
     const shape = wrappers.get(fn);
     if (shape) summary.wrappers.set(key, shape);
   }
@@ -231,7 +238,7 @@ export function summarizeExports(
       const renamed = (key: string): string | undefined => (key === forward.remote || key.startsWith(`${forward.remote}.`) ? forward.key + key.slice(forward.remote.length) : undefined);
       for (const [key, value] of remote.strings) if (renamed(key)) summary.strings.set(renamed(key)!, value);
       for (const [key, value] of remote.paths) if (renamed(key)) summary.paths.set(renamed(key)!, value);
-      for (const key of remote.returning) if (key === forward.remote || key.startsWith(`${forward.remote}#`)) summary.returning.add(forward.key + key.slice(forward.remote.length));
+      for (const key of remote.returning) if (key === forward.remote || key === `${forward.remote}${CURRIED}` || key.startsWith(`${forward.remote}#`)) summary.returning.add(forward.key + key.slice(forward.remote.length));
       for (const [key, indexes] of remote.wrappers) if (key === forward.remote || key.startsWith(`${forward.remote}#`)) summary.wrappers.set(forward.key + key.slice(forward.remote.length), indexes);
     }
   }

@@ -28,9 +28,11 @@ export interface PathContext {
   talksToService: boolean;
   /** Values of the file that other modules apply to applications (see engine/demands). */
   receiving?: ReadonlySet<Node>;
+  /** lodash/fp calls given their iteratee only that the file applies to lists of applications (`fp.countBy(statusOf)`). */
+  appliedIteratees?: ReadonlySet<TSESTree.CallExpression>;
 }
 
-const DERIVE_TODO = 'derive the legacy state from hiringState and pipelineStage.type (see the equivalence table).';
+export const DERIVE_TODO = 'derive the legacy state from hiringState and pipelineStage.type (see the equivalence table).';
 
 export function pathFindings(ctx: PathContext): Finding[] {
   const out: Finding[] = [];
@@ -96,7 +98,8 @@ function keyFindings(head: PathHead, ctx: PathContext): Finding[] {
   return [];
 }
 
-function stageFinding(head: PathHead, ctx: PathContext): Finding {
+/** A path into `currentStage`: renamed where the literal spells it (the same value), else reported. */
+export function stageFinding(head: PathHead, ctx: Pick<PathContext, 'src' | 'removal'>): Finding {
   const start = head.node.range[0] + 1;
   const verbatim = ctx.src.slice([start, start + NAMES.legacyStage.length]) === NAMES.legacyStage;
   return {
@@ -178,28 +181,40 @@ function appliedToApplications(call: TSESTree.CallExpression, ctx: PathContext, 
   if (composition) return appliedToApplications(composition, ctx, depth + 1);
   const parent = call.parent;
   const first = (c: TSESTree.CallExpression): boolean => !!c.arguments[0] && c.arguments[0].type !== 'SpreadElement' && ctx.isApplication(c.arguments[0]);
+  // `fp.countBy(fp.get('state'))`, `fp.countBy(statusOf)` applied to applications: each element is handed to the path.
+  const iterateeOf = (c: Node | undefined): boolean => c?.type === 'CallExpression' && !!ctx.appliedIteratees?.has(c);
   if (parent?.type === 'CallExpression' && parent.callee === call) return first(parent);
+  if (iterateeOf(parent)) return true;
   if (parent?.type !== 'VariableDeclarator' || parent.init !== call || parent.id.type !== 'Identifier') return false;
   const variable = ctx.bindings.variableOf(parent.id);
   if (!variable) return false;
   if (ctx.receiving?.has(parent.id)) return true;
   for (const read of ctx.bindings.readsOf(variable)) {
     const use = (read as Node).parent;
-    if (use?.type === 'CallExpression' && use.callee === read && first(use)) return true;
+    if (use?.type === 'CallExpression' && ((use.callee === read && first(use)) || iterateeOf(use))) return true;
   }
   return false;
 }
 
 /**
  * `fp.get('state')` → `legacyStateOf` (the same reader, derived); `fp.groupBy('state')` →
- * `fp.groupBy(legacyStateOf)` (the same groups). Other shapes (`fp.getOr(d, 'state')`) are left to a person.
+ * `fp.groupBy(legacyStateOf)` (the same groups); `fp.getOr(d, 'state')` with a literal default, in
+ * JavaScript → `(application) => legacyStateOf(application) ?? d`. Other shapes are left to a person.
  */
 function curriedStateFinding(head: PathHead, call: TSESTree.CallExpression, name: string, ctx: PathContext): Finding {
   const base: Finding = { rule: 'no-legacy-state-field', range: head.node.range, messageId: 'read', data: { removal: ctx.removal, table: describeTable() } };
   const reader = name === 'get' || name === 'property' || name === 'prop';
-  if (!head.whole || ctx.src.hasComment(call.range) || (reader && call.arguments.length !== 1) || (!reader && call.arguments.length !== 1)) return { ...base, codemod: { todo: DERIVE_TODO } };
+  // `fp.getOr('UNKNOWN', 'state')` → `(application) => legacyStateOf(application) ?? 'UNKNOWN'`: the default where
+  // the derived value is undefined, as getOr gave it where the field was (plain JavaScript: a parameter needs no type).
+  const fallback = name === 'getOr' && call.arguments.length === 2 && !ctx.src.typescript ? call.arguments[0]! : undefined;
+  const withDefault = fallback && fallback.type !== 'SpreadElement' && unwrap(fallback).type === 'Literal' ? fallback : undefined;
+  if (!head.whole || ctx.src.hasComment(call.range) || (!withDefault && call.arguments.length !== 1)) return { ...base, codemod: { todo: DERIVE_TODO } };
   const helper = ctx.src.helperEdit(HELPERS.legacy);
-  const edits: Edit[] = [reader ? { range: call.range, text: HELPERS.legacy } : { range: head.node.range, text: HELPERS.legacy }];
+  const edits: Edit[] = [
+    withDefault ? { range: call.range, text: `(application) => ${HELPERS.legacy}(application) ?? ${ctx.src.slice(withDefault.range)}` }
+    : reader ? { range: call.range, text: HELPERS.legacy }
+    : { range: head.node.range, text: HELPERS.legacy },
+  ];
   if (helper) edits.push(helper);
   return { ...base, suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
 }

@@ -15,7 +15,8 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isLegacyState } from '../migration/index.js';
 import { calleeName, forOfList, enumMembers, functionName, isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, MAPPING, elementParameters } from './array-methods.js';
-import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, libraryFunction } from './paths.js';
+import { applicationPathTables, rowFunctions } from './path-tables.js';
+import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
 import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { REQUEST_BUILDER_METHODS } from './requests.js';
@@ -293,6 +294,15 @@ export class ApplicationTracker {
   /** Functions of the file that return applications (for the module's summary). */
   readonly returningNodes = new Set<TSESTree.FunctionLike>();
   /**
+   * Curried requests: functions whose call returns a function that returns applications
+   * (`const getApplication = (id) => (client) => client.request('GET', \`/v2/applications/${id}\`)`,
+   * called as `getApplication(id)(client)`).
+   */
+  readonly curriedNodes = new Set<TSESTree.FunctionLike>();
+  private readonly curriedFunctions = new Set<Variable | string>();
+  /** lodash/fp calls given their iteratee only (`fp.map(toRow)`, `fp.countBy(statusOf)`) that the file applies to lists of applications. */
+  readonly appliedIteratees = new Set<TSESTree.CallExpression>();
+  /**
    * Stores given applications (`apps.set(list)`, `apps.update(() => list)`, a `derived` of one, or an
    * imported one): Svelte's `writable`, or a team's own `{ subscribe, set }`. Their value is read as
    * `$apps`, `get(apps)` or in `apps.subscribe((list) => …)`.
@@ -393,6 +403,8 @@ export class ApplicationTracker {
         // `useState<Application[]>([])`, `http.get<Application[]>(url)`, `res.json<ApplicationPage>()`
         if (inner.typeArguments?.params.some((p) => this.isApplicationTypeNode(p))) return true;
         const callee = unwrap(inner.callee);
+        // `getApplication(id)(client)`: the function a curried request gives, called.
+        if (callee.type === 'CallExpression' && this.isCurriedCall(callee)) return true;
         if (callee.type === 'Identifier') {
           // `await firstValueFrom(this.http.get<Application[]>(url))`
           if (RXJS_TO_PROMISE.has(callee.name) && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') return this.isApplication(inner.arguments[0], depth + 1, typed);
@@ -623,6 +635,19 @@ export class ApplicationTracker {
     if (init?.type !== 'CallExpression' || !RESOURCE_ACCESSORS.has(calleeName(init.callee) ?? '')) return false;
     const fetcher = [...init.arguments].reverse().find((a) => isFunction(a) || a.type === 'Identifier');
     return !!fetcher && this.returnsApplications(fetcher, depth, typed);
+  }
+
+  /** Does this call give a function that returns applications (a curried request of the file, or an import's)? */
+  private isCurriedCall(call: TSESTree.CallExpression): boolean {
+    const callee = unwrap(call.callee);
+    if (callee.type === 'Identifier') {
+      const variable = this.bindings.variableOf(callee);
+      if (variable && this.curriedFunctions.has(variable)) return true;
+    }
+    const name = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
+    if (name && this.curriedFunctions.has(`.${name}`)) return true;
+    // An import's curried request: a call of what this call gives returns applications.
+    return !!this.externalReturns?.(call);
   }
 
   /** Does a function (written in place, or named: the file's own or an import) return applications? */
@@ -903,6 +928,8 @@ export class ApplicationTracker {
         (isFunction(n) && n.params.length > 0),
     );
     for (const param of this.receivers) this.taintPattern(param, { value: false });
+    // The functions of a table of application columns (`{ header: 'Stage #', value: (a) => … }`) receive them.
+    for (const table of applicationPathTables(nodes)) for (const fn of rowFunctions(table)) if (fn.params[0]) this.taintPattern(fn.params[0], { value: false });
     // `records.filter((r) => r.state === 'QUALIFIED')`: an element that is an application by its own
     // fields says the list holds applications, so its other elements are too (`for (const record of records)`).
     for (const [variable, fields] of this.fieldsRead) {
@@ -1001,6 +1028,8 @@ export class ApplicationTracker {
     if (isFunction(node)) {
       // Concise arrow bodies return their expression.
       if (node.type === 'ArrowFunctionExpression' && node.expression && this.isApplication(node.body, 0, false)) this.markReturning(node, changed);
+      // `(id) => (client) => client.request(…)`, `(f) => listBy(f)` of a curried `listBy`: a curried request.
+      if (!this.curriedNodes.has(node) && returnedBy(node).some((r) => this.givesReturning(r))) this.markReturning(node, changed, true);
       // `async list(f): Promise<ApplicationDto[]>`: what it is declared to return.
       if (node.returnType && !this.returningNodes.has(node) && this.isApplicationTypeNode(node.returnType.typeAnnotation)) this.markReturning(node, changed);
       // GraphQL resolvers of the `Application` type: `Application: { stage: (app) => …, isInterviewing: ({ currentStage }) => … }`.
@@ -1058,8 +1087,21 @@ export class ApplicationTracker {
     return pattern.type === 'ObjectPattern' && !!this.typedIsApplication?.(pattern);
   }
 
-  private markReturning(fn: Node, changed: { value: boolean }): void {
-    if (isFunction(fn)) this.returningNodes.add(fn);
+  /** A function that returns applications, written here (`(client) => client.request(…)`), or the call of a curried request. */
+  private givesReturning(value: Node): boolean {
+    const inner = unwrap(value);
+    if (isFunction(inner)) return this.returningNodes.has(inner);
+    return inner.type === 'CallExpression' && this.isCurriedCall(inner);
+  }
+
+  private markReturning(fn: Node, changed: { value: boolean }, curried = false): void {
+    const nodes = curried ? this.curriedNodes : this.returningNodes;
+    // A function with no name of its own (`(id) => (client) => …`'s inner one) is news for the one that returns it.
+    if (isFunction(fn) && !nodes.has(fn)) {
+      nodes.add(fn);
+      changed.value = true;
+    }
+    const functions = curried ? this.curriedFunctions : this.returningFunctions;
     const keys: (Variable | string)[] = [];
     if (fn.type === 'FunctionDeclaration' && fn.id) {
       const variable = this.bindings.variableOf(fn.id);
@@ -1079,8 +1121,8 @@ export class ApplicationTracker {
       if (name && groupName && VALUE_GETTER_GROUPS.has(groupName)) keys.push(`${GETTER_KEY}${name}`);
     }
     for (const key of keys) {
-      if (!this.returningFunctions.has(key)) {
-        this.returningFunctions.add(key);
+      if (!functions.has(key)) {
+        functions.add(key);
         changed.value = true;
       }
     }
@@ -1163,7 +1205,18 @@ export class ApplicationTracker {
         });
       return;
     }
+    // `summarise(name)(records)`, `fp.map(toRow)(apps)`: the function the call gives receives them.
+    if (callee.type === 'CallExpression')
+      call.arguments.forEach((arg, i) => {
+        if (arg.type !== 'SpreadElement' && this.isApplication(arg)) this.applyFunction(callee, i, changed);
+      });
     if (callee.type === 'Identifier') {
+      // `toRows(records)` of `const toRows = fp.flow(fp.map(toRow), …)`: the composition's steps receive them.
+      const held = this.bindings.initializerOf(this.bindings.variableOf(callee));
+      if (held && unwrap(held).type === 'CallExpression')
+        call.arguments.forEach((arg, i) => {
+          if (arg.type !== 'SpreadElement' && this.isApplication(arg)) this.applyFunction(held, i, changed);
+        });
       // React: `const [apps, setApps] = useState([])` … `setApps(await res.json())`
       const arg = call.arguments[0];
       if (arg && arg.type !== 'SpreadElement' && this.isSetter(callee) && this.isApplication(arg)) {
@@ -1292,6 +1345,49 @@ export class ApplicationTracker {
     const state = this.stateOfSetter(id);
     if (state) this.taintPattern(state, changed);
     return state !== undefined;
+  }
+
+  /**
+   * A function value applied to applications (at argument `index`): a function of the file (its
+   * parameter), a composition (`fp.flow(fp.map(toRow), …)`: its first step, and the next while each
+   * keeps the elements), a lodash/fp call given its iteratee (`fp.countBy(statusOf)`: the iteratee
+   * receives each element), or the call of a curried function of the file (`summarise(name)`: what it returns).
+   */
+  private applyFunction(fn: Node, index: number, changed: { value: boolean }, depth = 0): void {
+    if (depth > 4) return;
+    const inner = unwrap(fn);
+    if (isFunction(inner)) {
+      if (inner.params[index]) this.taintPattern(inner.params[index], changed);
+      return;
+    }
+    if (inner.type === 'Identifier') {
+      const held = this.bindings.initializerOf(this.bindings.variableOf(inner));
+      if (held && unwrap(held).type === 'CallExpression') this.applyFunction(held, index, changed, depth + 1);
+      else for (const each of this.functionsAt(inner)) if (each.params[index]) this.taintPattern(each.params[index], changed);
+      return;
+    }
+    if (inner.type !== 'CallExpression') return;
+    const curried = curriedIteratee(inner, this.bindings);
+    if (curried) {
+      if (!this.appliedIteratees.has(inner)) {
+        this.appliedIteratees.add(inner);
+        changed.value = true;
+      }
+      const iteratee = unwrap(curried.iteratee);
+      for (const each of isFunction(iteratee) ? [iteratee] : this.functionsAt(iteratee)) if (each.params[0]) this.taintPattern(each.params[0], changed);
+      return;
+    }
+    const steps = composedSteps(inner, this.bindings);
+    if (steps) {
+      for (const step of steps) {
+        this.applyFunction(step, 0, changed, depth + 1);
+        const next = unwrap(step);
+        const keeps = next.type === 'CallExpression' ? curriedIteratee(next, this.bindings) : undefined;
+        if (!keeps || !ELEMENT_RETURNING_FUNCTIONS.has(keeps.name)) break;
+      }
+      return;
+    }
+    for (const outer of this.functionsAt(inner.callee)) for (const made of returnedBy(outer)) if (isFunction(unwrap(made))) this.applyFunction(made, index, changed, depth + 1);
   }
 
   private taintFunctionParam(callee: TSESTree.Identifier, index: number, changed: { value: boolean }): void {

@@ -108,6 +108,34 @@ export function composedBy(call: TSESTree.CallExpression, bindings: Bindings): T
   return receiving === call ? parent : undefined;
 }
 
+/**
+ * A lodash/fp collection function given its iteratee only (`fp.map(toRow)`, `fp.countBy(statusOf)`,
+ * `fp.filter((a) => …)`): a function of the collection it is applied to later. Its name and iteratee.
+ */
+export function curriedIteratee(call: TSESTree.CallExpression, bindings: Bindings): { name: string; iteratee: Node } | undefined {
+  if (call.arguments.length !== 1 || call.arguments[0]!.type === 'SpreadElement') return undefined;
+  const callee = unwrap(call.callee);
+  const name = calleeName(callee);
+  const base = callee.type === 'MemberExpression' ? unwrap(callee.object) : callee;
+  if (!name || !ELEMENT_CALLBACK_FUNCTIONS.has(name) || base.type !== 'Identifier') return undefined;
+  const source = moduleSourceOf(base, bindings);
+  return source && /^lodash\/fp(?:[./]|$)/.test(source) ? { name, iteratee: call.arguments[0]! } : undefined;
+}
+
+/**
+ * The functions a composition hands its argument to, in order (`fp.flow(a, b)` → a, b; `compose(a, b)` → b, a),
+ * when the callee is a composition of a utility library.
+ */
+export function composedSteps(call: TSESTree.CallExpression, bindings: Bindings): Node[] | undefined {
+  const callee = unwrap(call.callee);
+  const name = calleeName(callee);
+  const which = name ? COMPOSERS.get(name) : undefined;
+  const base = callee.type === 'MemberExpression' ? unwrap(callee.object) : callee;
+  if (!which || base.type !== 'Identifier' || !(base.name === '_' || fromLibrary(base, bindings))) return undefined;
+  const steps = call.arguments.filter((a): a is TSESTree.Expression => a.type !== 'SpreadElement');
+  return which === 'first' ? steps : steps.reverse();
+}
+
 /** Is this call a path-taking function of a utility library (`_.get`, `get` imported from lodash)? */
 export function pathUse(call: TSESTree.CallExpression, bindings: Bindings): PathUse | undefined {
   const callee = unwrap(call.callee);

@@ -305,6 +305,13 @@ ruleTester().run('no-current-stage', rule, {
       errors: [{ messageId: 'declaration', line: 5, column: 18 }, { messageId: 'read', line: 7, column: 49 }],
     },
     {
+      name: 'a table of application columns (a sibling row reads pipelineStage by path): its currentStage paths are renamed, its functions receive applications',
+      code: "const COLUMNS = [\n  { header: 'Stage', path: 'currentStage.name' },\n  { header: 'Step', value: (a) => (a.currentStage ? a.currentStage.order : '') },\n  { header: 'Type', path: 'pipelineStage.type' },\n];\nconst STEPS = [{ path: 'currentStage.name' }, { path: 'title' }];\nmodule.exports = { COLUMNS, STEPS };",
+      filename: 'columns.cjs',
+      output: "const COLUMNS = [\n  { header: 'Stage', path: 'pipelineStage.name' },\n  { header: 'Step', value: (a) => (a.pipelineStage ? a.pipelineStage.order : '') },\n  { header: 'Type', path: 'pipelineStage.type' },\n];\nconst STEPS = [{ path: 'currentStage.name' }, { path: 'title' }];\nmodule.exports = { COLUMNS, STEPS };",
+      errors: [{ messageId: 'read', line: 2, column: 28 }, { messageId: 'read', line: 3, column: 38 }, { messageId: 'read', line: 3, column: 55 }],
+    },
+    {
       name: 'a write stays for a person',
       code: LOAD + 'apps[0].currentStage = stage;',
       output: null,

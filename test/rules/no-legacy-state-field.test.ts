@@ -332,6 +332,20 @@ ruleTester().run('no-legacy-state-field', rule, {
       ],
     },
     {
+      name: "lodash/fp compositions applied to applications (fp.flow(fp.sortBy(…), fp.map(toRow))): the iteratees receive them; `fp.getOr(d, 'state')` becomes the derived reader with its default",
+      code: "import fp from 'lodash/fp';\nconst statusOf = fp.getOr('UNKNOWN', 'state');\nconst toRow = (record) => ({ id: record.id, status: statusOf(record) });\nconst toRows = fp.flow(fp.sortBy('id'), fp.map(toRow));\nconst counts = fp.flow(fp.countBy(statusOf), fp.toPairs);\nexport async function load() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return [toRows(apps), counts(apps)];\n}\n",
+      filename: 'rows.js',
+      output: null,
+      errors: [{ messageId: 'read', line: 2, column: 38, suggestions: [{ messageId: 'deriveLegacy', output: "import fp from 'lodash/fp';\nconst statusOf = (application) => legacyStateOf(application) ?? 'UNKNOWN';\nconst toRow = (record) => ({ id: record.id, status: statusOf(record) });\nconst toRows = fp.flow(fp.sortBy('id'), fp.map(toRow));\nconst counts = fp.flow(fp.countBy(statusOf), fp.toPairs);\nexport async function load() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return [toRows(apps), counts(apps)];\n}" + LEGACY_HELPER_JS }] }],
+    },
+    {
+      name: 'a table of application columns (a sibling row reads pipelineStage by path): its state path becomes the shape of the rows that read with a function, its currentStage path is renamed, its functions receive applications',
+      code: "const _ = require('lodash');\nconst COLUMNS = [\n  { header: 'Applied', value: (a) => String(a.appliedAt) },\n  { header: 'Status', path: 'state' },\n  { header: 'Stage', path: 'currentStage.name' },\n  { header: 'Step', value: (a) => _.get(a, ['currentStage', 'order'], '') },\n  { header: 'Type', path: 'pipelineStage.type' },\n];\nconst NOTES = [{ header: 'State', path: 'state' }, { header: 'Body', path: 'body' }];\nmodule.exports = { COLUMNS, NOTES };\n",
+      filename: 'columns.cjs',
+      output: null,
+      errors: [{ messageId: 'read', line: 4, column: 29, suggestions: [{ messageId: 'deriveLegacy', output: "const _ = require('lodash');\nconst COLUMNS = [\n  { header: 'Applied', value: (a) => String(a.appliedAt) },\n  { header: 'Status', value: (application) => legacyStateOf(application) },\n  { header: 'Stage', path: 'currentStage.name' },\n  { header: 'Step', value: (a) => _.get(a, ['currentStage', 'order'], '') },\n  { header: 'Type', path: 'pipelineStage.type' },\n];\nconst NOTES = [{ header: 'State', path: 'state' }, { header: 'Body', path: 'body' }];\nmodule.exports = { COLUMNS, NOTES };" + LEGACY_HELPER_JS }] }],
+    },
+    {
       name: 'a superagent request built further (.query, .retry) answers with the applications',
       code: "import request from 'superagent';\nexport async function load() {\n  const res = await request.get('/v2/applications').query({ jobId: 'j' }).retry(1);\n  return res.body.map((a) => a.state);\n}\n",
       filename: 'load.js',

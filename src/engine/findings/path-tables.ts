@@ -1,0 +1,70 @@
+/**
+ * Findings for tables of application field paths (see matchers/path-tables):
+ *
+ *   { header: 'Stage', path: 'currentStage.name' }  →  { header: 'Stage', path: 'pipelineStage.name' }   (same value)
+ *   { header: 'Status', path: 'state' }             →  { header: 'Status', value: (application) => legacyStateOf(application) }
+ *
+ * `state` has no path any more: where a sibling row reads its value with a function under a key of
+ * its own and no path (`{ header: 'Applied', value: (a) => formatDate(a.appliedAt) }`), whatever reads
+ * the table takes that shape already, and the row becomes one of it. Elsewhere it is reported.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { HELPERS } from '../../migration/codegen.js';
+import { NAMES, describeTable } from '../../migration/index.js';
+import { isFunction, keyName, unwrap, type Node } from '../../matchers/ast.js';
+import { pathHeads } from '../../matchers/paths.js';
+import { applicationPathTables, tablePaths, type PathTable } from '../../matchers/path-tables.js';
+import type { SourceText } from '../edits.js';
+import { DERIVE_TODO, stageFinding } from '../paths.js';
+import type { Edit, Finding } from '../types.js';
+
+export interface PathTableContext {
+  nodes: readonly Node[];
+  src: SourceText;
+  removal: string;
+}
+
+export function pathTableFindings(ctx: PathTableContext): Finding[] {
+  const out: Finding[] = [];
+  for (const table of applicationPathTables(ctx.nodes))
+    for (const { row, prop, value } of tablePaths(table))
+      for (const head of pathHeads(value)) {
+        if (head.head === NAMES.legacyStage) out.push(stageFinding(head, ctx));
+        else if (head.head === NAMES.legacyState) out.push(stateFinding(table, row, prop, head.whole, ctx));
+      }
+  return out;
+}
+
+function stateFinding(table: PathTable, row: TSESTree.ObjectExpression, prop: TSESTree.Property, whole: boolean, ctx: PathTableContext): Finding {
+  const base: Finding = { rule: 'no-legacy-state-field', range: unwrap(prop.value).range, messageId: 'read', data: { removal: ctx.removal, table: describeTable() } };
+  const shape = whole && !ctx.src.hasComment(prop.range) ? readerShape(table, row) : undefined;
+  if (!shape) return { ...base, codemod: { todo: `this column reads ${NAMES.legacyState}, which is gone: ${DERIVE_TODO}` } };
+  const annotation = (shape.param.type === 'Identifier' || shape.param.type === 'ObjectPattern') && shape.param.typeAnnotation;
+  const param = annotation ? `application${ctx.src.slice(annotation.range)}` : 'application';
+  const edits: Edit[] = [{ range: prop.range, text: `${shape.key}: (${param}) => ${HELPERS.legacy}(application)` }];
+  const helper = ctx.src.helperEdit(HELPERS.legacy);
+  if (helper) edits.push(helper);
+  return { ...base, suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
+}
+
+/**
+ * The shape of a sibling row that reads its value with a function and has no path: its key and the
+ * function's first parameter (whose type annotation, if any, the new function takes too). The row
+ * rewritten must have no other key of that name.
+ */
+function readerShape(table: PathTable, row: TSESTree.ObjectExpression): { key: string; param: TSESTree.Parameter } | undefined {
+  const names = (o: TSESTree.ObjectExpression): (string | undefined)[] => o.properties.map((p) => (p.type === 'Property' ? keyName(p.key, p.computed) : undefined));
+  const found = new Map<string, TSESTree.Parameter>();
+  for (const sibling of table.rows) {
+    if (sibling === row || names(sibling).includes(table.key)) continue;
+    for (const prop of sibling.properties) {
+      const name = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
+      const fn = prop.type === 'Property' ? unwrap(prop.value) : undefined;
+      if (name && fn && isFunction(fn) && fn.params[0] && !names(row).includes(name)) found.set(name, fn.params[0]);
+    }
+  }
+  // One such key only: two (`value`, `format`) leave which one the reader calls to a person.
+  if (found.size !== 1) return undefined;
+  const [key, param] = [...found][0]!;
+  return { key, param };
+}

@@ -3,7 +3,7 @@
  * recall and precision of `check` in both modes, and what `fix` does to behaviour (each team's
  * driver against the mock service: the original in legacy mode, the migrated copy in current mode)
  * and to types (`tsc`). The figures are exact: a change in either direction fails, and the
- * expectation is then updated with the measurement, never tuned on `held-out` or `held-out-11`.
+ * expectation is then updated with the measurement, never tuned on `held-out` or `held-out-12`.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -56,6 +56,26 @@ describe('module summaries', () => {
     expect(migrateSource(lib, join(dir, 'curried.mjs'), {}).output).toBe(lib.replace('currentStage', 'pipelineStage'));
   });
 
+  it("a constructor function's prototype methods exported in an object (`module.exports = { HiringClient }`) are wrappers, called directly or through `util.promisify(client.list.bind(client))`", () => {
+    file(
+      'proto-client.cjs',
+      "var https = require('node:https');\nvar qs = require('node:querystring');\nfunction HiringClient(base) { this.base = base; }\n" +
+        "HiringClient.prototype.get = function (path, query, cb) {\n  https.get(this.base + path + '?' + qs.stringify(query), function (res) { cb(null, res); });\n};\n" +
+        "HiringClient.prototype.listApplications = function (filters, cb) {\n  var query = {};\n  if (filters.state) query.state = filters.state;\n  this.get('/v2/applications', query, cb);\n};\n" +
+        'module.exports = { HiringClient };\n',
+    );
+    const text =
+      "var util = require('node:util');\nvar { HiringClient } = require('./proto-client.cjs');\nvar client = new HiringClient('https://h.example');\n" +
+      "var list = util.promisify(client.listApplications.bind(client));\nexports.run = async () => [await list({ state: 'QUALIFIED' }), client.listApplications({ state: 'SCREENING' }, () => {})];\n";
+    const user = file('proto-user.cjs', text);
+    const parsed = parse(text, user);
+    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: false, filename: user }, { wrappers: [], today: '2026-11-21' });
+    expect(findings.map((f) => [f.rule, text.slice(f.range[0], f.range[1])])).toEqual([
+      ['no-legacy-state-filter', 'state'],
+      ['no-legacy-state-filter', 'state'],
+    ]);
+  });
+
   it('an imported module that does not parse, and an import cycle, leave the importer as it is', () => {
     file('broken.js', "export const loadAll = () => fetch('/v2/applications').then((r) => r.json(;\n");
     file('a.js', "import { b } from './b.js';\nexport const a = () => b();\n");

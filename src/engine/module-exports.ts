@@ -97,12 +97,15 @@ function addExport(table: ExportTable, key: string, value: Node, bindings: Bindi
         const name = prop.type === 'Property' && !prop.computed ? keyName(prop.key, false) : undefined;
         if (name && prop.type === 'Property' && !table.values.has(name)) table.values.set(name, prop.value);
       }
-    // `module.exports = { Client }` where Client is a class: its methods under `Client#…`.
+    // `module.exports = { Client }` where Client is a class or a constructor function: its methods under `Client#…`.
     for (const prop of inner.properties) {
       if (prop.type !== 'Property' || prop.computed) continue;
       const name = keyName(prop.key, false);
       const c = name ? classOf(prop.value, bindings, false) ?? classOf(prop.value, bindings, true) : undefined;
       if (name && c) for (const [m, method] of methodsOf(c)) table.functions.set(`${name}#${m}`, method);
+      const made = name && !c ? functionOf(prop.value, bindings) : undefined;
+      const constructorName = made?.type === 'FunctionDeclaration' ? made.id?.name : undefined;
+      if (name && made && constructorName) for (const [m, method] of prototypeMethods(constructorName, made)) table.functions.set(`${name}#${m}`, method);
     }
   }
 }

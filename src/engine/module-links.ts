@@ -209,12 +209,16 @@ export class ModuleLinks {
   }
 
   /** The export a callee (or a `new` callee) names, as a full key. */
-  private calleeBinding(callee: Node): Binding | undefined {
+  private calleeBinding(callee: Node, depth = 0): Binding | undefined {
     const inner = unwrap(callee);
     if (inner.type === 'Identifier') {
       const variable = this.bindings.variableOf(inner);
       const b = variable && (this.bound.get(variable) ?? this.instances.get(variable));
-      if (!b) return undefined;
+      if (!b) {
+        // `const list = util.promisify(client.listApplications.bind(client))`: the same function, called with the same arguments.
+        const kept = depth < 3 ? argumentKeeping(this.bindings.initializerOf(variable)) : undefined;
+        return kept && this.calleeBinding(kept, depth + 1);
+      }
       return b.key === '*' ? { summary: b.summary, key: 'default' } : b;
     }
     if (inner.type === 'MemberExpression' && !inner.computed) {
@@ -275,6 +279,21 @@ export class ModuleLinks {
     const binding = this.calleeBinding(call.callee);
     return binding?.summary.wrappers.get(binding.key);
   }
+}
+
+/** Functions that make a function taking the same leading arguments: `promisify(fn)`, `fn.bind(obj)`, `memoize(fn)`. */
+const ARGUMENT_KEEPING = new Set(['promisify', 'bind', 'memoize']);
+
+/** The function an argument-keeping call makes its own from (`util.promisify(x)` → x, `x.bind(o)` → x). */
+function argumentKeeping(init: Node | undefined): Node | undefined {
+  const call = init && unwrap(init);
+  if (call?.type !== 'CallExpression') return undefined;
+  const callee = unwrap(call.callee);
+  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? keyName(callee.property, false) : undefined;
+  if (!name || !ARGUMENT_KEEPING.has(name)) return undefined;
+  if (name === 'bind') return callee.type === 'MemberExpression' ? argumentKeeping(callee.object) ?? callee.object : undefined;
+  const first = call.arguments[0];
+  return first && first.type !== 'SpreadElement' ? argumentKeeping(first) ?? first : undefined;
 }
 
 function sameBinding(a: Binding, b: Binding): boolean {

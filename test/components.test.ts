@@ -67,6 +67,39 @@ describe('Vue Options API props', () => {
   });
 });
 
+describe('Vue Options API data', () => {
+  it("what data() names and a method sets to an application (through a local caching helper that returns what its loader gives) is one in the template too", () => {
+    const text = [
+      '<template>',
+      '  <aside v-if="selected">',
+      '    <dd v-if="selected.currentStage">{{ selected.currentStage.name }}</dd>',
+      '    <dd>{{ title }}</dd>',
+      '  </aside>',
+      '</template>',
+      '<script>',
+      'const cache = new Map();',
+      'function cached(key, load) {',
+      '  if (cache.has(key)) return cache.get(key);',
+      '  const promise = load().catch((err) => { cache.delete(key); throw err; });',
+      '  cache.set(key, promise);',
+      '  return promise;',
+      '}',
+      'export default {',
+      '  data: () => ({ selected: null, state: { open: false } }),',
+      "  computed: { title() { return this.state.open ? 'Open' : 'Closed'; } },",
+      '  methods: {',
+      '    async select(id) {',
+      '      this.selected = await cached(id, () => fetch(`/v2/applications/${id}`).then((r) => r.json()));',
+      '    },',
+      '  },',
+      '};',
+      '</script>',
+      '',
+    ].join('\n');
+    expect(migrateComponent(text, '/tmp/Drawer.vue', {}).output).toBe(text.replaceAll('selected.currentStage', 'selected.pipelineStage'));
+  });
+});
+
 describe('what a component migration leaves', () => {
   it('places shown beside a rewritten read (the cases of a switch over state) are not counted as left for a person', () => {
     const text = [

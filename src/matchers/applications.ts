@@ -13,7 +13,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isLegacyState } from '../migration/index.js';
-import { calleeName, forOfList, enumMembers, functionName, isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, forOfList, enumMembers, functionName, isFunction, keyName, memberName, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, MAPPING, elementParameters } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
@@ -265,6 +265,31 @@ function callsWithElements(fn: TSESTree.FunctionLike, list: number, callback: nu
   return found;
 }
 
+/**
+ * Does the function return what its parameter at `index` gives when called (`return load()`,
+ * `const p = load().catch(…); …; return p`, `return await fn(…)`)?
+ */
+function returnsCallOfParameter(fn: TSESTree.FunctionLike, index: number, bindings: Bindings): boolean {
+  const param = plainParameter(fn, index);
+  const target = param && bindings.variableOf(param);
+  if (!target) return false;
+  const callsParameter = (node: Node, depth: number): boolean => {
+    const inner = unwrap(node);
+    if (depth > 3) return false;
+    if (inner.type === 'AwaitExpression') return callsParameter(inner.argument, depth + 1);
+    if (inner.type === 'Identifier') {
+      const init = bindings.initializerOf(bindings.variableOf(inner));
+      return !!init && callsParameter(init, depth + 1);
+    }
+    if (inner.type !== 'CallExpression') return false;
+    const callee = unwrap(inner.callee);
+    if (callee.type === 'Identifier') return bindings.variableOf(callee) === target;
+    const name = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
+    return (name === 'then' || name === 'catch' || name === 'finally') && callsParameter((callee as TSESTree.MemberExpression).object, depth + 1);
+  };
+  return returnedBy(fn).some((r) => callsParameter(r, 0));
+}
+
 export class ApplicationTracker {
   /** Variables holding applications, lists of them, or responses/envelopes that carry them. */
   private readonly tainted = new Set<Variable>();
@@ -409,7 +434,11 @@ export class ApplicationTracker {
           // `await firstValueFrom(this.http.get<Application[]>(url))`
           if (RXJS_TO_PROMISE.has(callee.name) && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') return this.isApplication(inner.arguments[0], depth + 1, typed);
           const variable = this.bindings.variableOf(callee);
-          return !!variable && (this.returningFunctions.has(variable) || this.isResourceAccessor(variable, depth, typed));
+          if (!variable) return false;
+          if (this.returningFunctions.has(variable) || this.isResourceAccessor(variable, depth, typed)) return true;
+          // `cached(key, () => http.get(…).json())` of `function cached(key, load) { … return load().catch(…) }`: what the callback gives.
+          const local = functionOfVariable(variable);
+          return !!local && inner.arguments.some((arg, i) => isFunction(arg) && returnsCallOfParameter(local, i, this.bindings) && returnedBy(arg).some((r) => this.isApplication(r, depth + 1, typed)));
         }
         if (callee.type === 'MemberExpression') {
           const name = memberName(callee);
@@ -957,6 +986,8 @@ export class ApplicationTracker {
               this.containers.add(`this.${key}`);
               changed.value = true;
             }
+            // And back: `this.selected = await fetchApplication(id)` in a method, `{{ selected.state }}` in the template.
+            else if (key && variable && prop.type === 'Property' && this.containers.has(`this.${key}`) && !this.tainted.has(variable)) this.taintPattern(prop.value, changed);
           }
         if ((node.init && this.isApplication(node.init, 0, false)) || this.isTypedApplicationPattern(node.id)) this.taintPattern(node.id, changed);
         if (node.id.type === 'Identifier' && this.isApplicationTypeNode(node.id.typeAnnotation?.typeAnnotation))

@@ -38,9 +38,9 @@ export function projectVue(source: string, tree: VueTree): Projection {
   const props = propsBinding(tree.body);
   const names = props?.names.filter((n) => !refs.includes(n)) ?? [];
   if (props && names.length) projection.emit(`const { ${names.join(', ')} } = ${props.variable};\n`);
-  // Options API: `props: { application: Object }` (or `['application']`) are read by their names too,
-  // and are what `this.application` is in the component's script.
-  const options = props ? [] : optionsProps(tree.body).filter((n) => !refs.includes(n));
+  // Options API: `props: { application: Object }` (or `['application']`), what `data()` returns and the
+  // computed properties are read by their names too, and are what `this.application` is in the component's script.
+  const options = props ? [] : [...new Set(optionsNames(tree.body))].filter((n) => !refs.includes(n));
   if (options.length) projection.emit(`const { ${options.join(', ')} } = this;\n`);
   element(tree.templateBody, projection, source);
   projection.emit(`}\n${TEMPLATE}(${refs.map((r) => `${r}.value`).join(', ')});\n`);
@@ -100,15 +100,24 @@ function refNames(body: readonly ComponentNode[]): string[] {
 
 type Loose = ComponentNode & { name?: string; callee?: Loose; arguments?: Loose[]; typeArguments?: { params?: Loose[] }; members?: Loose[]; properties?: Loose[]; elements?: Loose[]; computed?: boolean };
 
-/** The names of the props an Options API component declares: `export default { props: { application: Object } }`, `defineComponent({ props: ['application'] })`. */
-function optionsProps(body: readonly ComponentNode[]): string[] {
+/**
+ * The names an Options API component's template reads from the component: the props it declares
+ * (`export default { props: { application: Object } }`, `defineComponent({ props: ['application'] })`),
+ * the keys its `data()` returns and its computed properties.
+ */
+function optionsNames(body: readonly ComponentNode[]): string[] {
   for (const statement of body) {
     if (statement.type !== 'ExportDefaultDeclaration') continue;
     let options = (statement as Loose & { declaration?: Loose }).declaration;
     if (options?.type === 'CallExpression') options = options.arguments?.[0];
     if (options?.type !== 'ObjectExpression') return [];
-    const props = (options.properties ?? []).find((p) => p.type === 'Property' && !p.computed && (p as Loose & { key?: Loose }).key?.name === 'props') as (Loose & { value?: Loose }) | undefined;
-    return propNames(props?.value);
+    const option = (name: string): (Loose & { value?: Loose }) | undefined =>
+      (options.properties ?? []).find((p) => p.type === 'Property' && !p.computed && (p as Loose & { key?: Loose }).key?.name === name) as (Loose & { value?: Loose }) | undefined;
+    const data = option('data')?.value as (Loose & { body?: Loose & { body?: Loose[] } }) | undefined;
+    // `data() { return { selected: null } }`, `data: () => ({ selected: null })`
+    const returned = data?.body?.type === 'ObjectExpression' ? data.body : (data?.body?.body ?? []).find((s) => s.type === 'ReturnStatement') as (Loose & { argument?: Loose }) | undefined;
+    const state = returned?.type === 'ReturnStatement' ? (returned as Loose & { argument?: Loose }).argument : returned;
+    return [...propNames(option('props')?.value), ...propNames(state), ...propNames(option('computed')?.value)];
   }
   return [];
 }

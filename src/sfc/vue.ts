@@ -115,8 +115,8 @@ function optionsNames(body: readonly ComponentNode[]): string[] {
       (options.properties ?? []).find((p) => p.type === 'Property' && !p.computed && (p as Loose & { key?: Loose }).key?.name === name) as (Loose & { value?: Loose }) | undefined;
     const data = option('data')?.value as (Loose & { body?: Loose & { body?: Loose[] } }) | undefined;
     // `data() { return { selected: null } }`, `data: () => ({ selected: null })`
-    const returned = data?.body?.type === 'ObjectExpression' ? data.body : (data?.body?.body ?? []).find((s) => s.type === 'ReturnStatement') as (Loose & { argument?: Loose }) | undefined;
-    const state = returned?.type === 'ReturnStatement' ? (returned as Loose & { argument?: Loose }).argument : returned;
+    const statements: (Loose & { argument?: Loose })[] = data?.body?.body ?? [];
+    const state = data?.body?.type === 'ObjectExpression' ? data.body : statements.find((s) => s.type === 'ReturnStatement')?.argument;
     return [...propNames(option('props')?.value), ...propNames(state), ...propNames(option('computed')?.value)];
   }
   return [];

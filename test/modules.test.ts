@@ -76,6 +76,57 @@ describe('module summaries', () => {
     ]);
   });
 
+  it("a static factory of an imported DTO class (`ApplicationDto.fromJson(j)`, `list.map(ApplicationDto.fromJson)`) handed applications reads them; a query class's field typed with an imported enum sends that enum's members", () => {
+    file('enums.ts', "export enum ApplicationStatus {\n  Screening = 'SCREENING',\n  Hired = 'HIRED',\n}\n");
+    const dtoText =
+      "import { ApplicationStatus } from './enums';\n" +
+      'export class ApplicationDto {\n' +
+      '  constructor(public readonly id: string, public readonly status: ApplicationStatus, public readonly stage: string) {}\n' +
+      '  static fromJson(json: any): ApplicationDto {\n' +
+      "    return new ApplicationDto(String(json.id), json.state as ApplicationStatus, json.currentStage?.name ?? '');\n" +
+      '  }\n' +
+      '}\n' +
+      'export class ApplicationQueryDto {\n' +
+      '  status?: ApplicationStatus;\n' +
+      '  toParams(): Record<string, string> {\n' +
+      '    return this.status ? { state: this.status } : {};\n' +
+      '  }\n' +
+      '}\n';
+    const dto = file('app-dto.ts', dtoText);
+    const repoText =
+      "import axios from 'axios';\nimport { ApplicationDto, ApplicationQueryDto } from './app-dto';\n" +
+      'export async function list(q: ApplicationQueryDto): Promise<ApplicationDto[]> {\n' +
+      "  const res = await axios.get<unknown[]>('https://h.example/v2/applications', { params: q.toParams() });\n" +
+      '  const data = res.data;\n' +
+      '  return [...data.map((j) => ApplicationDto.fromJson(j)), ...data.map(ApplicationDto.fromJson)];\n' +
+      '}\n';
+    const repo = file('app-repo.ts', repoText);
+    const found = (path: string, importers: string[]): string[][] => {
+      const text = readFileSync(path, 'utf8');
+      const parsed = parse(text, path);
+      const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: true, filename: path }, { wrappers: [], importers, today: '2026-11-21' });
+      return findings.map((f) => [f.rule, text.slice(f.range[0], f.range[1])]);
+    };
+    expect(found(dto, [repo])).toEqual([
+      ['no-legacy-state-field', 'state'],
+      ['no-current-stage', 'currentStage'],
+      ['no-legacy-state-filter', 'state'],
+    ]);
+    expect(found(join(dir, 'enums.ts'), [dto, repo])).toEqual([
+      ['no-legacy-state-filter', "'SCREENING'"],
+      ['no-legacy-state-filter', "'HIRED'"],
+    ]);
+  });
+
+  it("an imported function's object made into the query text (`'…?' + new URLSearchParams(toParams(s))`) is the list's filters: its module reports them", () => {
+    const lib = file('to-params.ts', 'export function toParams(s: string) {\n  return { state: s };\n}\n');
+    const user = file('to-params-user.ts', "import { toParams } from './to-params';\nexport const load = (s: string) => fetch('https://h.example/v2/applications?' + new URLSearchParams(toParams(s)));\n");
+    const text = readFileSync(lib, 'utf8');
+    const parsed = parse(text, lib);
+    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: true, filename: lib }, { wrappers: [], importers: [user], today: '2026-11-21' });
+    expect(findings.map((f) => [f.rule, text.slice(f.range[0], f.range[1])])).toEqual([['no-legacy-state-filter', 'state']]);
+  });
+
   it('an imported module that does not parse, and an import cycle, leave the importer as it is', () => {
     file('broken.js', "export const loadAll = () => fetch('/v2/applications').then((r) => r.json(;\n");
     file('a.js', "import { b } from './b.js';\nexport const a = () => b();\n");

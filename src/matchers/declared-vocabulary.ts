@@ -14,6 +14,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { keyName, memberName, unwrap, type Node } from './ast.js';
+import { ownMember, ownMemberType } from './class-members.js';
 import type { Bindings, Variable } from './scope.js';
 import { namedType, propertyType } from './type-shapes.js';
 import { ANY, type Path } from './values.js';
@@ -54,6 +55,9 @@ function declaredType(value: Node, bindings: Bindings, depth: number): TSESTree.
   if (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') return node.typeAnnotation;
   const inner = unwrap(value);
   if (inner.type === 'Identifier') return annotationOf(bindings.variableOf(inner), bindings);
+  // `this.status` of `class Query { status?: ApplicationStatus }`: the field's declared type.
+  const own = inner.type === 'MemberExpression' ? ownMember(inner) : undefined;
+  if (own) return ownMemberType(own.body, own.name);
   if (inner.type === 'MemberExpression' && !inner.computed) {
     const name = memberName(inner);
     const owner = declaredType(inner.object, bindings, depth + 1);

@@ -23,7 +23,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { isLegacyState } from '../migration/index.js';
 import { propertyType } from './type-shapes.js';
 import { vocabulariesOf } from './declared-vocabulary.js';
-import { calleeName, forOfList, enumMembers, isFunction, keyName, memberName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, forOfList, enumMembers, isFunction, isStringLiteral, keyName, memberName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { MAPPING, elementParameters } from './array-methods.js';
 import { enclosingClassBody, ownMemberWrites } from './class-members.js';
@@ -98,6 +98,15 @@ export function followValue(value: Node, bindings: Bindings, flow: Flow, path: P
         }
         return;
       }
+      case 'ClassDeclaration':
+      case 'ClassExpression': {
+        // `ApplicationDto.fromJson`: a static member of the class.
+        const [head, ...rest] = path;
+        if (head === undefined || head === ANY || head === CALL || head === INSTANCE) return;
+        for (const member of inner.body.body)
+          if ((member.type === 'MethodDefinition' || member.type === 'PropertyDefinition') && member.static && !member.computed && keyName(member.key, false) === head) next(member.value, rest);
+        return;
+      }
       case 'ConditionalExpression':
         next(inner.consequent);
         next(inner.alternate);
@@ -125,6 +134,9 @@ export function followValue(value: Node, bindings: Bindings, flow: Flow, path: P
       case 'NewExpression': {
         // `new Set(['HIRED', 'REJECTED'])`, `new Map(entries)`: the elements given.
         if (calleeName(inner.callee) === 'Set' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') next(inner.arguments[0], path);
+        // `new URLSearchParams(toParams(q))` as a whole: the entries of the object it is made from.
+        const entries = inner.arguments[0];
+        if (calleeName(inner.callee) === 'URLSearchParams' && !path.length && entries && entries.type !== 'SpreadElement' && !isStringLiteral(unwrap(entries)) && unwrap(entries).type !== 'TemplateLiteral') next(entries, path);
         // `new PageQuery().toParams()` of an imported class: that method, in its module.
         const made = inner.callee.type === 'Identifier' && path[0] !== undefined && path[1] === CALL ? bindings.variableOf(inner.callee) : undefined;
         if (made?.defs[0]?.type === 'ImportBinding') flow.imported?.(made, [INSTANCE, ...path]);

@@ -180,7 +180,15 @@ export function recognizeRequest(
 ): RequestSite | undefined {
   const site = recognizeCall(call, bindings, v2Clients, wrappers, resolveCallee);
   if (site && !site.viaWrapper && site.endpoints.includes('listApplications') && sendsForeignState(site, bindings)) return undefined;
+  // A proxy's `/v2/${path}`: the list only where it forwards `state` beside the current filter's names.
+  if (site?.url?.endpoint.forwarded && !forwardsListFilters(site, bindings)) return undefined;
   return site;
+}
+
+/** Does the request send `state` and `hiringState` or `stageType` (a proxy's list of names it forwards)? */
+function forwardsListFilters(site: RequestSite, bindings: Bindings): boolean {
+  const names = new Set(queryEntries(site, bindings, [NAMES.legacyState, NAMES.hiringState, NAMES.stageType]).map((e) => e.name));
+  return names.has(NAMES.legacyState) && (names.has(NAMES.hiringState) || names.has(NAMES.stageType));
 }
 
 function sendsForeignState(site: RequestSite, bindings: Bindings): boolean {

@@ -420,7 +420,15 @@ export interface EndpointMatch {
   names: EndpointName[];
   /** Index in Joined.text just past the path. */
   pathEnd: number;
+  /**
+   * The path is the service's version prefix and a value of the caller's (`/v2/${path}` of a proxy):
+   * the list endpoint only where the request forwards the list's filters (see requests.ts).
+   */
+  forwarded?: true;
 }
+
+/** `/v2/${rest}`, `/v2/${segments.join('/')}`: the version prefix, then values of the caller's for the rest of the path. */
+const FORWARDED_PATH = new RegExp(`(?:^|[^A-Za-z0-9_-])/?${VERSION_PREFIX.replace(/^\//, '')}/${HOLE}[${HOLE}/]*(?=$|[?#])`);
 
 /** Which documented endpoint a URL text names, if any (most specific path wins). */
 export function matchEndpoint(joined: Joined): EndpointMatch | undefined {
@@ -438,7 +446,9 @@ export function matchEndpoint(joined: Joined): EndpointMatch | undefined {
     if (!best || candidate.specificity > best.specificity) best = { names: [candidate.name], pathEnd, specificity: candidate.specificity };
     else if (candidate.specificity === best.specificity && pathEnd === best.pathEnd) best.names.push(candidate.name);
   }
-  return best && { names: best.names, pathEnd: best.pathEnd };
+  if (best) return { names: best.names, pathEnd: best.pathEnd };
+  const forwarded = FORWARDED_PATH.exec(text);
+  return forwarded ? { names: ['listApplications'], pathEnd: forwarded.index + forwarded[0].length, forwarded: true } : undefined;
 }
 
 export interface QueryPair {

@@ -1,5 +1,5 @@
 /** Relative imports without a tsconfig (src/engine/modules.ts): what crosses a module boundary, and what does not. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -125,6 +125,19 @@ describe('module summaries', () => {
     const parsed = parse(text, lib);
     const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: true, filename: lib }, { wrappers: [], importers: [user], today: '2026-11-21' });
     expect(findings.map((f) => [f.rule, text.slice(f.range[0], f.range[1])])).toEqual([['no-legacy-state-filter', 'state']]);
+  });
+
+  it("a project alias by convention (SvelteKit's `$lib` is src/lib; `@/` is src) leads to the module as a relative import does", () => {
+    mkdirSync(join(dir, 'kit/src/lib'), { recursive: true });
+    mkdirSync(join(dir, 'kit/src/routes/board'), { recursive: true });
+    file('kit/src/lib/hiring.ts', "export async function listApplications(params: Record<string, string>) {\n  return (await fetch('/v2/applications?' + new URLSearchParams(params))).json();\n}\n");
+    const text =
+      "import { listApplications } from '$lib/hiring';\nimport * as same from '@/lib/hiring';\n" +
+      "export const load = async () => ({ rows: await listApplications({ state: 'SCREENING' }), more: await same.listApplications({ state: 'QUALIFIED' }) });\n";
+    const page = file('kit/src/routes/board/+page.ts', text);
+    expect(migrateSource(text, page, {}).output).toBe(
+      text.replace("{ state: 'SCREENING' }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }").replace("{ state: 'QUALIFIED' }", "{ hiringState: 'ACTIVE', stageType: 'INTERVIEW' }"),
+    );
   });
 
   it('an imported module that does not parse, and an import cycle, leave the importer as it is', () => {

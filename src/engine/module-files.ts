@@ -77,17 +77,52 @@ function isFile(path: string, dirs: Map<string, Map<string, Dirent> | undefined>
   }
 }
 
-/** `./client` → `/abs/client.ts` (or `.js`, `index.*`, and `./client.js` written for `client.ts`). */
+/**
+ * The aliases frameworks give a project's own directories, by convention (no configuration read):
+ * SvelteKit's `$lib` is `src/lib`; `@/` and `~/` are `src/` in Vue CLI, Vite, Nuxt and Next.js
+ * templates. The directory is looked for upwards from the importing file.
+ */
+const PROJECT_ALIASES: readonly { prefix: string; dir: string }[] = [
+  { prefix: '$lib/', dir: 'src/lib' },
+  { prefix: '@/', dir: 'src' },
+  { prefix: '~/', dir: 'src' },
+];
+const MAX_ALIAS_LEVELS = 8;
+
+/** Is the specifier one of the project's own modules (relative, or under a project alias)? */
+export function isProjectSpecifier(specifier: string): boolean {
+  return specifier.startsWith('./') || specifier.startsWith('../') || PROJECT_ALIASES.some((a) => specifier.startsWith(a.prefix));
+}
+
+/**
+ * `./client` → `/abs/client.ts` (or `.js`, `index.*`, and `./client.js` written for `client.ts`);
+ * `$lib/hiring` → `<project>/src/lib/hiring.ts` (see PROJECT_ALIASES).
+ */
 export function resolveRelative(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
-  if (!run) return resolveOnDisk(from, specifier);
+  if (!isProjectSpecifier(specifier)) return undefined;
+  if (!run) return resolveSpecifier(from, specifier);
   const key = `${dirname(from)}\0${specifier}`;
-  if (!run.resolved.has(key)) run.resolved.set(key, resolveOnDisk(from, specifier));
+  if (!run.resolved.has(key)) run.resolved.set(key, resolveSpecifier(from, specifier));
   return run.resolved.get(key);
 }
 
-function resolveOnDisk(from: string, specifier: string): string | undefined {
-  const base = resolve(dirname(from), specifier);
+function resolveSpecifier(from: string, specifier: string): string | undefined {
+  const alias = PROJECT_ALIASES.find((a) => specifier.startsWith(a.prefix));
+  if (!alias) return resolveOnDisk(dirname(from), specifier);
+  const rest = specifier.slice(alias.prefix.length);
+  let dir = dirname(from);
+  for (let level = 0; level < MAX_ALIAS_LEVELS; level++) {
+    const found = resolveOnDisk(join(dir, alias.dir), `./${rest}`);
+    if (found) return found;
+    const parent = dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return undefined;
+}
+
+function resolveOnDisk(fromDir: string, specifier: string): string | undefined {
+  const base = resolve(fromDir, specifier);
   const ext = extname(base);
   const stem = ext ? base.slice(0, -ext.length) : base;
   const candidates = [base, ...EXTENSIONS.map((e) => stem + e), ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => join(base, `index${e}`))];
@@ -95,8 +130,8 @@ function resolveOnDisk(from: string, specifier: string): string | undefined {
   return candidates.find((c) => (EXTENSIONS.includes(extname(c)) || c === base) && isFile(c, dirs));
 }
 
-/** Does the text import or require a relative module? (cheap test before any resolution) */
-const RELATIVE_IMPORT = /(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"]\.\.?\//;
+/** Does the text import or require a relative module, or one under a project alias? (cheap test before any resolution) */
+const RELATIVE_IMPORT = /(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"](?:\.\.?|\$lib|@|~)\//;
 export function importsRelative(text: string): boolean {
   return RELATIVE_IMPORT.test(text);
 }

@@ -150,9 +150,9 @@ export function summaryOf(file: string, summarize: Summarizer, depth = 0): Modul
   return summary;
 }
 
-const RELATIVE_SPECIFIER = /(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"](\.\.?\/[^'"]+)['"]/g;
+const RELATIVE_SPECIFIER = /(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"]((?:\.\.?|\$lib|@|~)\/[^'"]+)['"]/g;
 
-/** The relative specifiers a text imports, requires or re-exports from (text only). */
+/** The relative (and project alias) specifiers a text imports, requires or re-exports from (text only). */
 export function relativeSpecifiers(text: string): string[] {
   return [...text.matchAll(RELATIVE_SPECIFIER)].map((m) => m[1]!);
 }

@@ -140,6 +140,39 @@ describe('module summaries', () => {
     );
   });
 
+  it("types that hold what a static factory is handed are migrated with its reads (an imported payload type, the file's own interface); a model class the team fills field by field keeps its own fields", () => {
+    file('payload-types.ts', 'export interface StagePayload { id: string; name: string }\nexport interface ApplicationPayload {\n  id: string;\n  state: string;\n  currentStage: StagePayload | null;\n}\n');
+    const modelText =
+      "import type { ApplicationPayload } from './payload-types';\n" +
+      'interface LocalJson { id: string; state: string; currentStage: { id: string; name: string } | null }\n' +
+      'export class ApplicationModel {\n' +
+      '  id!: string;\n  state!: string;\n  currentStage!: { name: string } | null;\n' +
+      '  static fromPayload(p: ApplicationPayload): ApplicationModel {\n' +
+      '    return Object.assign(new ApplicationModel(), { id: p.id, state: p.state, currentStage: p.currentStage });\n' +
+      '  }\n' +
+      '  static fromLocal(json: LocalJson): string {\n    return json.currentStage ? json.currentStage.name : json.state;\n  }\n' +
+      '  label(): string {\n    return `${this.state}: ${this.currentStage?.name}`;\n  }\n' +
+      '}\n';
+    const model = file('payload-model.ts', modelText);
+    const repoText =
+      "import axios from 'axios';\nimport { ApplicationModel } from './payload-model';\n" +
+      "export const list = async () => (await axios.get<unknown[]>('https://h.example/v2/applications')).data.map((j) => [ApplicationModel.fromPayload(j as never), ApplicationModel.fromLocal(j as never)]);\n";
+    const repo = file('payload-repo.ts', repoText);
+    const types = join(dir, 'payload-types.ts');
+    const migrate = (path: string): string => migrateSource(readFileSync(path, 'utf8'), path, { importers: [model, repo] }).output;
+    expect(migrate(types)).toBe(readFileSync(types, 'utf8').replace('state: string;', "hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER';").replace('currentStage:', 'pipelineStage:'));
+    const migrated = migrate(model);
+    expect(migrated.split('\n').slice(0, 15).join('\n')).toBe(
+      modelText
+        .replace('interface LocalJson { id: string; state: string; currentStage:', "interface LocalJson { id: string; hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; pipelineStage:")
+        .replace('state: p.state, currentStage: p.currentStage', 'state: legacyStateOf(p), currentStage: p.pipelineStage')
+        .replace('json.currentStage ? json.currentStage.name : json.state', 'json.pipelineStage ? json.pipelineStage.name : legacyStateOf(json)')
+        .split('\n')
+        .slice(0, 15)
+        .join('\n'),
+    );
+  });
+
   it('an imported module that does not parse, and an import cycle, leave the importer as it is', () => {
     file('broken.js', "export const loadAll = () => fetch('/v2/applications').then((r) => r.json(;\n");
     file('a.js', "import { b } from './b.js';\nexport const a = () => b();\n");

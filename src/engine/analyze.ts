@@ -324,8 +324,8 @@ class Analyzer {
   }
 
   /** What the importers of this file demand of it (see demands.ts), by what it leads to here. */
-  private demanded(): { filters: Node[]; values: Node[]; compared: ComparedSource[]; filterTypes: TSESTree.TypeElement[][]; receivers: Node[]; receiving: Node[]; notePayloads: [Node, NoteWriteEndpoint][]; paging: Node[] } {
-    const out = { filters: [] as Node[], values: [] as Node[], compared: [] as ComparedSource[], filterTypes: [] as TSESTree.TypeElement[][], receivers: [] as Node[], receiving: [] as Node[], notePayloads: [] as [Node, NoteWriteEndpoint][], paging: [] as Node[] };
+  private demanded(): { filters: Node[]; values: Node[]; compared: ComparedSource[]; filterTypes: TSESTree.TypeElement[][]; receivers: Node[]; receiving: Node[]; notePayloads: [Node, NoteWriteEndpoint][]; paging: Node[]; recordTypes: string[] } {
+    const out = { filters: [] as Node[], values: [] as Node[], compared: [] as ComparedSource[], filterTypes: [] as TSESTree.TypeElement[][], receivers: [] as Node[], receiving: [] as Node[], notePayloads: [] as [Node, NoteWriteEndpoint][], paging: [] as Node[], recordTypes: [] as string[] };
     const filename = this.input.filename;
     if (!filename || this.depth > 0) return out;
     const demands = demandsOn(filename, demandsOfImporter);
@@ -334,6 +334,10 @@ class Analyzer {
     for (const demand of demands) {
       if (demand.kind === 'notePayloadType') {
         for (const finding of exportedPayloadFlags(this.input.ast, demand.key, demand.write)) this.add(finding);
+        continue;
+      }
+      if (demand.kind === 'recordType') {
+        if (!out.recordTypes.includes(demand.key)) out.recordTypes.push(demand.key);
         continue;
       }
       if (demand.kind === 'filterType') {
@@ -400,7 +404,9 @@ class Analyzer {
     for (const members of demanded.filterTypes) this.types.filterTypeMembersFinding(members);
     for (const [payload, write] of demanded.notePayloads) for (const finding of demandedNoteFlags([payload], write, this.bindings, this.src)) this.add(finding);
     for (const finding of demandedPagingFindings(demanded.paging, this.bindings)) this.add(finding);
-    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), demanded.receivers, links?.applicationStores);
+    // Types the file's importers hold applications in are application types here, whatever their shape.
+    const recordTypes = demanded.recordTypes.length ? new Set([...(this.applicationTypes(links) ?? []), ...demanded.recordTypes]) : this.applicationTypes(links);
+    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, recordTypes, demanded.receivers, links?.applicationStores);
     this.reads.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);
     const typed = this.types.typedFilterLiterals(nodes, tracker.appTypeNames);
     if (typed.length) this.entries.entryFindings(filterEntriesOf(typed, this.bindings));

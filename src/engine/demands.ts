@@ -51,7 +51,13 @@ export type Demand =
   /** What the export leads to, at `path`, is sent as the payload of a note write (`write`: create or update). */
   | { kind: 'notePayload'; key: string; path: Path; write: NoteWriteEndpoint }
   /** The exported type is what a note write's payload parameter is declared with: its flag is offered to callers. */
-  | { kind: 'notePayloadType'; key: string; write: NoteWriteEndpoint };
+  | { kind: 'notePayloadType'; key: string; write: NoteWriteEndpoint }
+  /**
+   * The exported type declares what holds applications (`(p: ApplicationPayload)` handed them,
+   * `axios.get<ApplicationPayload[]>('/v2/applications')`): its module migrates it as the record's
+   * type, whatever its own shape says, so that the reads migrated through it still compile.
+   */
+  | { kind: 'recordType'; key: string };
 
 /**
  * Does this file belong to the run's list (text only): one that names the service, so that it may

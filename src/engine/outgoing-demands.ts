@@ -152,6 +152,31 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
     const local = destructuredState(pattern);
     if (local) for (const source of ctx.reads.comparedSourcesOfVariable(local)) demand(source.node, (key, path) => ({ kind: 'compared', key, path, keys: source.keys }));
   }
+  // `fromPayload(p: ApplicationPayload)` handed applications, `http.get<ApplicationPayload[]>(listPath)`:
+  // the imported type declares the record.
+  const recordTypes = new Set<TSESTree.Identifier>();
+  const typeNames = (type: TSESTree.TypeNode | undefined): void => {
+    for (const part of type ? typeParts(type) : []) {
+      const inner = part.type === 'TSArrayType' ? part.elementType : part;
+      if (inner.type === 'TSTypeReference' && inner.typeName.type === 'Identifier' && !inner.typeArguments) recordTypes.add(inner.typeName);
+    }
+  };
+  for (const node of nodes) {
+    if (!isFunction(node)) continue;
+    for (const param of node.params) if (param.type === 'Identifier' && param.typeAnnotation && tracker.isApplication(param)) typeNames(param.typeAnnotation.typeAnnotation);
+  }
+  for (const site of requests) {
+    if (site.node.type !== 'CallExpression' || !site.endpoints.some((e) => e === 'listApplications' || e === 'getApplication')) continue;
+    for (const argument of site.node.typeArguments?.params ?? []) typeNames(argument);
+  }
+  for (const name of recordTypes) {
+    const variable = ctx.bindings.variableOf(name);
+    const imported = variable && imports.get(variable);
+    if (!imported || imported.key === '*' || imported.key === 'default') continue;
+    const list = out.get(imported.file) ?? [];
+    if (!list.some((d) => d.kind === 'recordType' && d.key === imported.key)) list.push({ kind: 'recordType', key: imported.key });
+    out.set(imported.file, list);
+  }
   for (const call of calls) {
     if (call.type !== 'CallExpression') continue;
     // `present(app)`: the function receives an application.

@@ -299,6 +299,8 @@ export class ApplicationTracker {
   readonly appPatterns = new Set<TSESTree.ObjectPattern>();
   /** Names of local functions/methods that return applications. */
   private readonly returningFunctions = new Set<Variable | string>();
+  /** Classes of the file shaped like the record that the team fills field by field (see builtFieldByField). */
+  private readonly ownModels = new Set<string>();
   /** Application types declared in the file, by name. */
   readonly appTypeNames = new Set<string>();
   /** The file imports the service's record type (see mayHoldImportedApplication). */
@@ -359,6 +361,7 @@ export class ApplicationTracker {
     for (const store of importedStores) this.appStores.add(store);
     this.collectTypes();
     this.propagate();
+    this.adoptHeldTypes();
   }
 
   /**
@@ -733,6 +736,8 @@ export class ApplicationTracker {
   /** A type that is not an application's and not named like one (`string`, `ReviewRow`; not `App`, `ApplicationDto`). */
   private namesOtherType(annotation: TSESTree.TypeNode): boolean {
     if (this.isApplicationTypeNode(annotation)) return false;
+    // `dto: ApplicationDto` of a class the team fills from the record: its own model, not the record.
+    if (annotation.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier' && this.ownModels.has(annotation.typeName.name)) return true;
     return annotation.type !== 'TSTypeReference' || !/Application|^App$/.test(annotation.typeName.type === 'Identifier' ? annotation.typeName.name : '');
   }
 
@@ -765,29 +770,85 @@ export class ApplicationTracker {
     return out;
   }
 
+  /**
+   * `static fromJson(json: ApplicationJson)` handed applications: the file's own type that a parameter
+   * holding them is declared with is the record's type, whatever its shape says, and is migrated with
+   * the reads made through it (an interface or alias of the file that declares a removed field).
+   */
+  private adoptHeldTypes(): void {
+    const known = new Set<Node>(this.appTypeDecls.map((d) => d.node));
+    for (const variable of this.tainted) {
+      const def = variable.defs[0];
+      if (def?.type !== 'Parameter' || def.name.type !== 'Identifier') continue;
+      const annotation = def.name.typeAnnotation?.typeAnnotation;
+      const named = annotation?.type === 'TSArrayType' ? annotation.elementType : annotation;
+      if (named?.type !== 'TSTypeReference' || named.typeName.type !== 'Identifier' || named.typeArguments) continue;
+      const decl = this.bindings.variableOf(named.typeName)?.defs[0]?.node;
+      const body = decl?.type === 'TSInterfaceDeclaration' ? decl.body.body : decl?.type === 'TSTypeAliasDeclaration' && decl.typeAnnotation.type === 'TSTypeLiteral' ? decl.typeAnnotation.members : undefined;
+      const node = decl?.type === 'TSTypeAliasDeclaration' && decl.typeAnnotation.type === 'TSTypeLiteral' ? decl.typeAnnotation : decl;
+      if (!body || !node || known.has(node) || (node.type !== 'TSInterfaceDeclaration' && node.type !== 'TSTypeLiteral')) continue;
+      const members = membersOf(body);
+      if (!members.has(NAMES.legacyState) && !members.has(NAMES.legacyStage)) continue;
+      known.add(node);
+      this.appTypeNames.add(named.typeName.name);
+      this.appTypeDecls.push({ node, members });
+    }
+  }
+
+  /** A type of the file named among the application types its importers hold records in, that declares a removed field. */
+  private heldRecordType(members: Map<string, TypeMember>, name: string): boolean {
+    return this.appTypeNames.has(name) && (members.has(NAMES.legacyState) || members.has(NAMES.legacyStage));
+  }
+
+  /**
+   * A class the file builds field by field (`new ApplicationDto(json.id, json.state)`,
+   * `Object.assign(new ApplicationDto(), { state: json.state })`, `new Row({ … })`, `const dto = new
+   * ApplicationDto(); dto.state = …`) is the team's own
+   * model, whose `state` holds what the team copied into it: not the service's record, whatever its
+   * fields are called. One made whole from a record (`new ApplicationDto(json)`) or never made here stays one.
+   */
+  private builtFieldByField(name: string): boolean {
+    return this.nodes.some((node) => {
+      if (node.type !== 'NewExpression' || node.callee.type !== 'Identifier' || node.callee.name !== name) return false;
+      if (node.arguments.length >= 2 || (node.arguments.length === 1 && unwrap(node.arguments[0]!).type === 'ObjectExpression')) return true;
+      const call = node.parent;
+      if (call?.type === 'CallExpression' && calleeName(call.callee) === 'assign' && call.arguments[0] === node && call.arguments.slice(1).some((a) => a.type === 'ObjectExpression')) return true;
+      // `const dto = new ApplicationDto(); dto.state = json.state as Status;`
+      const holder = node.parent?.type === 'VariableDeclarator' && node.parent.id.type === 'Identifier' ? this.bindings.variableOf(node.parent.id) : undefined;
+      return !!holder && this.bindings.readsOf(holder).some((read) => {
+        const member = (read as Node).parent;
+        return member?.type === 'MemberExpression' && member.object === read && member.parent?.type === 'AssignmentExpression' && member.parent.left === member;
+      });
+    });
+  }
+
   private collectTypes(): void {
     const locals: TypeDeclInfo[] = [];
     for (const node of this.nodes) {
       if (node.type === 'TSInterfaceDeclaration') {
         const info = { node, members: membersOf(node.body.body) };
-        if (isApplicationShape(info.members, this.namesService || SERVICE_RECORD_TYPE_NAME.test(node.id.name), node.id.name)) {
+        // Or a type the file's importers hold applications in (see engine/demands, `recordType`).
+        if (isApplicationShape(info.members, this.namesService || SERVICE_RECORD_TYPE_NAME.test(node.id.name), node.id.name) || this.heldRecordType(info.members, node.id.name)) {
           this.appTypeNames.add(node.id.name);
           locals.push(info);
         }
       } else if (node.type === 'ClassDeclaration' && node.id) {
         // A DTO class of the service's record: `class ApplicationDto { state!: string; currentStage!: StageDto }`.
         const info = { node, members: membersOf(node.body.body) };
-        if (info.members.size && isApplicationShape(info.members, this.namesService || SERVICE_RECORD_TYPE_NAME.test(node.id.name))) {
+        const shaped = info.members.size > 0 && isApplicationShape(info.members, this.namesService || SERVICE_RECORD_TYPE_NAME.test(node.id.name));
+        if (shaped && this.builtFieldByField(node.id.name)) this.ownModels.add(node.id.name);
+        else if (shaped) {
           this.appTypeNames.add(node.id.name);
           locals.push(info);
         }
       } else if (
         node.type === 'TSTypeLiteral' &&
-        isApplicationShape(
+        (isApplicationShape(
           membersOf(node.members),
           this.namesService || (node.parent?.type === 'TSTypeAliasDeclaration' && SERVICE_RECORD_TYPE_NAME.test(node.parent.id.name)),
           node.parent?.type === 'TSTypeAliasDeclaration' ? node.parent.id.name : undefined,
-        )
+        ) ||
+          (node.parent?.type === 'TSTypeAliasDeclaration' && this.heldRecordType(membersOf(node.members), node.parent.id.name)))
       ) {
         locals.push({ node, members: membersOf(node.members) });
         const alias = node.parent;

@@ -31,6 +31,7 @@ import type { NoteWriteEndpoint } from '../matchers/notes.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
 import { presetTableFilters, presetTableValues } from '../matchers/preset-tables.js';
 import { pathTableFindings } from './findings/path-tables.js';
+import { jsonSchemaFindings } from './json-schemas.js';
 import { exportedPayloadFlags } from './findings/note-writes.js';
 import { declarationFindings, indexedTypeFinding, jsDocFindings, pickedTypeFindings, type DeclarationContext } from './findings/declarations.js';
 import { FilterEntries } from './findings/filter-entries.js';
@@ -421,6 +422,7 @@ class Analyzer {
     const sentFilters = [...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => r.filterNodes), ...demanded.filters];
     for (const finding of filterReadFindings({ filters: sentFilters, members, bindings: this.bindings, src: this.src, removal: this.removal, isApplication: (node) => tracker.isApplication(node) })) this.add(finding);
     for (const finding of schemaFindings({ calls, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
+    for (const finding of jsonSchemaFindings({ nodes, bindings: this.bindings, src: this.src, removal: this.removal, talksToService: this.talksToService(links, requests) })) this.add(finding);
     const talks = this.talksToService(links, requests);
     const receiving = new Set(demanded.receiving);
     for (const finding of pathFindings({ calls, bindings: this.bindings, isApplication: (node) => tracker.isApplication(node), src: this.src, removal: this.removal, talksToService: talks, receiving, appliedIteratees: tracker.appliedIteratees })) this.add(finding);

@@ -299,8 +299,6 @@ export class ApplicationTracker {
   readonly appPatterns = new Set<TSESTree.ObjectPattern>();
   /** Names of local functions/methods that return applications. */
   private readonly returningFunctions = new Set<Variable | string>();
-  /** Classes of the file shaped like the record that the team fills field by field (see builtFieldByField). */
-  private readonly ownModels = new Set<string>();
   /** Application types declared in the file, by name. */
   readonly appTypeNames = new Set<string>();
   /** The file imports the service's record type (see mayHoldImportedApplication). */
@@ -736,8 +734,6 @@ export class ApplicationTracker {
   /** A type that is not an application's and not named like one (`string`, `ReviewRow`; not `App`, `ApplicationDto`). */
   private namesOtherType(annotation: TSESTree.TypeNode): boolean {
     if (this.isApplicationTypeNode(annotation)) return false;
-    // `dto: ApplicationDto` of a class the team fills from the record: its own model, not the record.
-    if (annotation.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier' && this.ownModels.has(annotation.typeName.name)) return true;
     return annotation.type !== 'TSTypeReference' || !/Application|^App$/.test(annotation.typeName.type === 'Identifier' ? annotation.typeName.name : '');
   }
 
@@ -800,28 +796,6 @@ export class ApplicationTracker {
     return this.appTypeNames.has(name) && (members.has(NAMES.legacyState) || members.has(NAMES.legacyStage));
   }
 
-  /**
-   * A class the file builds field by field (`new ApplicationDto(json.id, json.state)`,
-   * `Object.assign(new ApplicationDto(), { state: json.state })`, `new Row({ … })`, `const dto = new
-   * ApplicationDto(); dto.state = …`) is the team's own
-   * model, whose `state` holds what the team copied into it: not the service's record, whatever its
-   * fields are called. One made whole from a record (`new ApplicationDto(json)`) or never made here stays one.
-   */
-  private builtFieldByField(name: string): boolean {
-    return this.nodes.some((node) => {
-      if (node.type !== 'NewExpression' || node.callee.type !== 'Identifier' || node.callee.name !== name) return false;
-      if (node.arguments.length >= 2 || (node.arguments.length === 1 && unwrap(node.arguments[0]!).type === 'ObjectExpression')) return true;
-      const call = node.parent;
-      if (call?.type === 'CallExpression' && calleeName(call.callee) === 'assign' && call.arguments[0] === node && call.arguments.slice(1).some((a) => a.type === 'ObjectExpression')) return true;
-      // `const dto = new ApplicationDto(); dto.state = json.state as Status;`
-      const holder = node.parent?.type === 'VariableDeclarator' && node.parent.id.type === 'Identifier' ? this.bindings.variableOf(node.parent.id) : undefined;
-      return !!holder && this.bindings.readsOf(holder).some((read) => {
-        const member = (read as Node).parent;
-        return member?.type === 'MemberExpression' && member.object === read && member.parent?.type === 'AssignmentExpression' && member.parent.left === member;
-      });
-    });
-  }
-
   private collectTypes(): void {
     const locals: TypeDeclInfo[] = [];
     for (const node of this.nodes) {
@@ -835,9 +809,7 @@ export class ApplicationTracker {
       } else if (node.type === 'ClassDeclaration' && node.id) {
         // A DTO class of the service's record: `class ApplicationDto { state!: string; currentStage!: StageDto }`.
         const info = { node, members: membersOf(node.body.body) };
-        const shaped = info.members.size > 0 && isApplicationShape(info.members, this.namesService || SERVICE_RECORD_TYPE_NAME.test(node.id.name));
-        if (shaped && this.builtFieldByField(node.id.name)) this.ownModels.add(node.id.name);
-        else if (shaped) {
+        if (info.members.size && isApplicationShape(info.members, this.namesService || SERVICE_RECORD_TYPE_NAME.test(node.id.name))) {
           this.appTypeNames.add(node.id.name);
           locals.push(info);
         }

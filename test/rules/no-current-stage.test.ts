@@ -312,6 +312,13 @@ ruleTester().run('no-current-stage', rule, {
       errors: [{ messageId: 'read', line: 2, column: 28 }, { messageId: 'read', line: 3, column: 38 }, { messageId: 'read', line: 3, column: 55 }],
     },
     {
+      name: "a JSON Schema of the record (a Fastify route's response): currentStage renamed in its properties and in `required`",
+      code: "export const applicationSchema = {\n  type: 'object',\n  required: ['id', 'currentStage'],\n  properties: {\n    id: { type: 'string' },\n    hiringState: { type: 'string' },\n    currentStage: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },\n  },\n};\nexport const wizardSchema = { type: 'object', properties: { state: { type: 'string' }, currentStage: { type: 'object', properties: { name: { type: 'string' } } } } };\n",
+      filename: 'schemas.js',
+      output: "export const applicationSchema = {\n  type: 'object',\n  required: ['id', 'pipelineStage'],\n  properties: {\n    id: { type: 'string' },\n    hiringState: { type: 'string' },\n    pipelineStage: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },\n  },\n};\nexport const wizardSchema = { type: 'object', properties: { state: { type: 'string' }, currentStage: { type: 'object', properties: { name: { type: 'string' } } } } };\n",
+      errors: [{ messageId: 'declaration', line: 7 }],
+    },
+    {
       name: 'a write stays for a person',
       code: LOAD + 'apps[0].currentStage = stage;',
       output: null,

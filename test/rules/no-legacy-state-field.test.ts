@@ -346,6 +346,13 @@ ruleTester().run('no-legacy-state-field', rule, {
       errors: [{ messageId: 'read', line: 4, column: 29, suggestions: [{ messageId: 'deriveLegacy', output: "const _ = require('lodash');\nconst COLUMNS = [\n  { header: 'Applied', value: (a) => String(a.appliedAt) },\n  { header: 'Status', value: (application) => legacyStateOf(application) },\n  { header: 'Stage', path: 'currentStage.name' },\n  { header: 'Step', value: (a) => _.get(a, ['currentStage', 'order'], '') },\n  { header: 'Type', path: 'pipelineStage.type' },\n];\nconst NOTES = [{ header: 'State', path: 'state' }, { header: 'Body', path: 'body' }];\nmodule.exports = { COLUMNS, NOTES };" + LEGACY_HELPER_JS }] }],
     },
     {
+      name: "a JSON Schema of the record that requires state: hiringState (and pipelineStage) declared instead, `required` following, so current records validate",
+      code: "export const applicationSchema = {\n  type: 'object',\n  required: ['id', 'state'],\n  properties: {\n    id: { type: 'string' },\n    state: { type: 'string', enum: ['SCREENING', 'QUALIFIED', 'REJECTED', 'OFFER', 'HIRED'] },\n  },\n};\n",
+      filename: 'schemas.js',
+      output: "export const applicationSchema = {\n  type: 'object',\n  required: ['id', 'hiringState'],\n  properties: {\n    id: { type: 'string' },\n    hiringState: { type: 'string', enum: ['APPLIED', 'ACTIVE', 'REJECTED', 'HIRED', 'OFFER'] },\n    pipelineStage: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, type: { type: 'string', enum: ['APPLIED', 'APPLICATION_REVIEW', 'INTERVIEW', 'OFFER', 'HIRED'] }, order: { type: 'number' } } },\n  },\n};\n",
+      errors: [{ messageId: 'declaration', line: 6 }],
+    },
+    {
       name: 'a superagent request built further (.query, .retry) answers with the applications',
       code: "import request from 'superagent';\nexport async function load() {\n  const res = await request.get('/v2/applications').query({ jobId: 'j' }).retry(1);\n  return res.body.map((a) => a.state);\n}\n",
       filename: 'load.js',

@@ -96,7 +96,12 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
         // `{ ...filters, limit }` passes the filter object on; `{ jobId }` passes one value, not filters.
         for (const prop of inner.properties) {
           if (prop.type === 'SpreadElement') visit(prop.argument, depth + 1, picked);
-          else if (FILTER_KEYS.has(keyName(prop.key, prop.computed) ?? '') && unwrap(prop.value).type === 'MemberExpression') visit(prop.value, depth + 1, picked);
+          else {
+            // `{ state: f.state }`; a note's `{ isPrivate: Boolean(draft.isPrivate) }`: the argument's member carried on.
+            const name = keyName(prop.key, prop.computed) ?? '';
+            const value = sameTruth(unwrap(prop.value));
+            if ((FILTER_KEYS.has(name) || (carried !== undefined && name === carried)) && value.type === 'MemberExpression') visit(value, depth + 1, picked);
+          }
         }
         // `const payload = { body }; payload.isPrivate = note.isPrivate;`: what is written into its variable later.
         const holder = inner.parent;
@@ -393,7 +398,8 @@ export function pickedParameter(value: Node, bindings: Bindings, depth = 0): (Pi
 function flagParameters(site: RequestSite, bindings: Bindings): { fn: TSESTree.FunctionLike; index: number }[] {
   const out: { fn: TSESTree.FunctionLike; index: number }[] = [];
   for (const entry of flagEntries(notePayloadRoots(site), bindings)) {
-    const value = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
+    const written = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
+    const value = written && sameTruth(written);
     const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
     if (def?.type !== 'Parameter') continue;
     const fn = def.node as TSESTree.FunctionLike;
@@ -401,6 +407,13 @@ function flagParameters(site: RequestSite, bindings: Bindings): { fn: TSESTree.F
     if (index >= 0) out.push({ fn, index });
   }
   return out;
+}
+
+/** A value made a boolean without changing its truth (`Boolean(x)`, `!!x`): x. */
+function sameTruth(node: Node): Node {
+  if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'Boolean' && node.arguments.length === 1 && node.arguments[0]!.type !== 'SpreadElement') return unwrap(node.arguments[0]!);
+  if (node.type === 'UnaryExpression' && node.operator === '!' && node.argument.type === 'UnaryExpression' && node.argument.operator === '!') return unwrap(node.argument.argument);
+  return node;
 }
 
 /** Calls that give back (a copy of) what they are handed. */

@@ -46,6 +46,14 @@ ruleTester().run('no-private-note-write', rule, {
       errors: [{ messageId: 'create', line: 3, suggestions: [{ messageId: 'removeFlag', output: "export class Client {\n  addNote(id, text, hidden) {\n    const payload = { body: text };\n    return this._send('POST', `/candidates/${id}/notes`, { payload });\n  }\n}\n" }] }],
     },
     {
+      name: "a wrapper that sends its argument's flag made a boolean (isPrivate: Boolean(draft.isPrivate)): its callers' flags, made so too, are the ones sent",
+      code: "export function createNote(id, draft) {\n  return ky.post(`candidates/${id}/notes`, { json: { body: String(draft.body), isPrivate: Boolean(draft.isPrivate) } }).json();\n}\nexport const hide = (id, text, internal) => createNote(id, { body: text, isPrivate: !!internal });\n",
+      errors: [
+        { messageId: 'create', line: 2, suggestions: [{ messageId: 'removeFlag', output: "export function createNote(id, draft) {\n  return ky.post(`candidates/${id}/notes`, { json: { body: String(draft.body) } }).json();\n}\nexport const hide = (id, text, internal) => createNote(id, { body: text, isPrivate: !!internal });\n" }] },
+        { messageId: 'create', line: 4, suggestions: [{ messageId: 'removeFlag', output: "export function createNote(id, draft) {\n  return ky.post(`candidates/${id}/notes`, { json: { body: String(draft.body), isPrivate: Boolean(draft.isPrivate) } }).json();\n}\nexport const hide = (id, text, internal) => createNote(id, { body: text });\n" }] },
+      ],
+    },
+    {
       name: "a wrapper that sends one member of an argument it destructures (addNote(id, { payload, trace })): that member of its callers' objects",
       code: "export function addNote(id, { payload, trace }) {\n  console.log(trace);\n  return axios.post(`/candidates/${id}/notes`, payload);\n}\nexport const hide = (id, text) => addNote(id, { payload: { body: text, isPrivate: true }, trace: 'x' });\n",
       errors: [{ messageId: 'create', line: 5, suggestions: [{ messageId: 'removeFlag', output: "export function addNote(id, { payload, trace }) {\n  console.log(trace);\n  return axios.post(`/candidates/${id}/notes`, payload);\n}\nexport const hide = (id, text) => addNote(id, { payload: { body: text }, trace: 'x' });\n" }] }],

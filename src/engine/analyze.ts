@@ -426,7 +426,7 @@ class Analyzer {
     const talks = this.talksToService(links, requests);
     const receiving = new Set(demanded.receiving);
     for (const finding of pathFindings({ calls, bindings: this.bindings, isApplication: (node) => tracker.isApplication(node), src: this.src, removal: this.removal, talksToService: talks, receiving, appliedIteratees: tracker.appliedIteratees })) this.add(finding);
-    for (const finding of pathTableFindings({ nodes, src: this.src, removal: this.removal })) this.add(finding);
+    for (const finding of pathTableFindings({ nodes, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
     for (const pattern of tracker.appPatterns) this.reads.patternFindings(pattern);
     const declarations: DeclarationContext = { src: this.src, bindings: this.bindings, removal: this.removal, add: (finding) => this.add(finding) };
     for (const decl of tracker.appTypeDecls) declarationFindings(declarations, decl);

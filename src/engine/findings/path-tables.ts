@@ -11,7 +11,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../../migration/codegen.js';
 import { NAMES, describeTable } from '../../migration/index.js';
-import { isFunction, keyName, unwrap, type Node } from '../../matchers/ast.js';
+import { isFunction, isStringLiteral, keyName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
+import type { Bindings } from '../../matchers/scope.js';
+import { followValue } from '../../matchers/values.js';
 import { pathHeads } from '../../matchers/paths.js';
 import { applicationPathTables, tablePaths, type PathTable } from '../../matchers/path-tables.js';
 import type { SourceText } from '../edits.js';
@@ -20,18 +22,38 @@ import type { Edit, Finding } from '../types.js';
 
 export interface PathTableContext {
   nodes: readonly Node[];
+  bindings: Bindings;
   src: SourceText;
   removal: string;
 }
 
 export function pathTableFindings(ctx: PathTableContext): Finding[] {
   const out: Finding[] = [];
-  for (const table of applicationPathTables(ctx.nodes))
+  const tables = applicationPathTables(ctx.nodes);
+  if (!tables.length) return out;
+  const derived = derivedAtRead(ctx);
+  for (const table of tables)
     for (const { row, prop, value } of tablePaths(table))
       for (const head of pathHeads(value)) {
         if (head.head === NAMES.legacyStage) out.push(stageFinding(head, ctx));
-        else if (head.head === NAMES.legacyState) out.push(stateFinding(table, row, prop, head.whole, ctx));
+        else if (head.head === NAMES.legacyState && !derived.has(value)) out.push(stateFinding(table, row, prop, head.whole, ctx));
       }
+  return out;
+}
+
+/**
+ * The `state` paths a read of the file derives already (`(col.path === 'state' ? legacyStateOf(app) :
+ * _.get(app, col.path))`, as engine/paths migrates a read of a path known at run time): the row is
+ * served where it is read.
+ */
+function derivedAtRead(ctx: PathTableContext): Set<Node> {
+  const out = new Set<Node>();
+  for (const node of ctx.nodes) {
+    if (node.type !== 'ConditionalExpression' || node.test.type !== 'BinaryExpression' || node.test.operator !== '===') continue;
+    const derives = node.consequent.type === 'CallExpression' && node.consequent.callee.type === 'Identifier' && node.consequent.callee.name === HELPERS.legacy;
+    if (!derives || staticStringValue(node.test.right) !== NAMES.legacyState) continue;
+    followValue(node.test.left, ctx.bindings, { reach: (origin, rest) => !rest.length && isStringLiteral(origin) && (out.add(origin), true) });
+  }
   return out;
 }
 

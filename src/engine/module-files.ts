@@ -130,8 +130,11 @@ function resolveOnDisk(fromDir: string, specifier: string): string | undefined {
   return candidates.find((c) => (EXTENSIONS.includes(extname(c)) || c === base) && isFile(c, dirs));
 }
 
+/** The start of a specifier of the project's own modules, as pattern text: `./`, `../`, or a project alias. */
+export const PROJECT_SPECIFIER_START = `(?:\\.\\.?|${PROJECT_ALIASES.map((a) => a.prefix.slice(0, -1).replace(/[$]/g, '\\$&')).join('|')})/`;
+
 /** Does the text import or require a relative module, or one under a project alias? (cheap test before any resolution) */
-const RELATIVE_IMPORT = /(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"](?:\.\.?|\$lib|@|~)\//;
+const RELATIVE_IMPORT = new RegExp(`(?:from\\s*|require\\s*\\(\\s*|import\\s*\\(\\s*)['"]${PROJECT_SPECIFIER_START}`);
 export function importsRelative(text: string): boolean {
   return RELATIVE_IMPORT.test(text);
 }

@@ -24,7 +24,7 @@ import { unwrap, type Node } from '../matchers/ast.js';
 import { requiredModule } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import type { ExportTable, PathTemplate } from './module-exports.js';
-import { importsRelative, resolveRelative, stampOf } from './module-files.js';
+import { PROJECT_SPECIFIER_START, importsRelative, resolveRelative, stampOf } from './module-files.js';
 
 export interface ModuleSummary {
   /**
@@ -150,7 +150,7 @@ export function summaryOf(file: string, summarize: Summarizer, depth = 0): Modul
   return summary;
 }
 
-const RELATIVE_SPECIFIER = /(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"]((?:\.\.?|\$lib|@|~)\/[^'"]+)['"]/g;
+const RELATIVE_SPECIFIER = new RegExp(`(?:from\\s*|require\\s*\\(\\s*|import\\s*\\(\\s*)['"](${PROJECT_SPECIFIER_START}[^'"]+)['"]`, 'g');
 
 /** The relative (and project alias) specifiers a text imports, requires or re-exports from (text only). */
 export function relativeSpecifiers(text: string): string[] {

@@ -410,7 +410,7 @@ function flagParameters(site: RequestSite, bindings: Bindings): { fn: TSESTree.F
 }
 
 /** A value made a boolean without changing its truth (`Boolean(x)`, `!!x`): x. */
-function sameTruth(node: Node): Node {
+export function sameTruth(node: Node): Node {
   if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'Boolean' && node.arguments.length === 1 && node.arguments[0]!.type !== 'SpreadElement') return unwrap(node.arguments[0]!);
   if (node.type === 'UnaryExpression' && node.operator === '!' && node.argument.type === 'UnaryExpression' && node.argument.operator === '!') return unwrap(node.argument.argument);
   return node;

@@ -15,7 +15,7 @@ import {
   type NoteWriteEndpoint,
 } from '../../matchers/notes.js';
 import { wrapperFor, type RequestSite } from '../../matchers/requests.js';
-import { bodyFlows } from '../../matchers/wrappers.js';
+import { bodyFlows, sameTruth } from '../../matchers/wrappers.js';
 import { parameterProperties, parameterPropertyName } from '../../matchers/class-members.js';
 import { functionOfCallee, type Bindings } from '../../matchers/scope.js';
 import { declaredTypeMembers, KEY_KEEPING_TYPES, localTypeMembers, namedType, topLevelDeclaration } from '../../matchers/type-shapes.js';
@@ -103,8 +103,7 @@ function flagValue(entry: FlagEntry): Node | undefined {
   let value: Node | undefined = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
   for (let depth = 0; value && depth < 4; depth++) {
     if (value.type === 'LogicalExpression') value = unwrap(value.left);
-    else if (value.type === 'UnaryExpression' && value.operator === '!' && value.argument.type === 'UnaryExpression' && value.argument.operator === '!') value = unwrap(value.argument.argument);
-    else if (value.type === 'CallExpression' && value.callee.type === 'Identifier' && value.callee.name === 'Boolean' && value.arguments.length === 1 && value.arguments[0]!.type !== 'SpreadElement') value = unwrap(value.arguments[0]!);
+    else if (sameTruth(value) !== value) value = sameTruth(value);
     else break;
   }
   return value;

@@ -8,11 +8,12 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  behaviour,
+  behaviours,
   check,
   drivenTeams,
   fix,
   newErrors,
+  observeOriginals,
   removeScratch,
   ROOT,
   score,
@@ -20,6 +21,7 @@ import {
   sitesBelow,
   typeErrors,
   LOOKALIKES,
+  type Score,
 } from './support/integrations.js';
 
 interface Expected {
@@ -73,8 +75,7 @@ describe.each(Object.keys(EXPECTED))('integrations %s', (set) => {
     const sites = sitesBelow(root);
     expect(sites.length).toBe(expected.sites);
     const dir = copyOf(root, `check-${set}`);
-    const local = score(sites, await check(dir, 'file-local'));
-    const project = score(sites, await check(dir, 'project'));
+    const [local, project] = (await Promise.all([check(dir, 'file-local'), check(dir, 'project')])).map((findings) => score(sites, findings)) as [Score, Score];
     expect({
       found: { fileLocal: local.found, project: project.found },
       falsePositives: { fileLocal: local.falsePositives.length, project: project.falsePositives.length },
@@ -88,10 +89,12 @@ describe.each(Object.keys(EXPECTED))('integrations %s', (set) => {
   it('fix: the teams the removal broke behave as before against the current service; no working team changes; types hold; a second run changes what it is pinned to', async () => {
     const original = copyOf(root, `orig-${set}`);
     const migrated = copyOf(root, `fix-${set}`);
+    // The originals' drivers run while fix works on the copy.
+    const originals = observeOriginals(original, drivenTeams(original));
+    originals.catch(() => undefined);
     await fix(migrated, 'file-local');
     expect((await fix(migrated, 'file-local')).filesChanged).toBe(expected.secondRun);
-    const results = [];
-    for (const team of drivenTeams(original)) results.push(await behaviour(original, migrated, team));
+    const results = await behaviours(migrated, await originals);
     // Every driver works against the service it was written for.
     expect(results.filter((r) => !r.legacy.outcome.ok).map((r) => r.team)).toEqual([]);
     expect({

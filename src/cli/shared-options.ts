@@ -19,6 +19,7 @@ export const sharedOptions = {
     describe: 'tsconfig.json/jsconfig.json for type-aware, whole-project recognition (default: the one at the root of the first path, if any)',
   },
   'file-local': { type: 'boolean', describe: 'Analyse each file on its own, even where a tsconfig.json is found' },
+  concurrency: { type: 'string', default: 'auto', describe: 'Worker threads: a number, "auto" (one per core, at most 4) or "off"' },
   debug: { type: 'boolean', describe: 'Show stack traces of internal errors' },
 } as const satisfies Record<string, Options>;
 
@@ -64,4 +65,13 @@ export function parseProject(value: string | undefined, io: Io): string | undefi
   const path = resolve(io.cwd, value);
   if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`--project ${value}: no such file.`);
   return path;
+}
+
+export type Concurrency = number | 'auto' | 'off';
+
+export function parseConcurrency(value: string): Concurrency {
+  if (value === 'auto' || value === 'off') return value;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--concurrency ${value}: expected a positive number, "auto" or "off".`);
+  return n;
 }

@@ -135,9 +135,16 @@ describe('hiring-migrate fix', () => {
     const legacy = read(dir, 'src/pipeline.ts');
     const copies = POOL_THRESHOLD + 10;
     for (let i = 0; i < copies; i++) writeFileSync(join(dir, `src/copy${i}.ts`), legacy);
+    const single = copyFixture('fix');
+    for (let i = 0; i < copies; i++) writeFileSync(join(single, `src/copy${i}.ts`), legacy);
     const summary = JSON.parse(fix(dir, '--json').stdout) as Summary;
     expect(summary).toMatchObject({ filesScanned: copies + 6, filesChanged: copies + 4, filesFailed: 1 });
     expect(read(dir, `src/copy${copies - 1}.ts`)).toBe(read(dir, 'src/pipeline.ts'));
+    // --concurrency off: the same run in this thread.
+    const inProcess = JSON.parse(fix(single, '--json', '--concurrency', 'off').stdout) as Summary;
+    expect({ ...inProcess, changed: [...inProcess.changed].sort() }).toEqual({ ...summary, changed: [...summary.changed].sort() });
+    expect(read(single, `src/copy${copies - 1}.ts`)).toBe(read(dir, 'src/pipeline.ts'));
+    expect(fix(single, '--concurrency', '0').stderr).toContain('--concurrency 0: expected a positive number, "auto" or "off".');
   });
 
   describe('git safety', () => {

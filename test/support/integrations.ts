@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { EQUIVALENCE, NAMES, isLegacyState } from '../../src/migration/index.js';
@@ -93,7 +93,8 @@ export type Mode = 'file-local' | 'project';
 
 /** Findings of `hiring-migrate check` over `root`, drivers left out. */
 export async function check(root: string, mode: Mode): Promise<Finding[]> {
-  const args = ['check', '--format', 'json', '--today', '2026-11-23', ...(mode === 'project' ? ['--project', ensureProjectConfig(root)] : ['--file-local']), '.'];
+  // One thread each: the harness runs several at once.
+  const args = ['check', '--format', 'json', '--concurrency', 'off', '--today', '2026-11-23', ...(mode === 'project' ? ['--project', ensureProjectConfig(root)] : ['--file-local']), '.'];
   const out = await run(process.execPath, [BIN, ...args], root);
   if (out.status !== 0 && out.status !== 1) throw new Error(`check failed (${out.status}): ${out.stderr}`);
   const results = JSON.parse(out.stdout) as { filePath: string; messages: { ruleId: string | null; line: number }[] }[];
@@ -169,7 +170,7 @@ export interface FixSummary {
 }
 
 export async function fix(root: string, mode: Mode): Promise<FixSummary> {
-  const args = ['fix', '--json', '--force', '--today', '2026-11-23', ...(mode === 'project' ? ['--project', ensureProjectConfig(root)] : ['--file-local']), '.'];
+  const args = ['fix', '--json', '--force', '--concurrency', 'off', '--today', '2026-11-23', ...(mode === 'project' ? ['--project', ensureProjectConfig(root)] : ['--file-local']), '.'];
   const out = await run(process.execPath, [BIN, ...args], root);
   if (out.status !== 0) throw new Error(`fix failed (${out.status}): ${out.stderr}\n${out.stdout}`);
   return JSON.parse(out.stdout) as FixSummary;
@@ -180,11 +181,36 @@ export interface Observation {
   requests: LoggedRequest[];
 }
 
-/** Runs a team's driver against a fresh mock service in `mode`. */
-export async function observe(driver: string, mode: MockMode): Promise<Observation> {
+/**
+ * Drivers running at once: twice the cores, since a driver spends much of its time waiting on the
+ * mock service, which answers from this process.
+ */
+const DRIVERS_AT_ONCE = 2 * availableParallelism();
+let running = 0;
+const waiting: (() => void)[] = [];
+async function slot<T>(work: () => Promise<T>): Promise<T> {
+  while (running >= DRIVERS_AT_ONCE) await new Promise<void>((resume) => waiting.push(resume));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/** Runs a team's driver against a fresh mock service in `mode` (when a slot is free). */
+export function observe(driver: string, mode: MockMode): Promise<Observation> {
+  return slot(() => observeNow(driver, mode));
+}
+
+async function observeNow(driver: string, mode: MockMode): Promise<Observation> {
   const service = await startMockService(mode);
   try {
-    const out = await run(process.execPath, ['--import', 'tsx', RUN_DRIVER, driver, service.url], resolve(driver, '..'), {}, 30_000);
+    const team = resolve(driver, '..');
+    // TypeScript and JSX need tsx's loader; a team of plain JavaScript runs without it (most of its start-up).
+    const loader = sourceFiles(team).some((f) => /\.(?:[cm]?tsx?|jsx)$/.test(f)) ? ['--import', 'tsx'] : [];
+    const out = await run(process.execPath, [...loader, RUN_DRIVER, driver, service.url], team, {}, 30_000);
     const text = out.stdout.split(service.url).join('{base}');
     let outcome: Observation['outcome'];
     try {
@@ -303,12 +329,65 @@ export interface TeamBehaviour {
   migrated: Observation;
 }
 
-export async function behaviour(original: string, migrated: string, team: string): Promise<TeamBehaviour> {
-  const legacy = await observe(join(original, team, DRIVER), 'legacy');
-  const unmigrated = await observe(join(original, team, DRIVER), 'current');
-  const after = await observe(join(migrated, team, DRIVER), 'current');
-  return { team, broken: !same(legacy, unmigrated), same: same(legacy, after), legacy, migrated: after };
+/** What a team's original driver observes against the legacy service and against the current one. */
+export interface Original {
+  team: string;
+  legacy: Observation;
+  unmigrated: Observation;
 }
+
+/** The originals of `teams` below `original`, observed side by side (see slot()). */
+export function observeOriginals(original: string, teams: readonly string[]): Promise<Original[]> {
+  return Promise.all(
+    teams.map(async (team) => {
+      const [legacy, unmigrated] = await Promise.all([observe(join(original, team, DRIVER), 'legacy'), observe(join(original, team, DRIVER), 'current')]);
+      return { team, legacy, unmigrated };
+    }),
+  );
+}
+
+/** Each team's migrated copy below `migrated` against the current service, compared with its original. */
+export function behaviours(migrated: string, originals: readonly Original[]): Promise<TeamBehaviour[]> {
+  return Promise.all(
+    originals.map(async ({ team, legacy, unmigrated }) => {
+      const after = await observe(join(migrated, team, DRIVER), 'current');
+      return { team, broken: !same(legacy, unmigrated), same: same(legacy, after), legacy, migrated: after };
+    }),
+  );
+}
+
+const TYPE_OPTIONS: ts.CompilerOptions = {
+  noEmit: true,
+  strict: true,
+  allowJs: true,
+  checkJs: false,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  skipLibCheck: true,
+  types: ['node'],
+  typeRoots: [join(ROOT, 'node_modules/@types')],
+  experimentalDecorators: true,
+};
+
+/**
+ * A compiler host that parses the declarations of the standard library and of the installed
+ * packages once for every program (they are most of what a program reads, and they never change);
+ * the files of a set are read afresh each time.
+ */
+const typeHost: ts.CompilerHost = (() => {
+  const host = ts.createCompilerHost(TYPE_OPTIONS);
+  const parsed = new Map<string, ts.SourceFile | undefined>();
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    if (!fileName.includes('/node_modules/')) return getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    const key = `${fileName}\0${typeof languageVersion === 'object' ? JSON.stringify(languageVersion) : languageVersion}`;
+    if (!parsed.has(key)) parsed.set(key, getSourceFile(fileName, languageVersion, onError, shouldCreate));
+    return parsed.get(key);
+  };
+  return host;
+})();
 
 /** TypeScript diagnostics (file, code and message; no positions) of the TypeScript and `@ts-check` files below `root`. */
 export function typeErrors(root: string): string[] {
@@ -316,20 +395,8 @@ export function typeErrors(root: string): string[] {
   if (files.length === 0) return [];
   const program = ts.createProgram(
     files.map((f) => join(root, f)),
-    {
-      noEmit: true,
-      strict: true,
-      allowJs: true,
-      checkJs: false,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      jsx: ts.JsxEmit.ReactJSX,
-      skipLibCheck: true,
-      types: ['node'],
-      typeRoots: [join(ROOT, 'node_modules/@types')],
-      experimentalDecorators: true,
-    },
+    TYPE_OPTIONS,
+    typeHost,
   );
   return ts
     .getPreEmitDiagnostics(program)

@@ -9,12 +9,13 @@
 import { writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import {
-  behaviour,
+  behaviours,
   check,
   drivenTeams,
   firstDifference,
   fix,
   newErrors,
+  observeOriginals,
   removeScratch,
   score,
   scratchCopy,
@@ -71,8 +72,7 @@ for (const set of sets) {
       console.log(`  fix (${mode}): ${summary.filesChanged} files, ${rewritten} rewrites, ${todos} TODOs ${JSON.stringify(summary.todos)}; second run changes ${second.filesChanged}; new tsc errors ${added.length}`);
       if (details) for (const e of added) console.log(`    new error ${e}`);
       const teams = drivenTeams(original);
-      const results = [];
-      for (const team of teams) results.push(await behaviour(original, migrated, team));
+      const results = await behaviours(migrated, await observeOriginals(original, teams));
       const broken = results.filter((r) => r.broken);
       const repaired = broken.filter((r) => r.same);
       const regressed = results.filter((r) => !r.broken && !r.same);

@@ -1,6 +1,6 @@
 // Runs one integration driver (`export default async function run(baseUrl)`) and prints
-// `{ ok, result | error }` as JSON on stdout. Spawned with `node --import tsx`, so drivers may import
-// the team's TypeScript directly.
+// `{ ok, result | error }` as JSON on stdout. Spawned with `node --import tsx` where the team has
+// TypeScript or JSX, so drivers may import it directly.
 import { pathToFileURL } from 'node:url';
 
 const [driver, baseUrl] = process.argv.slice(2);

@@ -18,7 +18,7 @@ import { PLUGIN_PREFIX } from '../../plugin/meta.js';
 import { openProject } from '../project.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { commonDirectory, findSourceFiles } from '../files.js';
-import type { Wrapper } from '../shared-options.js';
+import type { Concurrency, Wrapper } from '../shared-options.js';
 import { UsageError, type Io } from '../io.js';
 import { decode, encodingOf, readRegularFileSync } from '../read-text.js';
 import type { CheckSpec } from './eslint-options.js';
@@ -38,7 +38,7 @@ export interface CheckOptions {
   maxWarnings?: number;
   config?: string;
   cache: boolean;
-  concurrency: number | 'auto' | 'off';
+  concurrency: Concurrency;
   project?: string;
   /** Never load a project, even where a tsconfig.json is found. */
   fileLocal?: boolean;

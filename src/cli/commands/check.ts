@@ -1,7 +1,7 @@
 /** `hiring-migrate check [paths..]` — the CI gate: report every use of the removed interface. */
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { processIo, runCommand, UsageError, type Io } from '../io.js';
-import { parseProject, parseToday, parseWrappers, pathsOf, sharedOptions } from '../shared-options.js';
+import { parseConcurrency, parseProject, parseToday, parseWrappers, pathsOf, sharedOptions } from '../shared-options.js';
 import { FORMATS, type Format } from '../check/formats.js';
 
 export const command = 'check [paths..]';
@@ -17,7 +17,6 @@ export function builder(yargs: Argv) {
       'max-warnings': { type: 'number', describe: 'Fail when there are more warnings than this' },
       config: { alias: 'c', type: 'string', describe: 'Run inside this ESLint flat config (your parser, plugins, ignores) plus our rules' },
       cache: { type: 'boolean', default: false, describe: 'Only check changed files (cache in node_modules/.cache/hiring-migrate)' },
-      concurrency: { type: 'string', default: 'auto', describe: 'Linting threads: a number, "auto" or "off"' },
       baseline: { type: 'boolean', describe: `Record today's findings in eslint-suppressions.json; later runs fail only on new ones` },
       'prune-suppressions': { type: 'boolean', describe: 'Remove the records of findings that no longer occur' },
       'suppressions-location': { type: 'string', describe: 'The suppressions file (default: eslint-suppressions.json here)' },
@@ -63,12 +62,5 @@ export async function handler(argv: CheckArgs): Promise<void> {
 function nonNegativeInteger(flag: string, value: number): number {
   if (!Number.isInteger(value) || value < 0) throw new UsageError(`${flag}: expected a whole number ≥ 0.`);
   return value;
-}
-
-function parseConcurrency(value: string): number | 'auto' | 'off' {
-  if (value === 'auto' || value === 'off') return value;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--concurrency ${value}: expected a positive number, "auto" or "off".`);
-  return n;
 }
 

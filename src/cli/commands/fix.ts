@@ -1,7 +1,7 @@
 /** `hiring-migrate fix [paths..]` — the codemod: rewrite what keeps behaviour, mark the rest with a TODO. */
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { processIo, runCommand, type Io } from '../io.js';
-import { parseProject, parseToday, parseWrappers, pathsOf, sharedOptions } from '../shared-options.js';
+import { parseConcurrency, parseProject, parseToday, parseWrappers, pathsOf, sharedOptions } from '../shared-options.js';
 
 export const command = 'fix [paths..]';
 export const describe = 'Migrate uses of the removed interface in place';
@@ -16,7 +16,7 @@ export function builder(yargs: Argv) {
       force: { type: 'boolean', default: false, describe: 'Run even with uncommitted changes under the paths' },
       color: { type: 'boolean', describe: 'Colour the diff (default: when stdout is a terminal)' },
       ...sharedOptions,
-          })
+    })
     // (no defaults on these two: yargs counts a default as "given" for conflicts)
     .conflicts('json', 'print')
     .example('$0 fix --dry src', 'Show what would change')
@@ -41,6 +41,7 @@ export async function handler(argv: FixArgs): Promise<void> {
         ...(argv.color !== undefined ? { color: argv.color } : {}),
         ...(project ? { project } : {}),
         fileLocal: !!argv.fileLocal,
+        concurrency: parseConcurrency(argv.concurrency),
         ...(today ? { today } : {}),
         wrappers: parseWrappers(argv.wrapper),
       },

@@ -5,15 +5,16 @@
  */
 import { canRunWorker, outOfMemory, poolSize, runPool } from '../worker-pool.js';
 import type { MigrateSettings, Task, TaskResult } from './migrate-task.js';
+import type { Concurrency } from '../shared-options.js';
 
 // A worker loads oxc-parser, the scope manager and the engine in ~0.2 s (TypeScript only for a file
 // oxc refuses, or a migrated text it does not accept): a few dozen files repay that.
 export const POOL_THRESHOLD = 40;
 
-export async function migrateAll(tasks: readonly Task[], settings: MigrateSettings, onDone: () => void): Promise<TaskResult[]> {
+export async function migrateAll(tasks: readonly Task[], settings: MigrateSettings, onDone: () => void, concurrency: Concurrency = 'auto'): Promise<TaskResult[]> {
   const workerFile = new URL('./worker.js', import.meta.url);
   // Each worker holds its own parser and heap: four keep a run well under 1 GiB.
-  const size = poolSize(4);
+  const size = concurrency === 'off' ? 1 : concurrency === 'auto' ? poolSize(4) : concurrency;
   if (tasks.length <= POOL_THRESHOLD || size < 2 || !canRunWorker(workerFile)) {
     // Loaded here, not at the top: with a pool, the parser need not load in this thread too.
     const { migrateTask } = await import('./migrate-task.js');

@@ -16,7 +16,7 @@ import { findSourceFiles, isInside, mapLimit } from '../files.js';
 import { encode, type Encoding } from '../read-text.js';
 import { removeStaleTempFiles, writeIfUnchanged } from './atomic-write.js';
 import { UsageError, type Io } from '../io.js';
-import type { Wrapper } from '../shared-options.js';
+import type { Concurrency, Wrapper } from '../shared-options.js';
 import { unifiedDiff } from './diff.js';
 import { uncommittedChanges } from './git.js';
 import { migrateTask, type Task, type TaskResult } from './migrate-task.js';
@@ -37,6 +37,8 @@ export interface FixOptions {
   project?: string;
   /** Never load a project, even where a tsconfig.json is found. */
   fileLocal?: boolean;
+  /** Worker threads for the codemod (default: one per core, at most 4, past a few dozen files). */
+  concurrency?: Concurrency;
   today?: string;
   wrappers: Wrapper[];
 }
@@ -148,7 +150,7 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
           progress.tick();
           return result;
         })
-      : await migrateAll(tasks, settings, () => progress.tick());
+      : await migrateAll(tasks, settings, () => progress.tick(), options.concurrency);
   } finally {
     endRun();
   }

@@ -568,6 +568,17 @@ describe('module summaries', () => {
     expect(findingsOf(orders, [store, orders])).toEqual([]);
     expect(findingsOf(cards, [cards])).toEqual([]);
   });
+  it("a call of a method of the language's own objects (stages.find(…)) is no call of the wrapper a file of the run defines under that name (a repository's find(criteria))", () => {
+    const repo = file(
+      'bm-repo.ts',
+      "export class ApplicationRepository {\n  constructor(private readonly http: { get(path: string, o: object): Promise<{ data: unknown[] }> }) {}\n  async find(criteria: { state?: string } = {}) {\n    const params: Record<string, string> = {};\n    if (criteria.state) params.state = criteria.state;\n    return (await this.http.get('/v2/applications', { params })).data;\n  }\n}\n",
+    );
+    const loans = file(
+      'bm-loans.ts',
+      "type LoanState = 'SUBMITTED' | 'SCREENING' | 'QUALIFIED' | 'FUNDED';\ninterface LoanStage { id: string; name: string; order: number }\ninterface LoanApplication { id: string; state: LoanState; currentStage: LoanStage }\nexport function transition(app: LoanApplication, to: LoanState, stages: LoanStage[]): LoanApplication {\n  const next = stages.find((s) => s.name === to) ?? app.currentStage;\n  return { ...app, state: to, currentStage: next };\n}\nexport async function queue(core: { get<T>(path: string, query?: object): Promise<T> }): Promise<LoanApplication[]> {\n  return core.get<LoanApplication[]>('/v2/applications', { state: 'SCREENING' });\n}\n",
+    );
+    expect(findingsOf(loans, [repo, loans])).toEqual([]);
+  });
   it("look-alikes of those shapes stay silent: GitHub issues fetched one by one, a Solid resource and an object-literal client of GitHub's API sending state=open, a wizard's Map of steps looked up by React state", () => {
     file('gh-client.mjs', "export const getIssue = (n) => fetch(`https://api.github.com/repos/acme/web/issues/${n}`).then((r) => r.json());\nexport class GitHubClient {\n  get(path, options) {\n    return fetch('https://api.github.com' + path + '?' + new URLSearchParams(options.params)).then((r) => r.json());\n  }\n}\n");
     const gh = file(

@@ -12,7 +12,7 @@
  * `this.state`, a reducer's `state`, `address.state` or an OAuth `state` reach none of these.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isLegacyState } from '../migration/index.js';
+import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
 import { calleeName, forOfList, enumMembers, functionName, isFunction, keyName, memberName, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, MAPPING, elementParameters } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
@@ -211,6 +211,43 @@ function comparesWithForeign(member: TSESTree.MemberExpression): boolean {
   if (parent?.type === 'BinaryExpression' && ['===', '!==', '==', '!='].includes(parent.operator)) return foreign(parent.left === node ? parent.right : parent.left);
   if (parent?.type === 'SwitchStatement' && parent.discriminant === node) return parent.cases.some((c) => foreign(c.test));
   return false;
+}
+
+/**
+ * The fields a `currentStage` read is used for: read on it (`app.currentStage.name`), given as its
+ * fallback (`app.currentStage ?? { stageType: 'INTAKE' }`), or read on (or destructured from) the
+ * variable it is kept in.
+ */
+function stageFieldsUsed(member: TSESTree.MemberExpression, bindings: Bindings): string[] {
+  const fields: string[] = [];
+  let node: Node = member;
+  for (;;) {
+    const parent: Node | undefined = node.parent;
+    if (parent?.type === 'ChainExpression' || parent?.type === 'TSNonNullExpression') node = parent;
+    else if (parent?.type === 'LogicalExpression' && parent.left === node) {
+      if (parent.right.type === 'ObjectExpression') fields.push(...objectKeys(parent.right));
+      node = parent;
+    } else break;
+  }
+  const parent = node.parent;
+  if (parent?.type === 'MemberExpression' && parent.object === node) {
+    const name = memberName(parent);
+    if (name) fields.push(name);
+  } else if (parent?.type === 'VariableDeclarator' && parent.init === node) {
+    if (parent.id.type === 'ObjectPattern') fields.push(...objectKeys(parent.id));
+    else if (parent.id.type === 'Identifier') {
+      for (const ref of bindings.variableOf(parent.id)?.references ?? []) {
+        const use = ref.identifier.parent;
+        const name = use?.type === 'MemberExpression' && use.object === ref.identifier ? memberName(use) : undefined;
+        if (name) fields.push(name);
+      }
+    }
+  }
+  return fields;
+}
+
+function objectKeys(node: TSESTree.ObjectExpression | TSESTree.ObjectPattern): string[] {
+  return node.properties.flatMap((p) => (p.type === 'Property' ? [keyName(p.key, p.computed) ?? ''] : []));
 }
 
 function comparesWithStaged(member: TSESTree.MemberExpression): boolean {
@@ -969,6 +1006,16 @@ export class ApplicationTracker {
             set.add(written && CURRENT_FIELDS.has(name) ? `${name}=` : name);
             if (name === NAMES.legacyState && comparesWithStaged(node)) set.add(STAGED_COMPARISON);
             if (name === NAMES.legacyState && comparesWithForeign(node)) set.add(FOREIGN_COMPARISON);
+          }
+        }
+        // `app.currentStage.stageType`, `const stage = app.currentStage ?? { stageType: 'INTAKE' }`:
+        // another pipeline's stage, so `app` is another thing's record.
+        if (name === NAMES.legacyStage && object.type === 'Identifier' && isForeignStage(stageFieldsUsed(node, this.bindings))) {
+          const variable = this.bindings.variableOf(object);
+          if (variable) {
+            let set = this.fieldsRead.get(variable);
+            if (!set) this.fieldsRead.set(variable, (set = new Set()));
+            set.add(FOREIGN_COMPARISON);
           }
         }
         // `kase.application.state === 'RFE'`: records reached under that name are not the service's.

@@ -597,8 +597,16 @@ function namesRewritableType(type: TSESTree.TypeNode, depth: number): boolean {
 
 /** Is a method name one a call through an unknown object may be matched by (see namedWrappers)? */
 export function isDistinctiveName(name: string): boolean {
-  return !GENERIC_METHOD_NAMES.has(name.toLowerCase());
+  return !GENERIC_METHOD_NAMES.has(name.toLowerCase()) && !BUILT_IN_METHOD_NAMES.has(name);
 }
+
+/**
+ * The methods of the language's own objects (`stages.find(…)`, `byId.has(id)`, `text.includes(…)`):
+ * a call of one names no wrapper that another file happens to define under that name.
+ */
+const BUILT_IN_METHOD_NAMES = new Set<string>(
+  [Array, Map, Set, String, Promise, Object, Number, Date, RegExp].flatMap((type) => Object.getOwnPropertyNames(type.prototype)).filter((name) => name !== 'constructor'),
+);
 
 /**
  * Calls, in the same file, of the local functions that wrap a request (see `wrapperShapes`):

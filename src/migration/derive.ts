@@ -146,13 +146,6 @@ export interface DeclaredShape {
   readonly name?: string;
 }
 
-/**
- * The one rule for "this type is an application of the service": it declares a current field, or a
- * `state` whose literals hold SCREENING/QUALIFIED, or a plain `state` beside a `currentStage` object as
- * the service sent them, in code that names the service (a wizard's `{ state: 'idle' | 'done';
- * currentStage: number }` is neither, nor is `{ state: string; currentStage: Step }` in a file about
- * wizards), and it is not a filter type (one that declares `stageType`).
- */
 /** Names teams give the query parameters of a request (`DeskQuery`, `ListFilters`, `SearchParams`, `Criteria`). */
 const FILTER_TYPE_NAME = /(?:Query|Filters?|Params|Criteria|Search|QueryOptions)$/;
 
@@ -160,6 +153,23 @@ const FILTER_TYPE_NAME = /(?:Query|Filters?|Params|Criteria|Search|QueryOptions)
 const STAGE_FIELDS = new Set<string>(PIPELINE_STAGE_FIELDS);
 const IDENTIFYING_STAGE_FIELDS = new Set<string>(PIPELINE_STAGE_FIELDS.filter((f) => f !== 'order'));
 
+/**
+ * A stage with fields the service's has not, and none of those that identify it (`id`, `name`,
+ * `type`), is another pipeline's (a lender's, a game's, an admissions office's): `{ code; label }`
+ * declared, `stage.stageType` or `stage.reader` read. One with fewer of the service's fields
+ * (`{ order }`) is still the service's.
+ */
+export function isForeignStage(fields: readonly string[]): boolean {
+  return fields.some((f) => !STAGE_FIELDS.has(f)) && !fields.some((f) => IDENTIFYING_STAGE_FIELDS.has(f));
+}
+
+/**
+ * The one rule for "this type is an application of the service": it declares a current field, or a
+ * `state` whose literals hold SCREENING/QUALIFIED, or a plain `state` beside a `currentStage` object as
+ * the service sent them, in code that names the service (a wizard's `{ state: 'idle' | 'done';
+ * currentStage: number }` is neither, nor is `{ state: string; currentStage: Step }` in a file about
+ * wizards), and it is not a filter type (one that declares `stageType`).
+ */
 export function declaresApplication(shape: DeclaredShape): boolean {
   // `stageType` is a filter of the list endpoint, never a field of an application (its value is
   // `pipelineStage.type`): `{ state?; hiringState?; stageType? }` is a wrapper's filter type.
@@ -172,8 +182,7 @@ export function declaresApplication(shape: DeclaredShape): boolean {
   // `currentStage: { code; label; order }`: a stage with fields the service's has not, and none of those
   // that identify it (`id`, `name`, `type`), is another pipeline's (a lender's, a game's). One declared
   // with fewer of the service's fields (`{ order }`) is still the service's.
-  const stage = shape.stageFields;
-  if (stage && stage.some((f) => !STAGE_FIELDS.has(f)) && !stage.some((f) => IDENTIFYING_STAGE_FIELDS.has(f))) return false;
+  if (shape.stageFields && isForeignStage(shape.stageFields)) return false;
   const literals = shape.stateLiterals;
   // `state: 'OPEN' | 'SCREENING' | 'ESCALATED'`: a value the service's state never had makes it another thing's.
   if (literals.some((v) => !(LEGACY_STATES as readonly string[]).includes(v))) return false;

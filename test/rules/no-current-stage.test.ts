@@ -97,6 +97,8 @@ ruleTester().run('no-current-stage', rule, {
     // A lender's loan applications on the same path shape: their stage has a code and a label, none of the service's id, name or type.
     "import { z } from 'zod';\nconst Loan = z.object({ id: z.string(), state: z.string().length(2), currentStage: z.object({ code: z.string(), label: z.string(), order: z.number() }) });\nexport const list = async () => (await lending.get('v2/applications').json()).map((x) => Loan.parse(x));\n",
     "const LOANS = 'v2/applications';\ninterface LoanApplication { id: string; state: string; currentStage: { code: string; label: string; order: number } }\nexport const stageOf = (loan: LoanApplication): string => `${LOANS}: ${loan.currentStage.label}`;\n",
+    // An admissions office's applications on the same path: its reading stage has a stageType and a reader, none of the service's id, name or type.
+    "export const load = async () => (await fetch('/v2/applications')).json();\nexport function readingStage(app) {\n  const stage = app.currentStage ?? { stageType: 'INTAKE', reader: null };\n  return stage.stageType === 'INTAKE' ? 'Documents' : `With ${stage.reader}`;\n}\nexport const reader = (app) => app.currentStage.reader;\n",
     // A Redux selector reaching a wizard slice's current stage, beside an imported application type: the chain names no applications.
     "import type { RootState } from './store';\nimport type { HiringApplication } from './api';\nexport type Row = HiringApplication;\nexport const selectWizard = (state: RootState) => state.onboarding.wizard;\nexport const stepName = (state: RootState) => selectWizard(state).currentStage?.name;",
     // A wizard's own current stage put in a name: not an application's.

@@ -568,6 +568,21 @@ describe('module summaries', () => {
     expect(findingsOf(orders, [store, orders])).toEqual([]);
     expect(findingsOf(cards, [cards])).toEqual([]);
   });
+  it("a module an SDK's index exports whole under a key (module.exports = { format } of require('./lib/format'), export * as format from …) is handed what its importers hand sdk.format.summarize", () => {
+    mkdirSync(join(dir, 'ns-sdk/lib'), { recursive: true });
+    const text = "function label(app) {\n  return app.currentStage ? app.currentStage.name : '-';\n}\nmodule.exports = { label: label };\n";
+    const format = file('ns-sdk/lib/format.cjs', text);
+    const index = file('ns-sdk/index.cjs', "var format = require('./lib/format.cjs');\nfunction list(cb) {\n  fetch('https://h.example/v2/applications').then((r) => r.json()).then((a) => cb(null, a), cb);\n}\nmodule.exports = { list: list, format: format };\n");
+    const bin = file('ns-sdk/report.cjs', "var sdk = require('./index.cjs');\nsdk.list(function (err, apps) {\n  if (!err) console.log(apps.map(sdk.format.label));\n});\n");
+    expect(migrateSource(text, format, { importers: [index, bin] }).output).toBe(text.replaceAll('currentStage', 'pipelineStage'));
+    const esm = "export const label = (app) => app.currentStage.name;\n";
+    const lib = file('ns-sdk/lib/labels.mjs', esm);
+    const entry = file('ns-sdk/entry.mjs', "export * as labels from './lib/labels.mjs';\nexport const list = async () => (await fetch('https://h.example/v2/applications')).json();\n");
+    const user = file('ns-sdk/user.mjs', "import * as sdk from './entry.mjs';\nexport const names = async () => (await sdk.list()).map((a) => sdk.labels.label(a));\n");
+    expect(migrateSource(esm, lib, { importers: [entry, user] }).output).toBe(esm.replace('currentStage', 'pipelineStage'));
+    // Without the importer that hands it applications, the module is left as it is.
+    expect(migrateSource(text, format, { importers: [index] }).output).toBe(text);
+  });
   it("a call of a method of the language's own objects (stages.find(…)) is no call of the wrapper a file of the run defines under that name (a repository's find(criteria))", () => {
     const repo = file(
       'bm-repo.ts',

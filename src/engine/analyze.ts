@@ -24,7 +24,7 @@ import { exportTable } from './module-exports.js';
 import { importsRelative } from './module-files.js';
 import { ModuleLinks, relativeImports, type RelativeImport } from './module-links.js';
 import { summarizeExports, type ModuleSummary, type Summarizer } from './modules.js';
-import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnalyzer, type WrapperIndexer } from './demands.js';
+import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnalyzer, type Forward, type WrapperIndexer } from './demands.js';
 import { isTypeScript, parse } from './parse.js';
 import { demandedNoteFlags, trapFindings } from './traps.js';
 import type { NoteWriteEndpoint } from '../matchers/notes.js';
@@ -122,11 +122,12 @@ const wrappersOfFile: WrapperIndexer = (file, text) => {
 /** What an importer demands of the modules it imports (see demands.ts). */
 const demandsOfImporter: DemandAnalyzer = (file, text) => {
   const parsed = parse(text, file);
-  return new Analyzer(
+  const analyzer = new Analyzer(
     { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: isTypeScript(file), filename: file, force: true },
     { wrappers: [], today: '1970-01-01' },
     0,
-  ).demands();
+  );
+  return { demands: analyzer.demands(), forwards: analyzer.forwards() };
 };
 
 class Analyzer {
@@ -322,6 +323,15 @@ class Analyzer {
       demandedFilters: this.demanded().filters,
       tracker: () => new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), this.demanded().receivers, links?.applicationStores),
     });
+  }
+
+  /** The modules this file exports again, whole or under a key (see demands.ts, Forward). */
+  forwards(): Forward[] {
+    const filename = this.input.filename;
+    if (!filename) return [];
+    return exportTable(this.input.ast, this.bindings, filename, this.nodes())
+      .forwards.filter((f) => f.remote === '*')
+      .map(({ key, file }) => ({ key, file }));
   }
 
   /** What the importers of this file demand of it (see demands.ts), by what it leads to here. */

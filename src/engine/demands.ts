@@ -128,10 +128,22 @@ export function importersOf(file: string): readonly string[] {
   return importers.length ? (index().get(file) ?? []) : [];
 }
 
-/** Computes the demands one importer makes, by module file; supplied by the engine. */
-export type DemandAnalyzer = (file: string, text: string) => Map<string, Demand[]>;
+/**
+ * A module an importer exports again (`export * from './x'`: key `*`), or exports whole under a key
+ * (`module.exports = { format }` of `require('./lib/format')`): demands on the importer there are
+ * demands on that module.
+ */
+export interface Forward {
+  key: string;
+  file: string;
+}
 
-const cache = new Map<string, { stamp: string; demands: Map<string, Demand[]> }>();
+/** Computes the demands one importer makes, by module file, and what it exports again; supplied by the engine. */
+export type DemandAnalyzer = (file: string, text: string) => { demands: Map<string, Demand[]>; forwards: readonly Forward[] };
+
+const cache = new Map<string, { stamp: string; demands: Map<string, Demand[]>; forwards: readonly Forward[] }>();
+/** Re-exporters whose own importers are being asked (a cycle of re-exports ends there). */
+const forwarding = new Set<string>();
 /** Importers being analysed: an importer's own importers are asked first, and imports may go round in a cycle. */
 const underway = new Set<string>();
 
@@ -149,21 +161,38 @@ export function demandsOn(file: string, analyze: DemandAnalyzer): Demand[] {
     }
     let known = cache.get(importer);
     if (known?.stamp !== stamp) {
-      let demands = new Map<string, Demand[]>();
+      let analysed: ReturnType<DemandAnalyzer> = { demands: new Map(), forwards: [] };
       underway.add(importer);
       try {
-        demands = analyze(importer, readFileSync(importer, 'utf8'));
+        analysed = analyze(importer, readFileSync(importer, 'utf8'));
       } catch {
         // An importer that cannot be read or parsed demands nothing; its own check says why.
       } finally {
         underway.delete(importer);
       }
-      known = { stamp, demands };
+      known = { stamp, ...analysed };
       cache.set(importer, known);
     }
     out.push(...(known.demands.get(file) ?? []));
+    for (const forward of known.forwards) if (forward.file === file) out.push(...forwardedDemands(importer, forward, analyze));
   }
   return out;
+}
+
+/** What the importers of a re-exporter demand of it, as demands on the module it exports again. */
+function forwardedDemands(reexporter: string, forward: Forward, analyze: DemandAnalyzer): Demand[] {
+  if (forwarding.has(reexporter)) return [];
+  forwarding.add(reexporter);
+  try {
+    return demandsOn(reexporter, analyze).flatMap((demand): Demand[] => {
+      if (forward.key === '*') return [demand];
+      // `sdk.format.csv(apps)`: key `format`, path `csv` on the index is key `csv` on lib/format.
+      if (demand.key !== forward.key || !('path' in demand) || !demand.path[0] || !/^[\w$]+$/.test(demand.path[0])) return [];
+      return [{ ...demand, key: demand.path[0], path: demand.path.slice(1) }];
+    });
+  } finally {
+    forwarding.delete(reexporter);
+  }
 }
 
 /** Forgets every importer's demands (tests analyse the same files under several settings). */

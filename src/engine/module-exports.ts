@@ -163,9 +163,11 @@ export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename:
         table.functions.set('default', decl);
         table.values.set('default', decl);
       } else addExport(table, 'default', decl, bindings);
-    } else if (statement.type === 'ExportAllDeclaration' && !statement.exported) {
+    } else if (statement.type === 'ExportAllDeclaration') {
+      // `export * from './x'`, and `export * as format from './x'` (the module under one key).
       const from = resolveRelative(filename, statement.source.value);
-      if (from) table.forwards.push({ key: '*', file: from, remote: '*' });
+      const key = statement.exported ? keyName(statement.exported, false) : '*';
+      if (from && key) table.forwards.push({ key, file: from, remote: '*' });
     }
   }
   implementedInterfaces(table, ast);
@@ -186,8 +188,34 @@ export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename:
       }
     }
   }
+  namespaceForwards(table, filename, bindings);
   addStrings(table, ast, nodes, bindings);
   return table;
+}
+
+/**
+ * A module exported whole under a key (`module.exports = { format }` of `const format =
+ * require('./lib/format')`, `exports.format = require(…)`, `import * as format from …; export { format }`):
+ * what an importer reaches as `sdk.format.csv` is `csv` of that module.
+ */
+function namespaceForwards(table: ExportTable, filename: string, bindings: Bindings): void {
+  for (const [key, value] of table.values) {
+    if (key === 'default') continue;
+    let node: Node = unwrap(value);
+    if (node.type === 'Identifier') {
+      const def = bindings.variableOf(node)?.defs[0];
+      if (def?.type === 'ImportBinding' && def.node.type === 'ImportNamespaceSpecifier') {
+        const from = resolveRelative(filename, def.node.parent.source.value);
+        if (from) table.forwards.push({ key, file: from, remote: '*' });
+        continue;
+      }
+      if (def?.type !== 'Variable' || def.node.id.type !== 'Identifier' || !def.node.init) continue;
+      node = unwrap(def.node.init);
+    }
+    const required = requiredSpecifier(node);
+    const from = required ? resolveRelative(filename, required) : undefined;
+    if (from) table.forwards.push({ key, file: from, remote: '*' });
+  }
 }
 
 /** The strings the service reads by name (its fields, filters and legacy values), and its paths. */

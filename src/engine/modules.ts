@@ -229,6 +229,13 @@ export function summarizeExports(
       for (const key of remote.returning) summary.returning.add(key);
       for (const [key, indexes] of remote.wrappers) summary.wrappers.set(key, indexes);
       for (const key of remote.stores) summary.stores.add(key);
+    } else if (forward.remote === '*') {
+      // `module.exports = { format }` of a required module: its exports under `format.`.
+      const under = (key: string): string => `${forward.key}.${key}`;
+      for (const [key, value] of remote.strings) summary.strings.set(under(key), value);
+      for (const [key, value] of remote.paths) summary.paths.set(under(key), value);
+      for (const key of remote.returning) summary.returning.add(under(key));
+      for (const [key, indexes] of remote.wrappers) summary.wrappers.set(under(key), indexes);
     } else {
       if (remote.types.has(forward.remote)) summary.types.add(forward.key);
       if (remote.stores.has(forward.remote)) summary.stores.add(forward.key);

@@ -15,7 +15,7 @@ import { findProperty, isStringLiteral, keyName, staticStringValue, unwrap, type
 import type { Bindings } from '../matchers/scope.js';
 import type { SourceText } from './edits.js';
 import { removeListElement, renamePropertyKey } from './rewrite.js';
-import type { Edit, Finding } from './types.js';
+import type { Finding } from './types.js';
 
 export interface JsonSchemaContext {
   nodes: readonly Node[];
@@ -40,8 +40,10 @@ export function jsonSchemaFindings(ctx: JsonSchemaContext): Finding[] {
     if (stage) {
       const current = props.get(NAMES.pipelineStage);
       const dropped = current ? removeListElement(current, properties.properties, ctx.src) : [];
-      const fix = dropped && !stage.shorthand ? [renamePropertyKey(stage, NAMES.pipelineStage, ctx.src), ...dropped, ...renameRequired(required, NAMES.legacyStage, NAMES.pipelineStage)] : undefined;
-      out.push({ rule: 'no-current-stage', range: stage.key.range, messageId: 'declaration', data: { removal: ctx.removal }, ...(fix ? { fix } : { codemod: { todo: 'declare pipelineStage in the schema instead of currentStage.' } }) });
+      const fix = dropped && !stage.shorthand ? [renamePropertyKey(stage, NAMES.pipelineStage, ctx.src), ...dropped] : undefined;
+      const base: Finding = { rule: 'no-current-stage', range: stage.key.range, messageId: 'declaration', data: { removal: ctx.removal } };
+      out.push({ ...base, ...(fix ? { fix } : { codemod: { todo: 'declare pipelineStage in the schema instead of currentStage.' } }) });
+      if (fix) out.push(...requiredRenamed(base, required, NAMES.legacyStage, NAMES.pipelineStage));
     }
     if (!state) continue;
     const base: Finding = { rule: 'no-legacy-state-field', range: state.key.range, messageId: 'declaration', data: { removal: ctx.removal, hiringStates: HIRING_STATES.join(', '), table: describeTable() } };
@@ -57,7 +59,7 @@ export function jsonSchemaFindings(ctx: JsonSchemaContext): Finding[] {
       members.push(`${NAMES.pipelineStage}: { type: ${q}object${q}, properties: { ${fields.join(', ')} } }`);
     }
     const separator = ctx.src.startsLine(state.range[0]) ? `,${ctx.src.eol}${ctx.src.indentAt(state.range[0])}` : ', ';
-    out.push({ ...base, fix: [{ range: state.range, text: members.join(separator) }, ...renameRequired(required, NAMES.legacyState, NAMES.hiringState)] });
+    out.push({ ...base, fix: [{ range: state.range, text: members.join(separator) }] }, ...requiredRenamed(base, required, NAMES.legacyState, NAMES.hiringState));
   }
   return out;
 }
@@ -109,7 +111,10 @@ function requiredNames(schema: TSESTree.ObjectExpression): TSESTree.StringLitera
   return array.elements.flatMap((e) => (isStringLiteral(e) ? [e] : []));
 }
 
-/** `required: ['state']` → `['hiringState']`: the literal's text, its quotes kept. */
-function renameRequired(required: readonly TSESTree.StringLiteral[], from: string, to: string): Edit[] {
-  return required.filter((r) => r.value === from).map((r) => ({ range: [r.range[0] + 1, r.range[1] - 1] as [number, number], text: to }));
+/**
+ * `required: ['state']` → `['hiringState']`: the literal's text, its quotes kept. A finding of its own
+ * where it is written (a list of one name per line is read line by line), fixed with the property.
+ */
+function requiredRenamed(base: Finding, required: readonly TSESTree.StringLiteral[], from: string, to: string): Finding[] {
+  return required.filter((r) => r.value === from).map((r) => ({ ...base, range: r.range, fix: [{ range: [r.range[0] + 1, r.range[1] - 1] as [number, number], text: to }] }));
 }

@@ -318,7 +318,11 @@ ruleTester().run('no-current-stage', rule, {
       code: "export const applicationSchema = {\n  type: 'object',\n  required: ['id', 'currentStage'],\n  properties: {\n    id: { type: 'string' },\n    hiringState: { type: 'string' },\n    currentStage: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },\n  },\n};\nexport const wizardSchema = { type: 'object', properties: { state: { type: 'string' }, currentStage: { type: 'object', properties: { name: { type: 'string' } } } } };\n",
       filename: 'schemas.js',
       output: "export const applicationSchema = {\n  type: 'object',\n  required: ['id', 'pipelineStage'],\n  properties: {\n    id: { type: 'string' },\n    hiringState: { type: 'string' },\n    pipelineStage: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },\n  },\n};\nexport const wizardSchema = { type: 'object', properties: { state: { type: 'string' }, currentStage: { type: 'object', properties: { name: { type: 'string' } } } } };\n",
-      errors: [{ messageId: 'declaration', line: 7 }],
+      // The property, and the name in `required` where it is written.
+      errors: [
+        { messageId: 'declaration', line: 3, column: 20 },
+        { messageId: 'declaration', line: 7 },
+      ],
     },
     {
       name: 'a write stays for a person',

@@ -355,7 +355,10 @@ ruleTester().run('no-legacy-state-field', rule, {
       code: "export const applicationSchema = {\n  type: 'object',\n  required: ['id', 'state'],\n  properties: {\n    id: { type: 'string' },\n    state: { type: 'string', enum: ['SCREENING', 'QUALIFIED', 'REJECTED', 'OFFER', 'HIRED'] },\n  },\n};\n",
       filename: 'schemas.js',
       output: "export const applicationSchema = {\n  type: 'object',\n  required: ['id', 'hiringState'],\n  properties: {\n    id: { type: 'string' },\n    hiringState: { type: 'string', enum: ['APPLIED', 'ACTIVE', 'REJECTED', 'HIRED', 'OFFER'] },\n    pipelineStage: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, type: { type: 'string', enum: ['APPLIED', 'APPLICATION_REVIEW', 'INTERVIEW', 'OFFER', 'HIRED'] }, order: { type: 'number' } } },\n  },\n};\n",
-      errors: [{ messageId: 'declaration', line: 6 }],
+      errors: [
+        { messageId: 'declaration', line: 3, column: 20 },
+        { messageId: 'declaration', line: 6 },
+      ],
     },
     {
       name: 'a superagent request built further (.query, .retry) answers with the applications',

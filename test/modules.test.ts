@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateSource } from '../src/codemod/index.js';
 import { migrateComponent } from '../src/sfc/migrate.js';
 import { analyze } from '../src/engine/analyze.js';
+import { isModelClass } from '../src/matchers/applications.js';
 import { parse } from '../src/engine/parse.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-modules-'));
@@ -582,6 +583,40 @@ describe('module summaries', () => {
     expect(migrateSource(esm, lib, { importers: [entry, user] }).output).toBe(esm.replace('currentStage', 'pipelineStage'));
     // Without the importer that hands it applications, the module is left as it is.
     expect(migrateSource(text, format, { importers: [index] }).output).toBe(text);
+  });
+  it("a model class of the team's (its constructor sets state and currentStage, a static factory makes it from the record) keeps its members: only the factory's reads of the record are migrated, and the instances a repository gives stay as they are, so the service compiles and behaves as before", () => {
+    mkdirSync(join(dir, 'model/dto'), { recursive: true });
+    const dtoText =
+      "export interface RawApplication { id: string; state: string; currentStage: { id: string; name: string; type: string; order: number } | null }\n" +
+      "export class ApplicationDto {\n  constructor(readonly id: string, readonly state: string, readonly currentStage: { name: string } | null) {}\n" +
+      '  static fromApi(raw: RawApplication): ApplicationDto {\n    return new ApplicationDto(raw.id, raw.state, raw.currentStage);\n  }\n' +
+      "  get isOpen(): boolean {\n    return this.state !== 'HIRED';\n  }\n}\n";
+    const dto = file('model/dto/ApplicationDto.ts', dtoText);
+    const repo = file(
+      'model/Repository.ts',
+      "import { ApplicationDto, type RawApplication } from './dto/ApplicationDto';\nexport class Repository {\n  async find(): Promise<ApplicationDto[]> {\n    const res = await fetch('https://h.example/v2/applications');\n    return ((await res.json()) as RawApplication[]).map((raw) => ApplicationDto.fromApi(raw));\n  }\n}\n",
+    );
+    const serviceText =
+      "import type { ApplicationDto } from './dto/ApplicationDto';\nimport type { Repository } from './Repository';\n" +
+      'export class Board {\n  constructor(private readonly applications: Repository) {}\n' +
+      "  async report(): Promise<string[]> {\n    const apps = await this.applications.find();\n    return apps.map((app) => `${app.state}:${app.currentStage?.name}`);\n  }\n}\n" +
+      "export const qualified = (app: ApplicationDto): boolean => app.state === 'QUALIFIED';\n";
+    const service = file('model/Board.ts', serviceText);
+    const run = [dto, repo, service];
+    expect(findingsOf(service, run)).toEqual([]);
+    expect(migrateSource(serviceText, service, { importers: run }).output).toBe(serviceText);
+    expect(findingsOf(dto, run).map(([rule, , text]) => [rule, text])).toEqual([
+      ['no-legacy-state-field', 'state'],
+      ['no-current-stage', 'currentStage'],
+      ['no-legacy-state-field', 'state'],
+      ['no-current-stage', 'currentStage'],
+    ]);
+    // What makes a model: the class sets the members itself; one filled from the record as it came is the record.
+    const classes = parse(
+      "class A { constructor(readonly state: string) {} }\nclass B { currentStage; constructor(s) { this.currentStage = s; } }\nclass C { state!: string; constructor(raw: object) { Object.assign(this, raw); } }\nclass D { state!: string }\nclass E { constructor(readonly status: string) {} }\n",
+      'classes.ts',
+    ).ast.body.filter((n) => n.type === 'ClassDeclaration');
+    expect(classes.map((c) => isModelClass(c))).toEqual([true, true, false, false, false]);
   });
   it("a call of a method of the language's own objects (stages.find(…)) is no call of the wrapper a file of the run defines under that name (a repository's find(criteria))", () => {
     const repo = file(

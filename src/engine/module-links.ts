@@ -85,6 +85,8 @@ export class ModuleLinks {
   readonly stateTypes = new Map<string, string>();
   /** Imported stores that hold applications (see ModuleSummary.stores). */
   readonly applicationStores = new Set<Variable>();
+  /** Local names of imported classes that are the team's model of an application (see ModuleSummary.models). */
+  readonly modelTypes = new Set<string>();
 
   constructor(
     filename: string,
@@ -105,6 +107,7 @@ export class ModuleLinks {
       if (!summary) continue;
       if (summary.types.has(key)) this.applicationTypes.add(variable.name);
       if (summary.stores.has(key)) this.applicationStores.add(variable);
+      if (summary.models.has(key)) this.modelTypes.add(variable.name);
       const stateType = summary.stateTypes.get(key);
       if (stateType) this.stateTypes.set(variable.name, stateType);
       this.bound.set(variable, { summary, key });
@@ -140,7 +143,7 @@ export class ModuleLinks {
     const bindingOf = (type: TSESTree.TypeNode | undefined): Binding | undefined => {
       const binding = type?.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments ? this.calleeBinding(type.typeName) : undefined;
       const methods = binding && `${binding.key}#`;
-      return methods && [...binding.summary.wrappers.keys(), ...binding.summary.returning].some((key) => key.startsWith(methods)) ? binding : undefined;
+      return methods && [...binding.summary.wrappers.keys(), ...binding.summary.returning, ...binding.summary.models].some((key) => key.startsWith(methods)) ? binding : undefined;
     };
     for (const node of nodes) {
       if (node.type === 'PropertyDefinition' && !node.computed && !node.static) {
@@ -200,7 +203,7 @@ export class ModuleLinks {
   }
 
   get empty(): boolean {
-    return this.bound.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0;
+    return this.bound.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0 && this.modelTypes.size === 0;
   }
 
   private bind(id: TSESTree.Identifier, binding: Binding): void {
@@ -272,6 +275,12 @@ export class ModuleLinks {
     const curried = inner.type === 'CallExpression';
     const binding = this.calleeBinding(curried ? inner.callee : callee);
     return !!binding && binding.summary.returning.has(curried ? `${binding.key}${CURRIED}` : binding.key);
+  }
+
+  /** Does a call of this callee give the team's model of applications (see ModuleSummary.models)? */
+  givesModels(callee: Node): boolean {
+    const binding = this.calleeBinding(callee);
+    return !!binding && binding.summary.models.has(binding.key);
   }
 
   /** What a call of an imported wrapper requests. */

@@ -49,6 +49,12 @@ export interface ModuleSummary {
   /** Exported stores that hold applications (`export const apps = writable([])` given a list of them). */
   stores: Set<string>;
   /**
+   * Classes it declares that are the team's model of an application (see isModelClass), and functions
+   * and methods (`Repository#find`) that give instances of one: those keep the members they were made
+   * with, whatever those are named.
+   */
+  models: Set<string>;
+  /**
    * It deals in the service's applications (requests them, spells a legacy value, or imports a module
    * that does): a module importing it is about them too (a component importing the store that calls the API).
    */
@@ -58,10 +64,10 @@ export interface ModuleSummary {
 /** The suffix of a curried request's key in `returning`: `getApplication()` for `getApplication(id)(client)`. */
 export const CURRIED = '()';
 
-const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stores: new Set(), talks: false };
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stores: new Set(), models: new Set(), talks: false };
 
 export function hasSomething(s: ModuleSummary): boolean {
-  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0;
+  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0 || s.models.size > 0;
 }
 const MAX_DEPTH = 4;
 
@@ -210,8 +216,9 @@ export function summarizeExports(
   stateTypes: ReadonlyMap<string, string> = new Map(),
   talks = false,
   stores: ReadonlySet<string> = new Set(),
+  models: ReadonlySet<string> = new Set(),
 ): ModuleSummary {
-  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), paths: new Map(table.paths), stateTypes: new Map(stateTypes), stores: new Set(stores), talks };
+  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), paths: new Map(table.paths), stateTypes: new Map(stateTypes), stores: new Set(stores), models: new Set(models), talks };
   for (const [key, fn] of table.functions) {
     if (returning.direct.has(fn)) summary.returning.add(key);
     if (returning.curried.has(fn)) summary.returning.add(`${key}${CURRIED}`);
@@ -229,6 +236,7 @@ export function summarizeExports(
       for (const key of remote.returning) summary.returning.add(key);
       for (const [key, indexes] of remote.wrappers) summary.wrappers.set(key, indexes);
       for (const key of remote.stores) summary.stores.add(key);
+      for (const key of remote.models) summary.models.add(key);
     } else if (forward.remote === '*') {
       // `module.exports = { format }` of a required module: its exports under `format.`.
       const under = (key: string): string => `${forward.key}.${key}`;
@@ -239,6 +247,7 @@ export function summarizeExports(
     } else {
       if (remote.types.has(forward.remote)) summary.types.add(forward.key);
       if (remote.stores.has(forward.remote)) summary.stores.add(forward.key);
+      if (remote.models.has(forward.remote)) summary.models.add(forward.key);
       const stateType = remote.stateTypes.get(forward.remote);
       if (stateType) summary.stateTypes.set(forward.key, stateType);
       // `export { Routes } from './routes'`: its strings and paths under the name given here.

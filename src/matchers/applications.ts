@@ -185,6 +185,31 @@ function membersOf(body: readonly (TSESTree.TypeElement | TSESTree.ClassElement)
 const STAGED_COMPARISON = '#staged';
 const FOREIGN_COMPARISON = '#foreign';
 
+/**
+ * A class of the team's that sets the removed members itself when it is made (constructor parameter
+ * properties `readonly state: ApplicationState`, `this.currentStage = stage` in its constructor):
+ * its model of an application, made from a record by a factory of its own (`fromApi(raw)`). What its
+ * instances hold keeps its meaning once that factory is migrated; renaming their members would not
+ * compile. Not a class filled from the record as it came (`Object.assign(this, raw)`).
+ */
+export function isModelClass(cls: TSESTree.ClassDeclaration): boolean {
+  const ctor = cls.body.body.find((m): m is TSESTree.MethodDefinition => m.type === 'MethodDefinition' && m.kind === 'constructor');
+  if (!ctor) return false;
+  const removed = (name: string | undefined): boolean => name === NAMES.legacyState || name === NAMES.legacyStage;
+  const ownParameter = ctor.value.params.some((p) => {
+    if (p.type !== 'TSParameterProperty') return false;
+    const id = p.parameter.type === 'AssignmentPattern' ? p.parameter.left : p.parameter;
+    return id.type === 'Identifier' && removed(id.name);
+  });
+  let assigned = false;
+  let wholesale = false;
+  if (ctor.value.body) walk(ctor.value.body, (node) => {
+    if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression' && node.left.object.type === 'ThisExpression' && removed(keyName(node.left.property, node.left.computed))) assigned = true;
+    if (node.type === 'CallExpression' && calleeName(node.callee) === 'assign' && node.arguments[0]?.type === 'ThisExpression') wholesale = true;
+  });
+  return (ownParameter || assigned) && !wholesale;
+}
+
 /** `state.byId`, `this.cache.apps`: a member chain of plain names, as text; undefined otherwise. */
 function memberPath(node: Node): string | undefined {
   const inner = unwrap(node);
@@ -214,18 +239,31 @@ function comparesWithForeign(member: TSESTree.MemberExpression): boolean {
 }
 
 /**
- * The fields a `currentStage` read is used for: read on it (`app.currentStage.name`), given as its
- * fallback (`app.currentStage ?? { stageType: 'INTAKE' }`), or read on (or destructured from) the
- * variable it is kept in.
+ * Is a `currentStage` read another pipeline's stage, by the fields it is used for (see isForeignStage)?
+ * The document names no field of the legacy stage, so one unknown field read (`enteredAt`) is the
+ * team's guess at it; two, or a fallback the code writes itself with none of the service's fields
+ * (`?? { stageType: 'INTAKE', reader: null }`), are another thing's stage.
  */
-function stageFieldsUsed(member: TSESTree.MemberExpression, bindings: Bindings): string[] {
+function readsForeignStage(member: TSESTree.MemberExpression, bindings: Bindings): boolean {
+  const { fields, fallback } = stageFieldsUsed(member, bindings);
+  if (!isForeignStage([...fields, ...fallback])) return false;
+  return (fallback.length > 0 && isForeignStage(fallback)) || new Set([...fields, ...fallback].filter((f) => isForeignStage([f]))).size >= 2;
+}
+
+/**
+ * The fields a `currentStage` read is used for: read on it (`app.currentStage.name`), or read on (or
+ * destructured from) the variable it is kept in; and the keys of a fallback given for it
+ * (`app.currentStage ?? { stageType: 'INTAKE' }`).
+ */
+function stageFieldsUsed(member: TSESTree.MemberExpression, bindings: Bindings): { fields: string[]; fallback: string[] } {
   const fields: string[] = [];
+  const fallback: string[] = [];
   let node: Node = member;
   for (;;) {
     const parent: Node | undefined = node.parent;
     if (parent?.type === 'ChainExpression' || parent?.type === 'TSNonNullExpression') node = parent;
     else if (parent?.type === 'LogicalExpression' && parent.left === node) {
-      if (parent.right.type === 'ObjectExpression') fields.push(...objectKeys(parent.right));
+      if (parent.right.type === 'ObjectExpression') fallback.push(...objectKeys(parent.right));
       node = parent;
     } else break;
   }
@@ -243,7 +281,7 @@ function stageFieldsUsed(member: TSESTree.MemberExpression, bindings: Bindings):
       }
     }
   }
-  return fields;
+  return { fields, fallback };
 }
 
 function objectKeys(node: TSESTree.ObjectExpression | TSESTree.ObjectPattern): string[] {
@@ -338,6 +376,8 @@ export class ApplicationTracker {
   private readonly returningFunctions = new Set<Variable | string>();
   /** Application types declared in the file, by name. */
   readonly appTypeNames = new Set<string>();
+  /** Classes of the team's that model an application with members of their own (see isModelClass), by name. */
+  readonly modelTypeNames = new Set<string>();
   /** The file imports the service's record type (see mayHoldImportedApplication). */
   private importsApplicationType = false;
   /** Type declarations (interfaces, aliases, inline literals) that are application types. */
@@ -389,8 +429,13 @@ export class ApplicationTracker {
     private readonly receivers: readonly Node[] = [],
     /** Imported stores that other modules give applications. */
     importedStores: Iterable<Variable> = [],
+    /** Local names of imported classes that are the team's model of an application (see isModelClass). */
+    importedModels: Iterable<string> = [],
+    /** Calls of functions of other modules that give such models (see engine/modules, `models`). */
+    private readonly externalModels?: (callee: Node) => boolean,
   ) {
     for (const name of importedTypes ?? []) this.appTypeNames.add(name);
+    for (const name of importedModels) this.modelTypeNames.add(name);
     // Whatever its name (`ApplicationRecord`), a type its module declares an application counts as one imported.
     if (importedTypes?.size) this.importsApplicationType = true;
     for (const store of importedStores) this.appStores.add(store);
@@ -442,6 +487,8 @@ export class ApplicationTracker {
         return this.isApplication(inner.object, depth + 1, typed);
       }
       case 'CallExpression': {
+        // `ApplicationDto.fromApi(raw)`: a model class's factory makes its model, not a record.
+        if (this.modelTypeNames.size > 0 && this.isModelFactory(inner.callee)) return false;
         if (this.externalReturns?.(inner.callee)) return true;
         // `_.maxBy(apps, …)`, `_.groupBy(apps, …)`: some of the same elements.
         const lib = libraryFunction(inner, this.bindings);
@@ -741,7 +788,44 @@ export class ApplicationTracker {
     // `x.state === 'SCREENING'`: only this service's applications had that state (unless the file has
     // a SCREENING of its own: see hasOwnStateVocabulary).
     if (fields?.has(STAGED_COMPARISON) && !this.ownVocabulary) return true;
+    // `const apps = await repository.find()` of a method that gives the team's model: not records, whatever the name.
+    if ((this.modelTypeNames.size > 0 || this.externalModels) && this.heldModel(variable, 0)) return false;
     return APPLICATION_NAME.test(variable.name) && this.talksToService() && !this.isFilterLike(variable);
+  }
+
+  /**
+   * Does the variable hold the team's model (see isModelClass): made by a call that gives it, or an
+   * element of a list that does (`for (const app of apps)`, `apps.map((app) => …)`)?
+   */
+  private heldModel(variable: Variable, depth: number): boolean {
+    if (depth > 3) return false;
+    const def = variable.defs[0];
+    const gives = (node: Node | null | undefined): boolean => {
+      const inner = node && unwrap(node);
+      if (!inner) return false;
+      if (inner.type === 'AwaitExpression') return gives(inner.argument);
+      if (inner.type === 'Identifier') {
+        const held = this.bindings.variableOf(inner);
+        return !!held && held !== variable && this.heldModel(held, depth + 1);
+      }
+      if (inner.type !== 'CallExpression') return this.isModelMade(inner);
+      if (this.externalModels?.(inner.callee) || this.isModelMade(inner)) return true;
+      const local = unwrap(inner.callee).type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(unwrap(inner.callee))) : undefined;
+      return !!local && this.givesModels(local);
+    };
+    if (def?.type === 'Variable') {
+      const declarator = def.node;
+      const loop = declarator.parent?.parent;
+      if (loop?.type === 'ForOfStatement' && loop.left === declarator.parent) return gives(loop.right);
+      return gives(declarator.init);
+    }
+    if (def?.type === 'Parameter' && isFunction(def.node)) {
+      // `apps.map((app) => …)`: the elements of the list the callback is handed.
+      const call = def.node.parent;
+      const callee = call?.type === 'CallExpression' && call.arguments[0] === def.node ? unwrap(call.callee) : undefined;
+      if (callee?.type === 'MemberExpression' && def.node.params[0] === def.name) return gives(callee.object);
+    }
+    return false;
   }
 
   /**
@@ -770,8 +854,54 @@ export class ApplicationTracker {
 
   /** A type that is not an application's and not named like one (`string`, `ReviewRow`; not `App`, `ApplicationDto`). */
   private namesOtherType(annotation: TSESTree.TypeNode): boolean {
+    if (annotation.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier' && this.modelTypeNames.has(annotation.typeName.name)) return true;
     if (this.isApplicationTypeNode(annotation)) return false;
     return annotation.type !== 'TSTypeReference' || !/Application|^App$/.test(annotation.typeName.type === 'Identifier' ? annotation.typeName.name : '');
+  }
+
+  /**
+   * Does the function give the team's model (see isModelClass): its declared return type names a
+   * model class (`Promise<ApplicationDto[]>`, `ApplicationDto | null`), or what it returns is made by one?
+   */
+  givesModels(fn: TSESTree.FunctionLike): boolean {
+    if (this.modelTypeNames.size === 0) return false;
+    const declared = fn.returnType?.typeAnnotation;
+    if (declared) return this.namesModel(declared);
+    const returned = returnedBy(fn);
+    return returned.length > 0 && returned.every((r) => this.isModelMade(r));
+  }
+
+  /** `ApplicationDto`, `ApplicationDto[]`, `Promise<ApplicationDto | null>`, `readonly ApplicationDto[]`. */
+  private namesModel(type: TSESTree.TypeNode): boolean {
+    const parts = typeParts(type).filter((t) => t.type !== 'TSNullKeyword' && t.type !== 'TSUndefinedKeyword');
+    return (
+      parts.length > 0 &&
+      parts.every((t) => {
+        const inner = t.type === 'TSArrayType' ? t.elementType : t;
+        if (inner.type !== 'TSTypeReference' || inner.typeName.type !== 'Identifier') return false;
+        if (inner.typeName.name === 'Promise' || inner.typeName.name === 'Array' || inner.typeName.name === 'ReadonlyArray') return !!inner.typeArguments?.params[0] && this.namesModel(inner.typeArguments.params[0]);
+        return this.modelTypeNames.has(inner.typeName.name);
+      })
+    );
+  }
+
+  /** `ApplicationDto.fromApi(raw)`, `new ApplicationDto(…)`, `ApplicationDto.fromApiList(rows).filter(…)`. */
+  private isModelMade(node: Node): boolean {
+    const inner = unwrap(node);
+    if (inner.type === 'AwaitExpression') return this.isModelMade(inner.argument);
+    if (inner.type === 'NewExpression') return inner.callee.type === 'Identifier' && this.modelTypeNames.has(inner.callee.name);
+    if (inner.type !== 'CallExpression') return false;
+    if (this.isModelFactory(inner.callee)) return true;
+    const callee = unwrap(inner.callee);
+    return callee.type === 'MemberExpression' && LIST_KEEPING.has(memberName(callee) ?? '') && this.isModelMade(callee.object);
+  }
+
+  /** `ApplicationDto.fromApi`, `ApplicationDto.fromApiList`: a static method of a model class (see isModelClass). */
+  private isModelFactory(callee: Node): boolean {
+    const inner = unwrap(callee);
+    if (inner.type !== 'MemberExpression') return false;
+    const owner = unwrap(inner.object);
+    return owner.type === 'Identifier' && this.modelTypeNames.has(owner.name);
   }
 
   /** Declared with a type that says what it is, and that is not an application (`any`, `unknown`, `object` say nothing). */
@@ -843,6 +973,8 @@ export class ApplicationTracker {
           this.appTypeNames.add(node.id.name);
           locals.push(info);
         }
+      } else if (node.type === 'ClassDeclaration' && node.id && isModelClass(node)) {
+        this.modelTypeNames.add(node.id.name);
       } else if (node.type === 'ClassDeclaration' && node.id) {
         // A DTO class of the service's record: `class ApplicationDto { state!: string; currentStage!: StageDto }`.
         const info = { node, members: membersOf(node.body.body) };
@@ -1010,7 +1142,7 @@ export class ApplicationTracker {
         }
         // `app.currentStage.stageType`, `const stage = app.currentStage ?? { stageType: 'INTAKE' }`:
         // another pipeline's stage, so `app` is another thing's record.
-        if (name === NAMES.legacyStage && object.type === 'Identifier' && isForeignStage(stageFieldsUsed(node, this.bindings))) {
+        if (name === NAMES.legacyStage && object.type === 'Identifier' && readsForeignStage(node, this.bindings)) {
           const variable = this.bindings.variableOf(object);
           if (variable) {
             let set = this.fieldsRead.get(variable);

@@ -199,6 +199,21 @@ async function slot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** An ES module import of a relative path that Node resolves only with its extension written (`.js`, `.mjs`, `.cjs`, `.json`). */
+const RESOLVED_BY_NODE = /\.(?:[cm]?js|json)$/;
+const ESM_RELATIVE = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
+
+/**
+ * Does the team need tsx's loader: TypeScript or JSX, or ES modules imported without their extension
+ * (`from '../api/hiring'`)? A team of plain JavaScript that Node resolves runs without it (most of a
+ * driver's start-up).
+ */
+function needsLoader(team: string): boolean {
+  const files = [...sourceFiles(team), DRIVER];
+  if (files.some((f) => /\.(?:[cm]?tsx?|jsx)$/.test(f))) return true;
+  return files.some((f) => [...readFileSync(join(team, f), 'utf8').matchAll(ESM_RELATIVE)].some((m) => !RESOLVED_BY_NODE.test(m[1]!)));
+}
+
 /** Runs a team's driver against a fresh mock service in `mode` (when a slot is free). */
 export function observe(driver: string, mode: MockMode): Promise<Observation> {
   return slot(() => observeNow(driver, mode));
@@ -208,8 +223,7 @@ async function observeNow(driver: string, mode: MockMode): Promise<Observation> 
   const service = await startMockService(mode);
   try {
     const team = resolve(driver, '..');
-    // TypeScript and JSX need tsx's loader; a team of plain JavaScript runs without it (most of its start-up).
-    const loader = sourceFiles(team).some((f) => /\.(?:[cm]?tsx?|jsx)$/.test(f)) ? ['--import', 'tsx'] : [];
+    const loader = needsLoader(team) ? ['--import', 'tsx'] : [];
     const out = await run(process.execPath, [...loader, RUN_DRIVER, driver, service.url], team, {}, 30_000);
     const text = out.stdout.split(service.url).join('{base}');
     let outcome: Observation['outcome'];

@@ -1,4 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The integration sets take most of the run and keep both cores busy in bursts: started first, the
+ * other files share the second core with them instead of all running before them.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (file: TestSpecification): boolean => file.moduleId.endsWith('/test/integrations.test.ts');
+    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
+  }
+}
 
 export default defineConfig({
   resolve: {
@@ -18,5 +31,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     reporters: ['default', './test/support/plain-summary.ts'],
+    sequence: { sequencer: LongestFirst },
   },
 });

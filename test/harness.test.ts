@@ -15,6 +15,13 @@ describe('same behaviour', () => {
     expect(same(legacy, migrated)).toBe(true);
   });
 
+  it('reads a logged request line that goes on after its URL (a status) the same way, and keeps what follows', () => {
+    const legacy = observed({ log: ['GET /v2/applications?state=HIRED 200', 'GET /v2/applications?state=SCREENING 200'] });
+    const migrated = observed({ log: ['GET /v2/applications?hiringState=ACTIVE&stageType=APPLICATION_REVIEW 200', 'GET /v2/applications?hiringState=HIRED 200'] });
+    expect(same(legacy, migrated)).toBe(true);
+    expect(same(observed({ log: ['GET /v2/applications?state=HIRED 200'] }), observed({ log: ['GET /v2/applications?hiringState=HIRED 400'] }))).toBe(false);
+  });
+
   it('compares filter objects a driver returns (what a preset makes) the same way; records are not filters', () => {
     expect(same(observed({ query: { state: 'SCREENING', jobId: 'job-1' } }), observed({ query: { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW', jobId: 'job-1' } }))).toBe(true);
     expect(same(observed({ query: { state: 'SCREENING' } }), observed({ query: { hiringState: 'ACTIVE', stageType: 'INTERVIEW' } }))).toBe(false);

@@ -250,7 +250,10 @@ async function observeNow(driver: string, mode: MockMode): Promise<Observation> 
  */
 function byWhatItSelects(text: string): string {
   const at = text.indexOf('?');
-  const query = at >= 0 ? text.slice(at + 1) : text;
+  // A logged request line may go on after its URL (`GET /v2/applications?state=HIRED 200`).
+  const end = at >= 0 ? text.slice(at).search(/\s/) : -1;
+  const query = at >= 0 ? text.slice(at + 1, end >= 0 ? at + end : undefined) : text;
+  const tail = at >= 0 && end >= 0 ? text.slice(at + end) : '';
   if (!/^[\w.%-]+=[^\s]*$/.test(query) || !/(?:^|&)(?:state|hiringState)=/.test(query)) return text;
   const params = new URLSearchParams(query);
   const legacy = params.get(NAMES.legacyState);
@@ -261,7 +264,7 @@ function byWhatItSelects(text: string): string {
     if (current.stageType) params.set(NAMES.stageType, current.stageType);
   }
   params.sort();
-  return `${at >= 0 ? text.slice(0, at + 1) : ''}${params.toString()}`;
+  return `${at >= 0 ? text.slice(0, at + 1) : ''}${params.toString()}${tail}`;
 }
 
 /**

@@ -157,7 +157,7 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
       });
       // A helper that builds the query too is a wrapper of the request, followed as one (matchers/wrappers):
       // only a path it makes is read through it.
-      if (pieces.some((p) => p.kind === 'text') && !pieces.some((p) => p.kind === 'text' && p.text.includes('?'))) return pieces;
+      if (pieces.some((p) => p.kind === 'text')) return pieces;
     }
     // `Routes.scorecards(id)`, `notesPath(candidateId)` of another module: the path it makes, its arguments unknown.
     const named = unwrap(inner.callee);

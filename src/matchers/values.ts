@@ -316,6 +316,11 @@ function callOrigins(call: TSESTree.CallExpression, path: Path, next: Next): voi
     if (first && first.type !== 'SpreadElement') next(first, [ANY, ...path.slice(1)]);
     return;
   }
+  // `Object.assign({}, opts, { state })`: the keys of every object handed.
+  if (method === 'assign' && callee.type === 'MemberExpression' && calleeName(callee.object) === 'Object') {
+    for (const arg of call.arguments) next(arg.type === 'SpreadElement' ? arg.argument : arg, arg.type === 'SpreadElement' ? [ANY, ...path] : path);
+    return;
+  }
   if (method && PASSING.has(method) && first && first.type !== 'SpreadElement') {
     next(first);
     return;

@@ -614,6 +614,16 @@ const BUILT_IN_METHOD_NAMES = new Set<string>(
  * Each is a request of its own (as a configured wrapper's call would be), matched by the binding
  * the callee resolves to, not by name. Wrappers of wrappers are followed a few levels.
  */
+/** The name of a method: of a class or object literal, or assigned to a prototype (`Client.prototype.list = function …`). */
+function methodName(fn: TSESTree.FunctionLike): { name: string } | undefined {
+  const parent = fn.parent;
+  if (parent?.type === 'MethodDefinition' || parent?.type === 'Property' || parent?.type === 'PropertyDefinition') return functionName(fn);
+  if (parent?.type !== 'AssignmentExpression' || parent.right !== fn || parent.left.type !== 'MemberExpression' || parent.left.computed) return undefined;
+  const owner = parent.left.object;
+  const name = keyName(parent.left.property, false);
+  return name && owner.type === 'MemberExpression' && memberName(owner) === 'prototype' ? { name } : undefined;
+}
+
 export function localWrapperCalls(
   requests: readonly RequestSite[],
   calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[],
@@ -628,9 +638,7 @@ export function localWrapperCalls(
     // Methods are called through an object (`this.list(f)`, `client.list(f)`): matched by name.
     const methods = new Map<string, WrapperShape>();
     for (const [fn, shape] of wrappers) {
-      const parent = fn.parent;
-      if (parent?.type !== 'MethodDefinition' && parent?.type !== 'Property' && parent?.type !== 'PropertyDefinition') continue;
-      const named = functionName(fn);
+      const named = methodName(fn);
       if (named && !GENERIC_METHOD_NAMES.has(named.name.toLowerCase())) methods.set(named.name, shape);
     }
     const next: RequestSite[] = [];

@@ -1,5 +1,8 @@
 /** Vue and Svelte components through the projection (src/sfc): what the template sees of the script. */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { migrateComponent } from '../src/sfc/migrate.js';
 
 const CARD = [
@@ -136,5 +139,42 @@ describe('Svelte 4 reactive declarations', () => {
       '',
     ].join('\n');
     expect(migrateComponent(text, '/tmp/Board.svelte', {}).output).toBe(text.replace('current.currentStage?.name', 'current.pipelineStage?.name').replace('current?.currentStage?.order', 'current?.pipelineStage?.order'));
+  });
+});
+
+describe('SvelteKit route data', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-kit-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(
+    join(dir, '+page.server.ts'),
+    [
+      'export const load = async ({ params, fetch }) => {',
+      '  const application = await (await fetch(`/v2/applications/${params.id}`)).json();',
+      '  return { application, title: application.candidateName };',
+      '};',
+      '',
+    ].join('\n'),
+  );
+  const page = [
+    '<script lang="ts">',
+    "  import { enhance } from '$app/forms';",
+    '  export let data;',
+    '  $: app = data.application;',
+    "  $: closed = app.state === 'REJECTED';",
+    '</script>',
+    '<h1>{data.title}</h1>',
+    '<p>{app.currentStage.name} {data.application.state}</p>',
+    '',
+  ].join('\n');
+
+  it("a +page.svelte's `data` is what `load` in the +page.server.ts beside it returns: its applications are read as such, through a `$:` alias too (an `$app/…` import declares no `app`)", () => {
+    const result = migrateComponent(page, join(dir, '+page.svelte'), {});
+    expect(result.output).toContain("$: closed = app.hiringState === 'REJECTED';");
+    expect(result.output).toContain('<p>{app.pipelineStage.name} {legacyStateOf(data.application)}</p>');
+  });
+
+  it('the same component under another name, or beside no loader, is left alone', () => {
+    expect(migrateComponent(page, join(dir, 'Card.svelte'), {}).output).toBe(page);
+    expect(migrateComponent(page, join(tmpdir(), '+page.svelte'), {}).output).toBe(page);
   });
 });

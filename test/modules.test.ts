@@ -708,3 +708,14 @@ function findingsOf(path: string, importers: string[]): [string, string, string]
   const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text: source, typescript: false, filename: path }, { wrappers: [], importers, today: '2026-11-21' });
   return findings.map((f) => [f.rule, f.messageId, source.slice(f.range[0], f.range[1])]);
 }
+
+describe('module names with a dot', () => {
+  it("`./api.client` is api.client.ts, not api.ts beside it: only a JavaScript extension is one to swap", () => {
+    file('api.ts', 'export const list = () => [];\n');
+    file('api.client.ts', "export const load = async () => (await fetch('/v2/applications')).json();\n");
+    const user = file('dotted.ts', "import { load } from './api.client';\nexport const names = async () => (await load()).map((a) => a.currentStage.name);\n");
+    expect(migrateSource(readFileSync(user, 'utf8'), user, {}).output).toBe(
+      "import { load } from './api.client';\nexport const names = async () => (await load()).map((a) => a.pipelineStage.name);\n",
+    );
+  });
+});

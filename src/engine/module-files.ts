@@ -123,8 +123,9 @@ function resolveSpecifier(from: string, specifier: string): string | undefined {
 
 function resolveOnDisk(fromDir: string, specifier: string): string | undefined {
   const base = resolve(fromDir, specifier);
+  // `./client.js` may be `client.ts` written as it will be emitted; `./+page.server` and `./api.client` are names with a dot.
   const ext = extname(base);
-  const stem = ext ? base.slice(0, -ext.length) : base;
+  const stem = EXTENSIONS.includes(ext) ? base.slice(0, -ext.length) : base;
   const candidates = [base, ...EXTENSIONS.map((e) => stem + e), ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => join(base, `index${e}`))];
   const dirs = new Map<string, Map<string, Dirent> | undefined>();
   return candidates.find((c) => (EXTENSIONS.includes(extname(c)) || c === base) && isFile(c, dirs));

@@ -13,6 +13,7 @@ import { parse } from '../codemod/parse.js';
 import type { Projection } from './projection.js';
 import { COMPONENT_EXTENSIONS, componentKind, type ComponentKind } from './file-types.js';
 import { projectSvelte } from './svelte.js';
+import { routeDataOf } from './route-data.js';
 import { projectVue } from './vue.js';
 import type { ComponentNode } from './walk.js';
 
@@ -61,13 +62,13 @@ export function parseComponent(text: string, filename: string): Projection {
   const kind = componentKind(filename);
   if (!kind) throw new Error(`${filename} is not a single-file component`);
   const { ast, services } = componentParser(kind).parseForESLint(text, componentParserOptions(filename));
-  const projection = projectionOf(kind, text, ast, services);
+  const projection = projectionOf(kind, text, ast, services, filename);
   projection.templateErrors = ((ast as unknown as { templateBody?: { errors?: unknown[] } }).templateBody?.errors ?? []).length;
   return projection;
 }
 
-function projectionOf(kind: ComponentKind, text: string, ast: TSESTree.Program, services: Record<string, unknown> | undefined): Projection {
-  if (kind === 'svelte') return projectSvelte(text, ast.body as unknown as ComponentNode[]);
+function projectionOf(kind: ComponentKind, text: string, ast: TSESTree.Program, services: Record<string, unknown> | undefined, filename: string): Projection {
+  if (kind === 'svelte') return projectSvelte(text, ast.body as unknown as ComponentNode[], routeDataOf(filename));
   const fragment = typeof services?.getDocumentFragment === 'function' ? (services.getDocumentFragment as () => ComponentNode | null)() : undefined;
   return projectVue(text, { fragment, templateBody: (ast as unknown as { templateBody?: ComponentNode }).templateBody, body: ast.body as unknown as ComponentNode[] });
 }
@@ -85,8 +86,8 @@ export function projectionOfSourceCode(sourceCode: Readonly<TSESLint.SourceCode>
   } catch {
     return undefined; // a linter without parser services (oxlint)
   }
-  if (kind === 'vue' && typeof services?.getDocumentFragment === 'function') return projectionOf(kind, sourceCode.text, sourceCode.ast, services);
-  if (kind === 'svelte' && services?.isSvelte) return projectionOf(kind, sourceCode.text, sourceCode.ast, services);
+  if (kind === 'vue' && typeof services?.getDocumentFragment === 'function') return projectionOf(kind, sourceCode.text, sourceCode.ast, services, filename);
+  if (kind === 'svelte' && services?.isSvelte) return projectionOf(kind, sourceCode.text, sourceCode.ast, services, filename);
   return undefined;
 }
 

@@ -4,10 +4,11 @@
  * the `{#each}`, `{#await}` and `{#snippet}` blocks that bind their variables. See projection.ts.
  */
 import { Projection } from './projection.js';
+import { routeDataCode, type RouteData } from './route-data.js';
 import type { ComponentNode } from './walk.js';
 
 /** `body` of svelte-eslint-parser's Program. */
-export function projectSvelte(source: string, body: readonly ComponentNode[]): Projection {
+export function projectSvelte(source: string, body: readonly ComponentNode[], route?: RouteData): Projection {
   const scripts = body.filter((n) => n.type === 'SvelteScriptElement' && n.endTag);
   const attribute = (element: ComponentNode, name: string): ComponentNode | undefined =>
     element.startTag?.attributes?.find((a) => a.type === 'SvelteAttribute' && a.key?.name === name);
@@ -23,6 +24,8 @@ export function projectSvelte(source: string, body: readonly ComponentNode[]): P
     const reactive = isModule(script) ? [] : reactiveDeclarations(source.slice(start, end));
     if (reactive.length) p.emit(`\nlet ${reactive.join(', ')};`);
     p.script(start, end, !isModule(script));
+    // A route component's `data`: what the loaders beside it return (route-data.ts).
+    if (!isModule(script)) p.emit(routeDataCode(route, source.slice(start, end)));
   }
   children(body.filter((n) => n.type !== 'SvelteScriptElement' && n.type !== 'SvelteStyleElement'), p, source);
   return p;
@@ -31,7 +34,9 @@ export function projectSvelte(source: string, body: readonly ComponentNode[]): P
 /** Names a Svelte 4 reactive statement assigns (`$: total = …`) that the script declares nowhere else. */
 function reactiveDeclarations(script: string): string[] {
   const assigned = [...script.matchAll(/(?:^|[;\n])\s*\$:\s*([A-Za-z_$][\w$]*)\s*=(?!=)/g)].map((m) => m[1]!);
-  const declared = (name: string): boolean => new RegExp(`\\b(?:let|const|var|function|class|import)\\b[^;\\n]*\\b${name.replace(/\$/g, '\\$')}\\b`).test(script);
+  // Strings left out: `import { enhance } from '$app/forms'` declares no `app`.
+  const code = script.replace(/'[^'\n]*'|"[^"\n]*"/g, '""');
+  const declared = (name: string): boolean => new RegExp(`\\b(?:let|const|var|function|class|import)\\b[^;\\n]*(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(code);
   return [...new Set(assigned)].filter((name) => !declared(name));
 }
 

@@ -484,6 +484,9 @@ export class ApplicationTracker {
         // Members lead from envelopes and lists to applications, never from an application to one:
         // with types, `app.candidate.state` is the candidate's.
         if (types?.(unwrap(inner.object))) return false;
+        // `data.application` of `const data = { application, title }`: the envelope's member as written.
+        const held = name !== undefined && !inner.computed ? this.envelopeMember(inner.object, name) : undefined;
+        if (held && this.isApplication(held, depth + 1, typed)) return true;
         return this.isApplication(inner.object, depth + 1, typed);
       }
       case 'CallExpression': {
@@ -771,6 +774,33 @@ export class ApplicationTracker {
     if (inner.type !== 'Identifier') return false;
     const variable = this.bindings.variableOf(inner);
     return (!!variable && this.returningFunctions.has(variable)) || !!this.externalReturns?.(inner);
+  }
+
+  /**
+   * An object of the file's own making that holds an application under a key (`{ application, title }`,
+   * what a loader returns to its page): its callers read the application through it.
+   */
+  private isEnvelope(node: Node): boolean {
+    const inner = unwrap(node);
+    if (inner.type !== 'ObjectExpression') return false;
+    return inner.properties.some((p) => {
+      if (p.type !== 'Property' || p.computed) return false;
+      const key = keyName(p.key, false);
+      // A value held whole (`application`, `app: await get(id)`), not a member read off one (`id: raw.id`).
+      const value = unwrap(p.value);
+      const held = value.type === 'AwaitExpression' ? unwrap(value.argument) : value;
+      return key !== undefined && !NON_APP_MEMBERS.has(key) && (held.type === 'Identifier' || held.type === 'CallExpression') && this.isApplication(held, 0, false);
+    });
+  }
+
+  /** The value at `key` of the object literal a name is bound to (`const data = { application }`). */
+  private envelopeMember(object: Node, key: string): Node | undefined {
+    const inner = unwrap(object);
+    if (inner.type !== 'Identifier') return undefined;
+    const literal = unwrap(this.bindings.resolveValue(inner));
+    if (literal.type !== 'ObjectExpression') return undefined;
+    const prop = literal.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === key);
+    return prop?.value;
   }
 
   private isApplicationVariable(variable: Variable): boolean {
@@ -1253,7 +1283,7 @@ export class ApplicationTracker {
         return;
       }
       case 'ReturnStatement': {
-        if (!node.argument || !this.isApplication(node.argument, 0, false)) return;
+        if (!node.argument || !(this.isApplication(node.argument, 0, false) || this.isEnvelope(node.argument))) return;
         let fn: Node | undefined = node.parent;
         while (fn && !isFunction(fn)) fn = fn.parent;
         if (fn) this.markReturning(fn, changed);

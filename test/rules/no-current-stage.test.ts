@@ -87,6 +87,10 @@ export type Stage = Application['currentStage'];
 
 ruleTester().run('no-current-stage', rule, {
   valid: [
+    {
+      name: "a view model of the team's own that copies members off an application (`{ id: raw.id, currentStage: … }`) is no envelope: its own currentStage key stays",
+      code: "import { get } from './http';\nexport async function rows() {\n  const apps = await get('/v2/applications');\n  return apps.map((raw) => toRow(raw));\n}\nfunction toRow(raw) {\n  return { id: raw.id, candidate: raw.candidateName, stageName: raw.pipelineStage.name, currentStage: raw.pipelineStage };\n}\nexport const label = (row) => toRow(row).currentStage.name;\n",
+    },
     // A Map of a wizard's sessions: its entries' currentStage is the wizard's.
     "const sessions = new Map();\nexport function start(id) { sessions.set(id, { currentStage: 'intro' }); }\nexport const stageOf = (id) => sessions.get(id).currentStage;\n",
     // The same list whose elements' state is another thing's (a state the service never had): not its records.

@@ -72,6 +72,12 @@ ruleTester().run('no-legacy-state-field', rule, {
   ],
   invalid: [
     {
+      name: "an envelope of the file's own making (a loader's `{ application, title }`): the application read through it, by its key",
+      code: "export async function load(id) {\n  const application = await (await fetch(`/v2/applications/${id}`)).json();\n  return { application, title: application.candidateName };\n}\nexport async function heading(id) {\n  const data = await load(id);\n  return data.application.state === 'HIRED' ? 'Hired' : data.title;\n}\n",
+      output: "export async function load(id) {\n  const application = await (await fetch(`/v2/applications/${id}`)).json();\n  return { application, title: application.candidateName };\n}\nexport async function heading(id) {\n  const data = await load(id);\n  return data.application.hiringState === 'HIRED' ? 'Hired' : data.title;\n}\n",
+      errors: [{ messageId: 'comparison', line: 7 }],
+    },
+    {
       name: "a copy of an application with its state set (an optimistic move on a board): reported for a person, the copy's readers being migrated to what the service sets",
       code: "export async function move(rows, id, to) {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((row) => (row.id === id ? { ...row, state: to } : row));\n}\n",
       errors: [{ messageId: 'write', line: 3 }],

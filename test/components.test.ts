@@ -163,14 +163,14 @@ describe('SvelteKit route data', () => {
     "  $: closed = app.state === 'REJECTED';",
     '</script>',
     '<h1>{data.title}</h1>',
-    '<p>{app.currentStage.name} {data.application.state}</p>',
+    '<p>{app.currentStage.name} {app.state} {data.application.state}</p>',
     '',
   ].join('\n');
 
   it("a +page.svelte's `data` is what `load` in the +page.server.ts beside it returns: its applications are read as such, through a `$:` alias too (an `$app/…` import declares no `app`)", () => {
     const result = migrateComponent(page, join(dir, '+page.svelte'), {});
     expect(result.output).toContain("$: closed = app.hiringState === 'REJECTED';");
-    expect(result.output).toContain('<p>{app.pipelineStage.name} {legacyStateOf(data.application)}</p>');
+    expect(result.output).toContain('<p>{app.pipelineStage.name} {legacyStateOf(app)} {legacyStateOf(data.application)}</p>');
   });
 
   it('the same component under another name, or beside no loader, is left alone', () => {

@@ -8,6 +8,7 @@ import { migrateComponent } from '../src/sfc/migrate.js';
 import { analyze } from '../src/engine/analyze.js';
 import { isModelClass } from '../src/matchers/applications.js';
 import { parse } from '../src/engine/parse.js';
+import { LEGACY_HELPER_TS } from './support/rule-tester.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-modules-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -716,6 +717,20 @@ describe('module names with a dot', () => {
     const user = file('dotted.ts', "import { load } from './api.client';\nexport const names = async () => (await load()).map((a) => a.currentStage.name);\n");
     expect(migrateSource(readFileSync(user, 'utf8'), user, {}).output).toBe(
       "import { load } from './api.client';\nexport const names = async () => (await load()).map((a) => a.pipelineStage.name);\n",
+    );
+  });
+});
+
+describe('envelopes of a module', () => {
+  it("what another module's function returns as `{ application, … }`: the application by its key (a member, a destructuring), not the envelope's own keys", () => {
+    file('loader.ts', "export async function load(id: string) {\n  const application = await (await fetch(`/v2/applications/${id}`)).json();\n  return { application, state: 'ready' as const };\n}\n");
+    const page = file(
+      'page.ts',
+      "import { load } from './loader';\nexport async function view(id: string) {\n  const data = await load(id);\n  const { application } = await load(id);\n  return [data.application.state, data.state, application.currentStage.name];\n}\n",
+    );
+    expect(migrateSource(readFileSync(page, 'utf8'), page, {}).output).toBe(
+      "import { load } from './loader';\nexport async function view(id: string) {\n  const data = await load(id);\n  const { application } = await load(id);\n  return [legacyStateOf(data.application), data.state, application.pipelineStage.name];\n}\n" +
+        LEGACY_HELPER_TS.slice(1),
     );
   });
 });

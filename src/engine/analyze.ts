@@ -238,7 +238,7 @@ class Analyzer {
     const calls = nodes.filter((n): n is TSESTree.CallExpression | TSESTree.NewExpression => n.type === 'CallExpression' || n.type === 'NewExpression');
     const links = this.links();
     const requests = this.recognizeRequests(calls, links);
-    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), [], links?.applicationStores, links?.modelTypes, links && ((callee) => links.givesModels(callee)));
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), [], links?.applicationStores, links?.modelTypes, links && ((callee) => links.givesModels(callee)), links && ((callee) => links.envelopeKeys(callee)));
     return namedWrappers(requests, this.bindings, nodes.filter(isFunction), tracker.returningNodes);
   }
 
@@ -267,7 +267,7 @@ class Analyzer {
     const links = this.links();
     const requests = this.recognizeRequests(calls, links);
     const wrappers = wrapperShapes(requests, this.bindings);
-    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), [], links?.applicationStores, links?.modelTypes, links && ((callee) => links.givesModels(callee)));
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), [], links?.applicationStores, links?.modelTypes, links && ((callee) => links.givesModels(callee)), links && ((callee) => links.envelopeKeys(callee)));
     const table = exportTable(this.input.ast, this.bindings, this.input.filename!, nodes);
     // Exported stores given applications: `export const apps = writable([])`, `export { apps }`.
     const stores = new Set<string>();
@@ -284,7 +284,7 @@ class Analyzer {
       if (name && tracker.modelTypeNames.has(name)) models.add(key);
     }
     for (const [key, fn] of table.functions) if (tracker.givesModels(fn)) models.add(key);
-    return summarizeExports(table, { direct: tracker.returningNodes, curried: tracker.curriedNodes }, wrappers, tracker.appTypeNames, summarizeModule, this.depth, tracker.stateTypeNames(), this.talksToService(links, requests), stores, models);
+    return summarizeExports(table, { direct: tracker.returningNodes, curried: tracker.curriedNodes }, wrappers, tracker.appTypeNames, summarizeModule, this.depth, tracker.stateTypeNames(), this.talksToService(links, requests), stores, models, tracker.envelopeKeys);
   }
 
   /**
@@ -328,7 +328,7 @@ class Analyzer {
       types: this.types,
       reads: this.reads,
       demandedFilters: this.demanded().filters,
-      tracker: () => new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), this.demanded().receivers, links?.applicationStores, links?.modelTypes, links && ((callee) => links.givesModels(callee))),
+      tracker: () => new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), this.demanded().receivers, links?.applicationStores, links?.modelTypes, links && ((callee) => links.givesModels(callee)), links && ((callee) => links.envelopeKeys(callee))),
     });
   }
 
@@ -424,7 +424,7 @@ class Analyzer {
     for (const finding of demandedPagingFindings(demanded.paging, this.bindings)) this.add(finding);
     // Types the file's importers hold applications in are application types here, whatever their shape.
     const recordTypes = demanded.recordTypes.length ? new Set([...(this.applicationTypes(links) ?? []), ...demanded.recordTypes]) : this.applicationTypes(links);
-    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, recordTypes, demanded.receivers, links?.applicationStores, links?.modelTypes, links && ((callee) => links.givesModels(callee)));
+    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, recordTypes, demanded.receivers, links?.applicationStores, links?.modelTypes, links && ((callee) => links.givesModels(callee)), links && ((callee) => links.envelopeKeys(callee)));
     this.reads.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);
     const typed = this.types.typedFilterLiterals(nodes, tracker.appTypeNames);
     if (typed.length) this.entries.entryFindings(filterEntriesOf(typed, this.bindings));

@@ -277,6 +277,12 @@ export class ModuleLinks {
     return !!binding && binding.summary.returning.has(curried ? `${binding.key}${CURRIED}` : binding.key);
   }
 
+  /** The keys that hold applications in what a call of this callee gives (see ModuleSummary.envelopes). */
+  envelopeKeys(callee: Node): ReadonlySet<string> | undefined {
+    const binding = this.calleeBinding(callee);
+    return binding?.summary.envelopes.get(binding.key);
+  }
+
   /** Does a call of this callee give the team's model of applications (see ModuleSummary.models)? */
   givesModels(callee: Node): boolean {
     const binding = this.calleeBinding(callee);

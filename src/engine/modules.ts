@@ -54,6 +54,8 @@ export interface ModuleSummary {
    * with, whatever those are named.
    */
   models: Set<string>;
+  /** Export keys whose call gives an object of the module's own making, with the keys that hold applications (`load` → `application`). */
+  envelopes: Map<string, Set<string>>;
   /**
    * It deals in the service's applications (requests them, spells a legacy value, or imports a module
    * that does): a module importing it is about them too (a component importing the store that calls the API).
@@ -64,10 +66,10 @@ export interface ModuleSummary {
 /** The suffix of a curried request's key in `returning`: `getApplication()` for `getApplication(id)(client)`. */
 export const CURRIED = '()';
 
-const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stores: new Set(), models: new Set(), talks: false };
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stores: new Set(), models: new Set(), envelopes: new Map(), talks: false };
 
 export function hasSomething(s: ModuleSummary): boolean {
-  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0 || s.models.size > 0;
+  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0 || s.models.size > 0 || s.envelopes.size > 0;
 }
 const MAX_DEPTH = 4;
 
@@ -217,10 +219,13 @@ export function summarizeExports(
   talks = false,
   stores: ReadonlySet<string> = new Set(),
   models: ReadonlySet<string> = new Set(),
+  envelopes: ReadonlyMap<TSESTree.Node, ReadonlySet<string>> = new Map(),
 ): ModuleSummary {
-  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), paths: new Map(table.paths), stateTypes: new Map(stateTypes), stores: new Set(stores), models: new Set(models), talks };
+  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), paths: new Map(table.paths), stateTypes: new Map(stateTypes), stores: new Set(stores), models: new Set(models), envelopes: new Map(), talks };
   for (const [key, fn] of table.functions) {
     if (returning.direct.has(fn)) summary.returning.add(key);
+    const keys = envelopes.get(fn);
+    if (keys) summary.envelopes.set(key, new Set(keys));
     if (returning.curried.has(fn)) summary.returning.add(`${key}${CURRIED}`);
     const shape = wrappers.get(fn);
     if (shape) summary.wrappers.set(key, shape);
@@ -237,6 +242,7 @@ export function summarizeExports(
       for (const [key, indexes] of remote.wrappers) summary.wrappers.set(key, indexes);
       for (const key of remote.stores) summary.stores.add(key);
       for (const key of remote.models) summary.models.add(key);
+      for (const [key, keys] of remote.envelopes) summary.envelopes.set(key, keys);
     } else if (forward.remote === '*') {
       // `module.exports = { format }` of a required module: its exports under `format.`.
       const under = (key: string): string => `${forward.key}.${key}`;
@@ -248,6 +254,8 @@ export function summarizeExports(
       if (remote.types.has(forward.remote)) summary.types.add(forward.key);
       if (remote.stores.has(forward.remote)) summary.stores.add(forward.key);
       if (remote.models.has(forward.remote)) summary.models.add(forward.key);
+      const keys = remote.envelopes.get(forward.remote);
+      if (keys) summary.envelopes.set(forward.key, keys);
       const stateType = remote.stateTypes.get(forward.remote);
       if (stateType) summary.stateTypes.set(forward.key, stateType);
       // `export { Routes } from './routes'`: its strings and paths under the name given here.

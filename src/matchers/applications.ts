@@ -385,6 +385,8 @@ export class ApplicationTracker {
   private readonly fieldsRead = new Map<Variable, Set<string>>();
   /** Member paths (`state.byId`) that applications are stored into by key. */
   private readonly containers = new Set<string>();
+  /** Functions of the file that return an object of their own holding applications, with the keys that hold them. */
+  readonly envelopeKeys = new Map<Node, Set<string>>();
   /** The file declares state values of its own beside the legacy ones (see hasOwnStateVocabulary). */
   private get ownVocabulary(): boolean {
     return (this.ownVocabularyMemo ??= hasOwnStateVocabulary(this.nodes));
@@ -433,6 +435,8 @@ export class ApplicationTracker {
     importedModels: Iterable<string> = [],
     /** Calls of functions of other modules that give such models (see engine/modules, `models`). */
     private readonly externalModels?: (callee: Node) => boolean,
+    /** The keys that hold applications in what a call of another module's function gives (see engine/modules, `envelopes`). */
+    private readonly externalEnvelopes?: (callee: Node) => ReadonlySet<string> | undefined,
   ) {
     for (const name of importedTypes ?? []) this.appTypeNames.add(name);
     for (const name of importedModels) this.modelTypeNames.add(name);
@@ -486,7 +490,7 @@ export class ApplicationTracker {
         if (types?.(unwrap(inner.object))) return false;
         // `data.application` of `const data = { application, title }`: the envelope's member as written.
         const held = name !== undefined && !inner.computed ? this.envelopeMember(inner.object, name) : undefined;
-        if (held && this.isApplication(held, depth + 1, typed)) return true;
+        if (held === true || (held && this.isApplication(held, depth + 1, typed))) return true;
         return this.isApplication(inner.object, depth + 1, typed);
       }
       case 'CallExpression': {
@@ -777,30 +781,54 @@ export class ApplicationTracker {
   }
 
   /**
-   * An object of the file's own making that holds an application under a key (`{ application, title }`,
-   * what a loader returns to its page): its callers read the application through it.
+   * `return { application, title }`: a function of the file returns an object of its own making that
+   * holds an application under a key (a loader, a composable). Its callers read the application by that
+   * key (`data.application`, `const { application } = await load()`); the object itself is no
+   * application, nor are its other keys (`{ apps, state }` of a hook keeps its own `state`).
    */
-  private isEnvelope(node: Node): boolean {
-    const inner = unwrap(node);
-    if (inner.type !== 'ObjectExpression') return false;
-    return inner.properties.some((p) => {
-      if (p.type !== 'Property' || p.computed) return false;
+  private addEnvelopeKeys(ret: TSESTree.ReturnStatement, value: Node, changed: { value: boolean }): void {
+    const inner = unwrap(value);
+    if (inner.type !== 'ObjectExpression') return;
+    let fn: Node | undefined = ret.parent;
+    while (fn && !isFunction(fn)) fn = fn.parent;
+    if (!fn) return;
+    for (const p of inner.properties) {
+      if (p.type !== 'Property' || p.computed) continue;
       const key = keyName(p.key, false);
       // A value held whole (`application`, `app: await get(id)`), not a member read off one (`id: raw.id`).
-      const value = unwrap(p.value);
-      const held = value.type === 'AwaitExpression' ? unwrap(value.argument) : value;
-      return key !== undefined && !NON_APP_MEMBERS.has(key) && (held.type === 'Identifier' || held.type === 'CallExpression') && this.isApplication(held, 0, false);
-    });
+      const held = unwrap(p.value);
+      const whole = held.type === 'AwaitExpression' ? unwrap(held.argument) : held;
+      if (key === undefined || NON_APP_MEMBERS.has(key) || (whole.type !== 'Identifier' && whole.type !== 'CallExpression') || !this.isApplication(whole, 0, false)) continue;
+      const keys = this.envelopeKeys.get(fn) ?? new Set<string>();
+      if (keys.has(key)) continue;
+      keys.add(key);
+      this.envelopeKeys.set(fn, keys);
+      changed.value = true;
+    }
   }
 
-  /** The value at `key` of the object literal a name is bound to (`const data = { application }`). */
-  private envelopeMember(object: Node, key: string): Node | undefined {
+  /**
+   * What `key` of an object of the file's own making holds: of the literal a name is bound to
+   * (`const data = { application }`), or of what a function that returns one gives (`(await load()).application`,
+   * `data.application` of `const data = await load()`). `true` where only its being an application is known.
+   */
+  private envelopeMember(object: Node, key: string): Node | true | undefined {
     const inner = unwrap(object);
-    if (inner.type !== 'Identifier') return undefined;
-    const literal = unwrap(this.bindings.resolveValue(inner));
-    if (literal.type !== 'ObjectExpression') return undefined;
-    const prop = literal.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === key);
-    return prop?.value;
+    if (inner.type === 'Identifier') {
+      const value = unwrap(this.bindings.resolveValue(inner));
+      if (value !== inner) return this.envelopeMember(value, key);
+      // `let data; … data = await load()` (a route component's data, see sfc/route-data): what it is assigned.
+      const variable = this.bindings.variableOf(inner);
+      const writes = variable?.references.filter((ref) => ref.isWrite() && ref.writeExpr).map((ref) => ref.writeExpr as Node) ?? [];
+      return writes.length > 0 && writes.length <= 4 && writes.some((w) => unwrap(w) !== inner && this.envelopeMember(w, key) === true) ? true : undefined;
+    }
+    const called = inner.type === 'AwaitExpression' ? unwrap(inner.argument) : inner;
+    if (called.type === 'ObjectExpression') return called.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === key)?.value;
+    if (called.type === 'CallExpression') {
+      const fn = this.envelopeKeys.size > 0 ? functionOfCallee(unwrap(called.callee), this.bindings) : undefined;
+      if ((fn && this.envelopeKeys.get(fn)?.has(key)) || this.externalEnvelopes?.(called.callee)?.has(key)) return true;
+    }
+    return undefined;
   }
 
   private isApplicationVariable(variable: Variable): boolean {
@@ -1232,6 +1260,13 @@ export class ApplicationTracker {
             else if (key && variable && prop.type === 'Property' && this.containers.has(`this.${key}`) && !this.tainted.has(variable)) this.taintPattern(prop.value, changed);
           }
         if ((node.init && this.isApplication(node.init, 0, false)) || this.isTypedApplicationPattern(node.id)) this.taintPattern(node.id, changed);
+        // `const { application } = await load()`: the keys of an envelope that hold applications.
+        else if (node.init && node.id.type === 'ObjectPattern')
+          for (const prop of node.id.properties) {
+            const key = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
+            const held = key !== undefined ? this.envelopeMember(node.init, key) : undefined;
+            if (prop.type === 'Property' && (held === true || (held && this.isApplication(held, 0, false)))) this.taintPattern(prop.value, changed);
+          }
         if (node.id.type === 'Identifier' && this.isApplicationTypeNode(node.id.typeAnnotation?.typeAnnotation))
           this.taintPattern(node.id, changed);
         // `const SORTERS: Record<string, (a: Application) => number> = { stage: (a) => a.currentStage.order }`:
@@ -1283,7 +1318,12 @@ export class ApplicationTracker {
         return;
       }
       case 'ReturnStatement': {
-        if (!node.argument || !(this.isApplication(node.argument, 0, false) || this.isEnvelope(node.argument))) return;
+        if (!node.argument) return;
+        if (!this.isApplication(node.argument, 0, false)) {
+          // `return { application, title }`: its callers read the application by its key.
+          this.addEnvelopeKeys(node, node.argument, changed);
+          return;
+        }
         let fn: Node | undefined = node.parent;
         while (fn && !isFunction(fn)) fn = fn.parent;
         if (fn) this.markReturning(fn, changed);

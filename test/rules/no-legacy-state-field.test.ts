@@ -109,10 +109,16 @@ ruleTester().run('no-legacy-state-field', rule, {
       errors: [{ messageId: 'comparison', line: 7 }, { messageId: 'comparison', line: 8 }],
     },
     {
-      name: 'the legacy values of the enum state is declared with are shown where each is written; a union alias is a type only, and stays as it is',
+      name: 'the legacy values of the enum state is declared with are shown where each is written; a union alias another member is declared with is not',
       code: "export enum LegacyStatus { Screening = 'SCREENING', Hired = 'HIRED' }\nexport type Bucket = 'QUALIFIED' | 'HIRED';\nexport interface ApplicationRecord {\n  id: string;\n  state: LegacyStatus;\n  bucket: Bucket;\n  currentStage: { name: string };\n}\n",
       output: "export enum LegacyStatus { Screening = 'SCREENING', Hired = 'HIRED' }\nexport type Bucket = 'QUALIFIED' | 'HIRED';\nexport interface ApplicationRecord {\n  id: string;\n  hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER';\n  bucket: Bucket;\n  currentStage: { name: string };\n}\n",
       errors: [{ messageId: 'declaredValue', line: 1, column: 40 }, { messageId: 'declaredValue', line: 1, column: 61 }, { messageId: 'declaration', line: 5 }],
+    },
+    {
+      name: 'the legacy values of a union alias state is declared with are shown where each is written (one per line)',
+      code: "export type ApplicationState =\n  | 'SCREENING'\n  | 'QUALIFIED'\n  | 'HIRED';\nexport interface Application {\n  id: string;\n  state: ApplicationState;\n  currentStage: { name: string };\n}\n",
+      output: "export type ApplicationState =\n  | 'SCREENING'\n  | 'QUALIFIED'\n  | 'HIRED';\nexport interface Application {\n  id: string;\n  hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER';\n  currentStage: { name: string };\n}\n",
+      errors: [{ messageId: 'declaredValue', line: 2 }, { messageId: 'declaredValue', line: 3 }, { messageId: 'declaredValue', line: 4 }, { messageId: 'declaration', line: 7 }],
     },
     {
       name: "Application['state'] of a type inferred from a zod schema (z.infer<typeof ApplicationSchema>): the values the schema allowed",

@@ -71,20 +71,42 @@ export function declarationFindings(ctx: DeclarationContext, decl: TypeDeclInfo)
 }
 
 /**
- * The legacy values of the enum `state` is declared with (`state: LegacyStatus` of
- * `enum LegacyStatus { Screening = 'SCREENING', … }`): the removed field's vocabulary, shown where
- * each is written. (A union alias is a type only: it names the values, and stays valid.)
+ * The legacy values of the type `state` is declared with, where the file writes them: the members of
+ * an enum (`state: LegacyStatus` of `enum LegacyStatus { Screening = 'SCREENING', … }`) or of a union
+ * of literals (`type ApplicationState = 'SCREENING' | 'QUALIFIED' | …`). The removed field's
+ * vocabulary, shown beside its declaration (the values stay valid: `legacyStateOf` gives them).
  */
 function declaredStateValueFindings(ctx: DeclarationContext, annotation: TSESTree.TypeNode | undefined): void {
   if (annotation?.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier' || annotation.typeArguments) return;
   const decl = ctx.bindings.variableOf(annotation.typeName)?.defs[0]?.node;
-  if (decl?.type !== 'TSEnumDeclaration') return;
   const places: [Node, string[]][] = [];
-  for (const member of enumMembers(decl)) {
-    const value = member.initializer && staticStringValue(member.initializer);
-    if (member.initializer && value !== undefined && isLegacyState(value)) places.push([member.initializer, [value]]);
+  if (decl?.type === 'TSEnumDeclaration')
+    for (const member of enumMembers(decl)) {
+      const value = member.initializer && staticStringValue(member.initializer);
+      if (member.initializer && value !== undefined && isLegacyState(value)) places.push([member.initializer, [value]]);
+    }
+  if (decl?.type === 'TSTypeAliasDeclaration') {
+    // One finding per line: `'SCREENING' | 'QUALIFIED' | …` written on one line is one place.
+    let line: { range: [number, number]; values: string[] } | undefined;
+    for (const literal of literalMembers(decl.typeAnnotation)) {
+      const value = literal.literal.type === 'Literal' && typeof literal.literal.value === 'string' ? literal.literal.value : undefined;
+      if (value === undefined || !isLegacyState(value)) continue;
+      if (line && !ctx.src.text.slice(line.range[1], literal.range[0]).includes('\n')) {
+        line.range = [line.range[0], literal.range[1]];
+        line.values.push(value);
+      } else {
+        line = { range: [literal.range[0], literal.range[1]], values: [value] };
+        places.push([line as unknown as Node, line.values]);
+      }
+    }
   }
   declaredValueFindings(ctx, places);
+}
+
+/** The string literal types a union is made of (`'A' | 'B'`, `'A'`); none if it holds anything else. */
+function literalMembers(type: TSESTree.TypeNode): TSESTree.TSLiteralType[] {
+  const members = type.type === 'TSUnionType' ? type.types : [type];
+  return members.every((t) => t.type === 'TSLiteralType') ? (members) : [];
 }
 
 /** Secondary findings where the values of a type `state` is declared with are written. */

@@ -644,3 +644,24 @@ describe('one page asked for, more told by its length', () => {
     ]);
   });
 });
+
+describe('values a Map gives', () => {
+  it("`ALIASES.get(word)` of `new Map([[word, value], …])` carries the map's values: the legacy ones are shown where written, another service's word is not this filter", () => {
+    const text = [
+      'const ALIASES = new Map([',
+      "  ['screen', 'SCREENING'],",
+      "  ['hired', 'HIRED'],",
+      ']);',
+      'export async function list(word: string) {',
+      '  const state = ALIASES.get(word);',
+      "  return fetch('/v2/applications?' + new URLSearchParams({ state: state ?? '' }));",
+      '}',
+      '',
+    ].join('\n');
+    expect(findings(text).map(([rule, id, line]) => [rule, id, line])).toEqual([
+      ['no-legacy-state-filter', 'value', 2],
+      ['no-legacy-state-filter', 'value', 3],
+      ['no-legacy-state-filter', 'dynamic', 7],
+    ]);
+  });
+});

@@ -32,6 +32,8 @@ import { enclosingClassBody, ownMemberWrites } from './class-members.js';
 export const ANY = '*';
 /** What a function returns (`resolveView(name).query` is the path `()`, `query` from `resolveView`). */
 export const CALL = '()';
+/** Path step: the value a Map gives for a key (`aliases.get(word)`). */
+const MAP_VALUE = 'get()';
 /** Path step: a member of an instance of the class (an import's: `ListApplicationsQuery#toParams`). */
 export const INSTANCE = '#';
 const MAX_DEPTH = 16;
@@ -132,6 +134,12 @@ export function followValue(value: Node, bindings: Bindings, flow: Flow, path: P
         calls.pop();
         return;
       case 'NewExpression': {
+        // `.get(k)` of `new Map([[k, v], …])`: the second element of one of its entries.
+        if (path[0] === MAP_VALUE) {
+          const entries = calleeName(inner.callee) === 'Map' ? inner.arguments[0] : undefined;
+          if (entries && entries.type !== 'SpreadElement') next(entries, [ANY, '1', ...path.slice(1)]);
+          return;
+        }
         // `new Set(['HIRED', 'REJECTED'])`, `new Map(entries)`: the elements given.
         if (calleeName(inner.callee) === 'Set' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') next(inner.arguments[0], path);
         // `new URLSearchParams(toParams(q))` as a whole: the entries of the object it is made from.
@@ -314,6 +322,11 @@ function callOrigins(call: TSESTree.CallExpression, path: Path, next: Next): voi
   }
   if (method === 'values' && callee.type === 'MemberExpression' && calleeName(callee.object) === 'Object') {
     if (first && first.type !== 'SpreadElement') next(first, [ANY, ...path.slice(1)]);
+    return;
+  }
+  // `STATE_ALIASES.get(word)` of `new Map([['screen', 'SCREENING'], …])`: one of the values it was made with.
+  if (method === 'get' && callee.type === 'MemberExpression' && call.arguments.length === 1) {
+    next(callee.object, [MAP_VALUE, ...path]);
     return;
   }
   // `Object.assign({}, opts, { state })`: the keys of every object handed.

@@ -173,6 +173,16 @@ describe('SvelteKit route data', () => {
     expect(result.output).toContain('<p>{app.pipelineStage.name} {legacyStateOf(app)} {legacyStateOf(data.application)}</p>');
   });
 
+  it('a loader beside it that does not parse is no error: the page is read on its own, as beside no loader', () => {
+    const broken = mkdtempSync(join(tmpdir(), 'hiring-migrate-kit-broken-'));
+    try {
+      writeFileSync(join(broken, '+page.ts'), 'export const load = async ({ fetch }) => {\n  return { application: await (await fetch(`/v2/applications/1`)).json() ;\n');
+      expect(migrateComponent(page, join(broken, '+page.svelte'), {}).output).toBe(page);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
   it('the same component under another name, or beside no loader, is left alone', () => {
     expect(migrateComponent(page, join(dir, 'Card.svelte'), {}).output).toBe(page);
     expect(migrateComponent(page, join(tmpdir(), '+page.svelte'), {}).output).toBe(page);

@@ -665,3 +665,25 @@ describe('values a Map gives', () => {
     ]);
   });
 });
+
+describe('values a Map gives, elsewhere', () => {
+  it("a Map of another API's words (GitHub's `open`/`closed`) sent as its `state`, and a `get` that is no Map's, stay silent", () => {
+    const text = [
+      "const STATES = new Map([['todo', 'open'], ['done', 'closed']]);",
+      'export const issues = (word: string) =>',
+      "  fetch('https://api.github.com/repos/a/b/issues?' + new URLSearchParams({ state: STATES.get(word) ?? 'all' }));",
+      "export const reducer = (store: { get(k: string): string }) => ({ state: store.get('state') });",
+      '',
+    ].join('\n');
+    expect(findings(text)).toEqual([]);
+  });
+});
+
+describe('a helper that makes the whole URL', () => {
+  it('is migrated once, for every caller, and a second run changes nothing', () => {
+    const text = "function listUrl(state) {\n  return `/v2/applications?state=${state}`;\n}\nexport const a = () => fetch(listUrl('SCREENING'));\nexport const b = (s) => fetch(listUrl(s));\n";
+    const once = migrateSource(text, 'client.js', {}).output;
+    expect(once.split('\n').slice(0, 5).join('\n')).toBe("function listUrl(state) {\n  return `/v2/applications?${toHiringStateQuery(state)}`;\n}\nexport const a = () => fetch(listUrl('SCREENING'));\nexport const b = (s) => fetch(listUrl(s));");
+    expect(migrateSource(once, 'client.js', {}).output).toBe(once);
+  });
+});

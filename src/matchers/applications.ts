@@ -13,7 +13,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
-import { calleeName, forOfList, enumMembers, functionName, isFunction, keyName, memberName, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, forOfList, enumMembers, functionName, isFunction, isObjectAssign, keyName, memberName, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, MAPPING, elementParameters } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
@@ -621,7 +621,7 @@ export class ApplicationTracker {
     if (depth > 3) return false;
     if (inner.type === 'ObjectExpression')
       return inner.properties.some((p) => p.type === 'Property' && p.computed && this.isApplication(p.value, 0, false));
-    if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object' && memberName(inner.callee) === 'assign')
+    if (isObjectAssign(inner))
       return inner.arguments.some((arg) => {
         const value = unwrap(arg.type === 'SpreadElement' ? arg.argument : arg);
         // `...list.map((a) => ({ [a.id]: a }))`

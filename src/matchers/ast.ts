@@ -166,6 +166,11 @@ export function calleePath(node: Node): string | undefined {
 }
 
 /** Last segment of a callee: `get` for `api.get`, `fetch` for `fetch`. */
+/** `Object.assign(target, …sources)`. */
+export function isObjectAssign(node: Node): node is TSESTree.CallExpression & { callee: TSESTree.MemberExpression } {
+  return node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && memberName(node.callee) === 'assign' && calleeName(node.callee.object) === 'Object';
+}
+
 export function calleeName(node: Node): string | undefined {
   const inner = unwrap(node);
   if (inner.type === 'Identifier') return inner.name;

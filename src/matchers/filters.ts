@@ -7,7 +7,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
 import { HELPERS } from '../migration/codegen.js';
-import { calleeName, forOfList, enumMembers, findProperty, isFunction, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
+import { calleeName, forOfList, enumMembers, findProperty, isFunction, isObjectAssign, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
 import { LIST_KEEPING, MAPPING } from './array-methods.js';
 import { ownMember, ownMemberWrites } from './class-members.js';
 import { functionOfCallee, type Bindings, type Variable } from './scope.js';
@@ -510,7 +510,7 @@ function collectMutations(variable: Variable, c: Collector, via: 'searchParams' 
     }
     const call = target.parent;
     // `Object.assign(params, { state })`
-    if (call?.type === 'CallExpression' && call.arguments[0] === target && call.callee.type === 'MemberExpression' && memberName(call.callee) === 'assign' && calleeName(call.callee.object) === 'Object') {
+    if (call && isObjectAssign(call) && call.arguments[0] === target) {
       for (const arg of call.arguments.slice(1)) if (arg.type !== 'SpreadElement') collect(arg, c, 1);
       continue;
     }

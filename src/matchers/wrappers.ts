@@ -15,7 +15,7 @@ import { ENDPOINTS, NAMES, NOTE_FACTS, type EndpointName } from '../migration/in
 import { calleeName, forOfList, functionName, isFunction, keyName, memberName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { FILTER_NAMES, filterEntries, keyLoopSource, loopSource } from './filters.js';
 import { flagEntries, notePayloadRoots, noteWriteOf } from './notes.js';
-import { methodOfInstance } from './class-members.js';
+import { methodOfInstance, prototypeOwner } from './class-members.js';
 import { REQUEST_BUILDER_METHODS, type HttpMethod, type RequestSite } from './requests.js';
 import { HTTP_METHODS } from './url.js';
 import { isScorecardList, paginationEntries } from './scorecards.js';
@@ -608,22 +608,20 @@ const BUILT_IN_METHOD_NAMES = new Set<string>(
   [Array, Map, Set, String, Promise, Object, Number, Date, RegExp].flatMap((type) => Object.getOwnPropertyNames(type.prototype)).filter((name) => name !== 'constructor'),
 );
 
+/** The name of a method: of a class or object literal, or assigned to a prototype (`Client.prototype.list = function …`). */
+function methodName(fn: TSESTree.FunctionLike): { name: string } | undefined {
+  const parent = fn.parent;
+  if (parent?.type === 'MethodDefinition' || parent?.type === 'Property' || parent?.type === 'PropertyDefinition') return functionName(fn);
+  const name = prototypeOwner(fn) && parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' ? memberName(parent.left) : undefined;
+  return name ? { name } : undefined;
+}
+
 /**
  * Calls, in the same file, of the local functions that wrap a request (see `wrapperShapes`):
  * `fetchApps({ state: 'HIRED' })` where `function fetchApps(query) { return get(path).query(query) }`.
  * Each is a request of its own (as a configured wrapper's call would be), matched by the binding
  * the callee resolves to, not by name. Wrappers of wrappers are followed a few levels.
  */
-/** The name of a method: of a class or object literal, or assigned to a prototype (`Client.prototype.list = function …`). */
-function methodName(fn: TSESTree.FunctionLike): { name: string } | undefined {
-  const parent = fn.parent;
-  if (parent?.type === 'MethodDefinition' || parent?.type === 'Property' || parent?.type === 'PropertyDefinition') return functionName(fn);
-  if (parent?.type !== 'AssignmentExpression' || parent.right !== fn || parent.left.type !== 'MemberExpression' || parent.left.computed) return undefined;
-  const owner = parent.left.object;
-  const name = keyName(parent.left.property, false);
-  return name && owner.type === 'MemberExpression' && memberName(owner) === 'prototype' ? { name } : undefined;
-}
-
 export function localWrapperCalls(
   requests: readonly RequestSite[],
   calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[],

@@ -13,6 +13,10 @@ const ANGULAR_TEMPLATE = "import { Component } from '@angular/core';\nimport { H
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    {
+      name: 'a union alias holding a value the service never had (ARCHIVED) types another thing: neither its declaration nor its values are shown',
+      code: "export type ApplicationState = 'SCREENING' | 'ARCHIVED';\nexport interface Application {\n  id: string;\n  state: ApplicationState;\n  currentStage: { name: string };\n}\n",
+    },
     // A table of the record's columns whose state path is derived where it is read (a second run of fix): nothing left.
     {
       code: "import _ from 'lodash';\nconst COLUMNS = [{ header: 'State', path: 'state' }, { header: 'Stage', path: 'pipelineStage.name' }];\nexport async function rows() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((app) => {\n    const row = [];\n    for (const { path } of COLUMNS) row.push(path === 'state' ? legacyStateOf(app) : _.get(app, path));\n    return row;\n  });\n}\nfunction legacyStateOf(application) {\n  return application?.hiringState;\n}\n",

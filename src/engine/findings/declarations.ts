@@ -79,7 +79,7 @@ export function declarationFindings(ctx: DeclarationContext, decl: TypeDeclInfo)
 function declaredStateValueFindings(ctx: DeclarationContext, annotation: TSESTree.TypeNode | undefined): void {
   if (annotation?.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier' || annotation.typeArguments) return;
   const decl = ctx.bindings.variableOf(annotation.typeName)?.defs[0]?.node;
-  const places: [Node, string[]][] = [];
+  const places: [Place, string[]][] = [];
   if (decl?.type === 'TSEnumDeclaration')
     for (const member of enumMembers(decl)) {
       const value = member.initializer && staticStringValue(member.initializer);
@@ -96,12 +96,15 @@ function declaredStateValueFindings(ctx: DeclarationContext, annotation: TSESTre
         line.values.push(value);
       } else {
         line = { range: [literal.range[0], literal.range[1]], values: [value] };
-        places.push([line as unknown as Node, line.values]);
+        places.push([line, line.values]);
       }
     }
   }
   declaredValueFindings(ctx, places);
 }
+
+/** Where a finding is shown: a node, or a span of several (a line of a union). */
+type Place = { range: [number, number] };
 
 /** The string literal types a union is made of (`'A' | 'B'`, `'A'`); none if it holds anything else. */
 function literalMembers(type: TSESTree.TypeNode): TSESTree.TSLiteralType[] {
@@ -110,7 +113,7 @@ function literalMembers(type: TSESTree.TypeNode): TSESTree.TSLiteralType[] {
 }
 
 /** Secondary findings where the values of a type `state` is declared with are written. */
-function declaredValueFindings(ctx: DeclarationContext, places: readonly [Node, string[]][]): void {
+function declaredValueFindings(ctx: DeclarationContext, places: readonly [Place, string[]][]): void {
   for (const [place, values] of places) {
     const eq = values.length === 1 ? equivalentOf(values[0]!) : undefined;
     ctx.add({

@@ -9,7 +9,7 @@ import {
   APPLICATIONS_SEGMENT,
   removalPhrase,
 } from '../migration/index.js';
-import { ApplicationTracker } from '../matchers/applications.js';
+import { ApplicationTracker, type TrackerContext } from '../matchers/applications.js';
 import { isJsDocApplicationShape, jsDocTypedefs } from '../matchers/jsdoc.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { methodOfInstance } from '../matchers/class-members.js';
@@ -238,7 +238,7 @@ class Analyzer {
     const calls = nodes.filter((n): n is TSESTree.CallExpression | TSESTree.NewExpression => n.type === 'CallExpression' || n.type === 'NewExpression');
     const links = this.links();
     const requests = this.recognizeRequests(calls, links);
-    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), [], links?.applicationStores, links?.modelTypes, links && ((callee) => links.givesModels(callee)), links && ((callee) => links.envelopeKeys(callee)));
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), this.trackerContext(links, requests));
     return namedWrappers(requests, this.bindings, nodes.filter(isFunction), tracker.returningNodes);
   }
 
@@ -267,7 +267,7 @@ class Analyzer {
     const links = this.links();
     const requests = this.recognizeRequests(calls, links);
     const wrappers = wrapperShapes(requests, this.bindings);
-    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), [], links?.applicationStores, links?.modelTypes, links && ((callee) => links.givesModels(callee)), links && ((callee) => links.envelopeKeys(callee)));
+    const tracker = new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), this.trackerContext(links, requests));
     const table = exportTable(this.input.ast, this.bindings, this.input.filename!, nodes);
     // Exported stores given applications: `export const apps = writable([])`, `export { apps }`.
     const stores = new Set<string>();
@@ -295,6 +295,21 @@ class Analyzer {
     if (links || requests.some((r) => r.endpoints.includes('listApplications') || r.endpoints.includes('getApplication'))) return true;
     // A SCREENING of the file's own (`{ Screening: 'SCREENING', Funded: 'FUNDED' }`) says nothing of the service.
     return this.nodes().some((n) => n.type === 'Literal' && typeof n.value === 'string' && (STAGED_LEGACY_STATES as readonly string[]).includes(n.value)) && !inOwnStateVocabularyFile(this.input.ast);
+  }
+
+  /** What every ApplicationTracker of this file is told: what other modules give, and whether names are evidence. */
+  private trackerContext(links: ModuleLinks | undefined, requests: readonly RequestSite[], extra: TrackerContext = {}): TrackerContext {
+    return {
+      externalReturns: links && ((callee) => links.returns(callee)),
+      namesAreEvidence: this.talksToService(links, requests),
+      text: this.input.text,
+      importedTypes: this.applicationTypes(links),
+      importedStores: links?.applicationStores,
+      importedModels: links?.modelTypes,
+      externalModels: links && ((callee) => links.givesModels(callee)),
+      externalEnvelopes: links && ((callee) => links.envelopeKeys(callee)),
+      ...extra,
+    };
   }
 
   private responsesOf(requests: readonly RequestSite[]): Set<Node> {
@@ -328,7 +343,7 @@ class Analyzer {
       types: this.types,
       reads: this.reads,
       demandedFilters: this.demanded().filters,
-      tracker: () => new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), undefined, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, this.applicationTypes(links), this.demanded().receivers, links?.applicationStores, links?.modelTypes, links && ((callee) => links.givesModels(callee)), links && ((callee) => links.envelopeKeys(callee))),
+      tracker: () => new ApplicationTracker(nodes, this.bindings, this.responsesOf(requests), this.trackerContext(links, requests, { receivers: this.demanded().receivers })),
     });
   }
 
@@ -424,7 +439,7 @@ class Analyzer {
     for (const finding of demandedPagingFindings(demanded.paging, this.bindings)) this.add(finding);
     // Types the file's importers hold applications in are application types here, whatever their shape.
     const recordTypes = demanded.recordTypes.length ? new Set([...(this.applicationTypes(links) ?? []), ...demanded.recordTypes]) : this.applicationTypes(links);
-    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.input.typedIsApplication, links && ((callee) => links.returns(callee)), this.talksToService(links, requests), this.input.text, recordTypes, demanded.receivers, links?.applicationStores, links?.modelTypes, links && ((callee) => links.givesModels(callee)), links && ((callee) => links.envelopeKeys(callee)));
+    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.trackerContext(links, requests, { typedIsApplication: this.input.typedIsApplication, importedTypes: recordTypes, receivers: demanded.receivers }));
     this.reads.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);
     const typed = this.types.typedFilterLiterals(nodes, tracker.appTypeNames);
     if (typed.length) this.entries.entryFindings(filterEntriesOf(typed, this.bindings));

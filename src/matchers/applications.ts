@@ -340,6 +340,30 @@ function callsWithElements(fn: TSESTree.FunctionLike, list: number, callback: nu
   return found;
 }
 
+/** What an ApplicationTracker knows beyond the file's nodes: types, other modules, the file's text. */
+export interface TrackerContext {
+  /** The type checker's answer, where there is one (see engine/typed). */
+  typedIsApplication?: (node: Node) => boolean;
+  /** Calls of functions of other modules that return applications (see engine/modules). */
+  externalReturns?: (callee: Node) => boolean;
+  /** The file talks to the service (its endpoint, or a module that does): names are evidence too. */
+  namesAreEvidence?: boolean;
+  /** The file's text (JSDoc types are read from its comments). */
+  text?: string;
+  /** Local names of application types imported from other modules of the project. */
+  importedTypes?: ReadonlySet<string>;
+  /** Parameters that receive applications from other modules (see engine/demands). */
+  receivers?: readonly Node[];
+  /** Imported stores that other modules give applications. */
+  importedStores?: Iterable<Variable>;
+  /** Local names of imported classes that are the team's model of an application (see isModelClass). */
+  importedModels?: Iterable<string>;
+  /** Calls of functions of other modules that give such models (see engine/modules, `models`). */
+  externalModels?: (callee: Node) => boolean;
+  /** The keys that hold applications in what a call of another module's function gives (see engine/modules, `envelopes`). */
+  externalEnvelopes?: (callee: Node) => ReadonlySet<string> | undefined;
+}
+
 /**
  * Does the function return what its parameter at `index` gives when called (`return load()`,
  * `const p = load().catch(…); …; return p`, `return await fn(…)`)?
@@ -413,36 +437,34 @@ export class ApplicationTracker {
    */
   readonly appStores = new Set<Variable>();
 
+  private readonly typedIsApplication?: (node: Node) => boolean;
+  private readonly externalReturns?: (callee: Node) => boolean;
+  private readonly namesAreEvidence: boolean;
+  private readonly text?: string;
+  private readonly receivers: readonly Node[];
+  private readonly externalModels?: (callee: Node) => boolean;
+  private readonly externalEnvelopes?: (callee: Node) => ReadonlySet<string> | undefined;
+
   constructor(
     /** Every node of the file (see allNodes). */
     private readonly nodes: readonly Node[],
     private readonly bindings: Bindings,
     private readonly responses: Set<Node>,
-    private readonly typedIsApplication?: (node: Node) => boolean,
-    /** Calls of functions of other modules that return applications (see engine/modules). */
-    private readonly externalReturns?: (callee: Node) => boolean,
-    /** The file talks to the service (its endpoint, or a module that does): names are evidence too. */
-    private readonly namesAreEvidence = false,
-    /** The file's text (JSDoc types are read from its comments). */
-    private readonly text?: string,
-    /** Local names of application types imported from other modules of the project. */
-    importedTypes?: ReadonlySet<string>,
-    /** Parameters that receive applications from other modules (see engine/demands). */
-    private readonly receivers: readonly Node[] = [],
-    /** Imported stores that other modules give applications. */
-    importedStores: Iterable<Variable> = [],
-    /** Local names of imported classes that are the team's model of an application (see isModelClass). */
-    importedModels: Iterable<string> = [],
-    /** Calls of functions of other modules that give such models (see engine/modules, `models`). */
-    private readonly externalModels?: (callee: Node) => boolean,
-    /** The keys that hold applications in what a call of another module's function gives (see engine/modules, `envelopes`). */
-    private readonly externalEnvelopes?: (callee: Node) => ReadonlySet<string> | undefined,
+    context: TrackerContext = {},
   ) {
+    this.typedIsApplication = context.typedIsApplication;
+    this.externalReturns = context.externalReturns;
+    this.namesAreEvidence = context.namesAreEvidence ?? false;
+    this.text = context.text;
+    this.receivers = context.receivers ?? [];
+    this.externalModels = context.externalModels;
+    this.externalEnvelopes = context.externalEnvelopes;
+    const importedTypes = context.importedTypes;
     for (const name of importedTypes ?? []) this.appTypeNames.add(name);
-    for (const name of importedModels) this.modelTypeNames.add(name);
+    for (const name of context.importedModels ?? []) this.modelTypeNames.add(name);
     // Whatever its name (`ApplicationRecord`), a type its module declares an application counts as one imported.
     if (importedTypes?.size) this.importsApplicationType = true;
-    for (const store of importedStores) this.appStores.add(store);
+    for (const store of context.importedStores ?? []) this.appStores.add(store);
     this.collectTypes();
     this.propagate();
     this.adoptHeldTypes();

@@ -734,3 +734,28 @@ describe('envelopes of a module', () => {
     );
   });
 });
+
+describe('types of a module that hold applications', () => {
+  it("a member an imported interface declares as applications (`ctx.applications` of `ctx: BoardContext`) is migrated, and a table its elements are compared with is reported; another member, and another module's `state`, are not", () => {
+    mkdirSync(join(dir, 'board'), { recursive: true });
+    file('board/types.ts', 'export interface Application {\n  id: string;\n  candidateName: string;\n  state: string;\n  currentStage: { name: string } | null;\n}\n');
+    file('board/context.ts', "import type { Application } from './types';\nexport interface BoardContext {\n  applications: Application[];\n  selected: Application | null;\n  machine: { state: string };\n}\n");
+    const selectors = file(
+      'board/selectors.ts',
+      "import type { BoardContext } from './context';\nconst COLUMNS = [{ key: 'SCREENING' }, { key: 'OFFER' }];\nexport function board(ctx: BoardContext) {\n  return COLUMNS.map((col) => ctx.applications.filter((a) => a.state === col.key));\n}\nexport function title(ctx: BoardContext) {\n  return [ctx.selected?.currentStage?.name, ctx.machine.state];\n}\n",
+    );
+    const text = readFileSync(selectors, 'utf8');
+    const parsed = parse(text, selectors);
+    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: true, filename: selectors }, { wrappers: [], today: '2026-11-21' });
+    expect(findings.map((f) => [f.rule, text.slice(f.range[0], f.range[1])])).toEqual([
+      ['no-legacy-state-field', "'SCREENING'"],
+      ['no-legacy-state-field', "'OFFER'"],
+      ['no-legacy-state-field', 'state'],
+      ['no-current-stage', 'currentStage'],
+    ]);
+    expect(migrateSource(text, selectors, {}).output).toBe(
+      "import type { BoardContext } from './context';\nconst COLUMNS = [{ key: 'SCREENING' }, { key: 'OFFER' }];\nexport function board(ctx: BoardContext) {\n  return COLUMNS.map((col) => ctx.applications.filter((a) => legacyStateOf(a) === col.key));\n}\nexport function title(ctx: BoardContext) {\n  return [ctx.selected?.pipelineStage?.name, ctx.machine.state];\n}\n" +
+        LEGACY_HELPER_TS.slice(1),
+    );
+  });
+});

@@ -284,7 +284,7 @@ class Analyzer {
       if (name && tracker.modelTypeNames.has(name)) models.add(key);
     }
     for (const [key, fn] of table.functions) if (tracker.givesModels(fn)) models.add(key);
-    return summarizeExports(table, { direct: tracker.returningNodes, curried: tracker.curriedNodes }, wrappers, tracker.appTypeNames, summarizeModule, this.depth, tracker.stateTypeNames(), this.talksToService(links, requests), stores, models, tracker.envelopeKeys);
+    return summarizeExports(table, { direct: tracker.returningNodes, curried: tracker.curriedNodes }, wrappers, tracker.appTypeNames, summarizeModule, this.depth, tracker.stateTypeNames(), this.talksToService(links, requests), stores, models, tracker.envelopeKeys, tracker.holderTypes());
   }
 
   /**
@@ -308,6 +308,7 @@ class Analyzer {
       importedModels: links?.modelTypes,
       externalModels: links && ((callee) => links.givesModels(callee)),
       externalEnvelopes: links && ((callee) => links.envelopeKeys(callee)),
+      importedHolders: links?.holderTypes,
       ...extra,
     };
   }

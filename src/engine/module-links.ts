@@ -87,6 +87,8 @@ export class ModuleLinks {
   readonly applicationStores = new Set<Variable>();
   /** Local names of imported classes that are the team's model of an application (see ModuleSummary.models). */
   readonly modelTypes = new Set<string>();
+  /** Imported types with members that hold applications, by local name (see ModuleSummary.holders). */
+  readonly holderTypes = new Map<string, ReadonlySet<string>>();
 
   constructor(
     filename: string,
@@ -108,6 +110,8 @@ export class ModuleLinks {
       if (summary.types.has(key)) this.applicationTypes.add(variable.name);
       if (summary.stores.has(key)) this.applicationStores.add(variable);
       if (summary.models.has(key)) this.modelTypes.add(variable.name);
+      const held = summary.holders.get(key);
+      if (held) this.holderTypes.set(variable.name, held);
       const stateType = summary.stateTypes.get(key);
       if (stateType) this.stateTypes.set(variable.name, stateType);
       this.bound.set(variable, { summary, key });
@@ -203,7 +207,7 @@ export class ModuleLinks {
   }
 
   get empty(): boolean {
-    return this.bound.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0 && this.modelTypes.size === 0;
+    return this.bound.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0 && this.modelTypes.size === 0 && this.holderTypes.size === 0;
   }
 
   private bind(id: TSESTree.Identifier, binding: Binding): void {

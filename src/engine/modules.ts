@@ -56,6 +56,8 @@ export interface ModuleSummary {
   models: Set<string>;
   /** Export keys whose call gives an object of the module's own making, with the keys that hold applications (`load` → `application`). */
   envelopes: Map<string, Set<string>>;
+  /** Types it declares with members that hold applications or lists of them (`PipelineContext` → `applications`, `selected`). */
+  holders: Map<string, Set<string>>;
   /**
    * It deals in the service's applications (requests them, spells a legacy value, or imports a module
    * that does): a module importing it is about them too (a component importing the store that calls the API).
@@ -66,10 +68,10 @@ export interface ModuleSummary {
 /** The suffix of a curried request's key in `returning`: `getApplication()` for `getApplication(id)(client)`. */
 export const CURRIED = '()';
 
-const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stores: new Set(), models: new Set(), envelopes: new Map(), talks: false };
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stores: new Set(), models: new Set(), envelopes: new Map(), holders: new Map(), talks: false };
 
 export function hasSomething(s: ModuleSummary): boolean {
-  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0 || s.models.size > 0 || s.envelopes.size > 0;
+  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0 || s.models.size > 0 || s.envelopes.size > 0 || s.holders.size > 0;
 }
 const MAX_DEPTH = 4;
 
@@ -220,8 +222,9 @@ export function summarizeExports(
   stores: ReadonlySet<string> = new Set(),
   models: ReadonlySet<string> = new Set(),
   envelopes: ReadonlyMap<TSESTree.Node, ReadonlySet<string>> = new Map(),
+  holders: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
 ): ModuleSummary {
-  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), paths: new Map(table.paths), stateTypes: new Map(stateTypes), stores: new Set(stores), models: new Set(models), envelopes: new Map(), talks };
+  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), paths: new Map(table.paths), stateTypes: new Map(stateTypes), stores: new Set(stores), models: new Set(models), envelopes: new Map(), holders: new Map([...holders].map(([name, members]) => [name, new Set(members)])), talks };
   for (const [key, fn] of table.functions) {
     if (returning.direct.has(fn)) summary.returning.add(key);
     const keys = envelopes.get(fn);
@@ -243,6 +246,7 @@ export function summarizeExports(
       for (const key of remote.stores) summary.stores.add(key);
       for (const key of remote.models) summary.models.add(key);
       for (const [key, keys] of remote.envelopes) summary.envelopes.set(key, keys);
+      for (const [key, members] of remote.holders) summary.holders.set(key, members);
     } else if (forward.remote === '*') {
       // `module.exports = { format }` of a required module: its exports under `format.`.
       const under = (key: string): string => `${forward.key}.${key}`;
@@ -256,6 +260,8 @@ export function summarizeExports(
       if (remote.models.has(forward.remote)) summary.models.add(forward.key);
       const keys = remote.envelopes.get(forward.remote);
       if (keys) summary.envelopes.set(forward.key, keys);
+      const held = remote.holders.get(forward.remote);
+      if (held) summary.holders.set(forward.key, held);
       const stateType = remote.stateTypes.get(forward.remote);
       if (stateType) summary.stateTypes.set(forward.key, stateType);
       // `export { Routes } from './routes'`: its strings and paths under the name given here.

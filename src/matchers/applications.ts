@@ -362,6 +362,8 @@ export interface TrackerContext {
   externalModels?: (callee: Node) => boolean;
   /** The keys that hold applications in what a call of another module's function gives (see engine/modules, `envelopes`). */
   externalEnvelopes?: (callee: Node) => ReadonlySet<string> | undefined;
+  /** Imported types with members that hold applications, by local name (see ModuleSummary.holders). */
+  importedHolders?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /**
@@ -444,6 +446,7 @@ export class ApplicationTracker {
   private readonly receivers: readonly Node[];
   private readonly externalModels?: (callee: Node) => boolean;
   private readonly externalEnvelopes?: (callee: Node) => ReadonlySet<string> | undefined;
+  private readonly importedHolders?: ReadonlyMap<string, ReadonlySet<string>>;
 
   constructor(
     /** Every node of the file (see allNodes). */
@@ -459,6 +462,7 @@ export class ApplicationTracker {
     this.receivers = context.receivers ?? [];
     this.externalModels = context.externalModels;
     this.externalEnvelopes = context.externalEnvelopes;
+    this.importedHolders = context.importedHolders;
     const importedTypes = context.importedTypes;
     for (const name of importedTypes ?? []) this.appTypeNames.add(name);
     for (const name of context.importedModels ?? []) this.modelTypeNames.add(name);
@@ -505,8 +509,7 @@ export class ApplicationTracker {
         if (name !== undefined && !inner.computed && this.returningFunctions.has(`${GETTER_KEY}${name}`)) return true;
         if (name !== undefined && (NON_APP_MEMBERS.has(name) || OTHER_RECORD_MEMBER.test(name))) return false;
         // `props.application` of `props: Props` where `interface Props { application: Application }`.
-        const declared = name !== undefined ? this.declaredMemberType(inner.object, name) : undefined;
-        if (declared && this.isApplicationTypeNode(declared)) return true;
+        if (name !== undefined && this.declaredToHold(inner.object, name)) return true;
         // Members lead from envelopes and lists to applications, never from an application to one:
         // with types, `app.candidate.state` is the candidate's.
         if (types?.(unwrap(inner.object))) return false;
@@ -1114,22 +1117,56 @@ export class ApplicationTracker {
 
   /** The declared type of member `name` of a variable's annotated type, where the file declares that type. */
   private declaredMemberType(object: Node, name: string, depth = 0): TSESTree.TypeNode | undefined {
-    const inner = unwrap(object);
-    let annotation: TSESTree.TypeNode | undefined;
-    if (inner.type === 'Identifier') {
-      const def = this.bindings.variableOf(inner)?.defs[0];
-      const id = def?.name;
-      annotation = (id?.type === 'Identifier' ? id.typeAnnotation?.typeAnnotation : undefined) ?? (def?.type === 'Variable' ? factoryType(def.node.init) : undefined);
-    } else if (inner.type === 'MemberExpression' && depth < 4) {
-      // `root.applications.items` of `root: RootState`: the members' declared types, one after the other.
-      const outer = memberName(inner);
-      annotation = outer !== undefined ? this.declaredMemberType(inner.object, outer, depth + 1) : undefined;
-    }
+    const annotation = this.declaredType(object, depth);
     for (const part of annotation ? typeParts(annotation) : []) {
       const member = localTypeMembers(part, this.bindings)?.find((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
       if (member?.type === 'TSPropertySignature') return member.typeAnnotation?.typeAnnotation;
     }
     return undefined;
+  }
+
+  /** The annotated type of a variable (`props: Props`), or of a member of one whose type the file declares. */
+  private declaredType(object: Node, depth = 0): TSESTree.TypeNode | undefined {
+    const inner = unwrap(object);
+    if (inner.type === 'Identifier') {
+      const def = this.bindings.variableOf(inner)?.defs[0];
+      const id = def?.name;
+      return (id?.type === 'Identifier' ? id.typeAnnotation?.typeAnnotation : undefined) ?? (def?.type === 'Variable' ? factoryType(def.node.init) : undefined);
+    }
+    // `root.applications.items` of `root: RootState`: the members' declared types, one after the other.
+    if (inner.type !== 'MemberExpression' || depth >= 4) return undefined;
+    const outer = memberName(inner);
+    return outer !== undefined ? this.declaredMemberType(inner.object, outer, depth + 1) : undefined;
+  }
+
+  /**
+   * Does member `name` of a value hold applications by its declared type: `props.application` of
+   * `props: Props` where the file declares `interface Props { application: Application }`, or
+   * `ctx.applications` of `ctx: PipelineContext` where another module does (see ModuleSummary.holders)?
+   */
+  private declaredToHold(object: Node, name: string): boolean {
+    if (this.isApplicationTypeNode(this.declaredMemberType(object, name))) return true;
+    if (!this.importedHolders?.size) return false;
+    const annotation = this.declaredType(object);
+    return !!annotation && typeParts(annotation).some((part) => {
+      const named = part.type === 'TSTypeReference' && part.typeName.type === 'Identifier' ? part.typeName.name : undefined;
+      return named !== undefined && !!this.importedHolders?.get(named)?.has(name);
+    });
+  }
+
+  /** The file's types with members that hold applications or lists of them, by name (see ModuleSummary.holders). */
+  holderTypes(): Map<string, Set<string>> {
+    const out = new Map<string, Set<string>>();
+    for (const node of this.nodes) {
+      const named = node.type === 'TSInterfaceDeclaration' ? { name: node.id.name, members: node.body.body } : node.type === 'TSTypeAliasDeclaration' && node.typeAnnotation.type === 'TSTypeLiteral' ? { name: node.id.name, members: node.typeAnnotation.members } : undefined;
+      if (!named || this.appTypeNames.has(named.name)) continue;
+      for (const member of named.members) {
+        const key = member.type === 'TSPropertySignature' ? keyName(member.key, member.computed) : undefined;
+        if (key === undefined || member.type !== 'TSPropertySignature' || !this.isApplicationTypeNode(member.typeAnnotation?.typeAnnotation)) continue;
+        out.set(named.name, (out.get(named.name) ?? new Set()).add(key));
+      }
+    }
+    return out;
   }
 
   /** Does a type annotation name an application type (`Application`, `Application[]`, `Promise<Application[]>`)? */
@@ -1298,7 +1335,7 @@ export class ApplicationTracker {
         if (node.id.type === 'ObjectPattern' && node.init && unwrap(node.init).type === 'Identifier')
           for (const prop of node.id.properties) {
             const name = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
-            if (prop.type === 'Property' && name !== undefined && this.isApplicationTypeNode(this.declaredMemberType(node.init, name))) this.taintPattern(prop.value, changed);
+            if (prop.type === 'Property' && name !== undefined && this.declaredToHold(node.init, name)) this.taintPattern(prop.value, changed);
           }
         return;
       case 'AssignmentExpression':

@@ -759,3 +759,30 @@ describe('types of a module that hold applications', () => {
     );
   });
 });
+
+describe('values typed as the removed field', () => {
+  it("a removed value written where a type says it is the legacy state (a filter member declared with it in another module, a Record's rows, a typed list, a local function's parameter) is reported; OFFER, and a lead's QUALIFIED of another type, are not", () => {
+    mkdirSync(join(dir, 'typed'), { recursive: true });
+    file(
+      'typed/types.ts',
+      "export type ApplicationState = 'SCREENING' | 'QUALIFIED' | 'OFFER' | 'HIRED' | 'REJECTED';\nexport interface Application {\n  id: string;\n  state: ApplicationState;\n  currentStage: { name: string } | null;\n}\nexport interface PipelineFilter {\n  status?: ApplicationState;\n  jobId?: string;\n}\nexport type LeadStatus = 'NEW' | 'QUALIFIED';\nexport interface Lead {\n  status: LeadStatus;\n}\n",
+    );
+    const presets = file(
+      'typed/presets.ts',
+      "import type { ApplicationState, Lead, PipelineFilter } from './types';\n" +
+        "export const PRESETS: Record<string, PipelineFilter> = {\n  screening: { status: 'SCREENING' },\n  offers: { status: 'OFFER' },\n};\n" +
+        "export const ACTIVE: readonly ApplicationState[] = Object.freeze(['QUALIFIED']);\n" +
+        "const setFilter = (filter: PipelineFilter) => filter;\nexport const review = () => setFilter({ status: 'QUALIFIED', jobId: 'j1' });\n" +
+        "export const lead: Lead = { status: 'QUALIFIED' };\nexport const other = { status: 'SCREENING' };\n",
+    );
+    const text = readFileSync(presets, 'utf8');
+    const parsed = parse(text, presets);
+    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: true, filename: presets }, { wrappers: [], today: '2026-11-21' });
+    expect(findings.map((f) => [f.rule, f.messageId, text.slice(0, f.range[0]).split('\n').length, text.slice(f.range[0], f.range[1])])).toEqual([
+      ['no-legacy-state-field', 'declaredValue', 3, "'SCREENING'"],
+      ['no-legacy-state-field', 'declaredValue', 6, "'QUALIFIED'"],
+      ['no-legacy-state-field', 'declaredValue', 8, "'QUALIFIED'"],
+    ]);
+    expect(migrateSource(text, presets, {}).output).toBe(text);
+  });
+});

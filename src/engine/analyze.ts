@@ -10,6 +10,7 @@ import {
   removalPhrase,
 } from '../migration/index.js';
 import { ApplicationTracker, type TrackerContext } from '../matchers/applications.js';
+import { stateTypedMembers, stateValueTypes, typedValueFindings } from './findings/typed-values.js';
 import { isJsDocApplicationShape, jsDocTypedefs } from '../matchers/jsdoc.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { methodOfInstance } from '../matchers/class-members.js';
@@ -284,7 +285,20 @@ class Analyzer {
       if (name && tracker.modelTypeNames.has(name)) models.add(key);
     }
     for (const [key, fn] of table.functions) if (tracker.givesModels(fn)) models.add(key);
-    return summarizeExports(table, { direct: tracker.returningNodes, curried: tracker.curriedNodes }, wrappers, tracker.appTypeNames, summarizeModule, this.depth, tracker.stateTypeNames(), this.talksToService(links, requests), stores, models, tracker.envelopeKeys, tracker.holderTypes());
+    const valueTypes = this.stateValueTypes(tracker, links);
+    return summarizeExports(table, summarizeModule, this.depth, {
+      returning: { direct: tracker.returningNodes, curried: tracker.curriedNodes },
+      wrappers,
+      types: tracker.appTypeNames,
+      stateTypes: tracker.stateTypeNames(),
+      talks: this.talksToService(links, requests),
+      stores,
+      models,
+      envelopes: tracker.envelopeKeys,
+      holders: tracker.holderTypes(),
+      stateValueTypes: valueTypes,
+      stateTypedMembers: stateTypedMembers(nodes, valueTypes),
+    });
   }
 
   /**
@@ -295,6 +309,12 @@ class Analyzer {
     if (links || requests.some((r) => r.endpoints.includes('listApplications') || r.endpoints.includes('getApplication'))) return true;
     // A SCREENING of the file's own (`{ Screening: 'SCREENING', Funded: 'FUNDED' }`) says nothing of the service.
     return this.nodes().some((n) => n.type === 'Literal' && typeof n.value === 'string' && (STAGED_LEGACY_STATES as readonly string[]).includes(n.value)) && !inOwnStateVocabularyFile(this.input.ast);
+  }
+
+  /** The types `state` is declared with, as the legacy values: the file's own application types', and those it imports. */
+  private stateValueTypes(tracker: ApplicationTracker, links: ModuleLinks | undefined): Set<string> {
+    const imported = links?.stateValueTypes ?? new Set<string>();
+    return new Set([...imported, ...stateValueTypes(tracker.appTypeDecls, this.bindings, imported)]);
   }
 
   /** What every ApplicationTracker of this file is told: what other modules give, and whether names are evidence. */
@@ -474,6 +494,9 @@ class Analyzer {
     for (const typedef of typedefs) if (isJsDocApplicationShape(typedef.members)) jsDocFindings(declarations, typedef);
     this.types.filterShapeFindings(nodes, typedefs);
     for (const finding of angularTemplateFindings({ nodes, src: this.src, removal: this.removal, talksToService: talks })) this.add(finding);
+    const reported = new Set([...this.findings.values()].map((f) => `${f.range[0]}:${f.range[1]}`));
+    for (const finding of typedValueFindings({ nodes, bindings: this.bindings, removal: this.removal, valueTypes: this.stateValueTypes(tracker, links), importedMembers: links?.stateTypedMembers ?? new Map() }))
+      if (!reported.has(`${finding.range[0]}:${finding.range[1]}`)) this.add(finding);
     const findings = [...this.findings.values()].sort((a, b) => a.range[0] - b.range[0]);
     return { findings, requests };
   }

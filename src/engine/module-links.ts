@@ -89,6 +89,10 @@ export class ModuleLinks {
   readonly modelTypes = new Set<string>();
   /** Imported types with members that hold applications, by local name (see ModuleSummary.holders). */
   readonly holderTypes = new Map<string, ReadonlySet<string>>();
+  /** Local names of imported types an application's `state` is declared with (see ModuleSummary.stateValueTypes). */
+  readonly stateValueTypes = new Set<string>();
+  /** Imported types with members declared with one, by local name (see ModuleSummary.stateTypedMembers). */
+  readonly stateTypedMembers = new Map<string, ReadonlySet<string>>();
 
   constructor(
     filename: string,
@@ -112,6 +116,9 @@ export class ModuleLinks {
       if (summary.models.has(key)) this.modelTypes.add(variable.name);
       const held = summary.holders.get(key);
       if (held) this.holderTypes.set(variable.name, held);
+      if (summary.stateValueTypes.has(key)) this.stateValueTypes.add(variable.name);
+      const typed = summary.stateTypedMembers.get(key);
+      if (typed) this.stateTypedMembers.set(variable.name, typed);
       const stateType = summary.stateTypes.get(key);
       if (stateType) this.stateTypes.set(variable.name, stateType);
       this.bound.set(variable, { summary, key });
@@ -207,7 +214,7 @@ export class ModuleLinks {
   }
 
   get empty(): boolean {
-    return this.bound.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0 && this.modelTypes.size === 0 && this.holderTypes.size === 0;
+    return this.bound.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0 && this.modelTypes.size === 0 && this.holderTypes.size === 0 && this.stateValueTypes.size === 0 && this.stateTypedMembers.size === 0;
   }
 
   private bind(id: TSESTree.Identifier, binding: Binding): void {

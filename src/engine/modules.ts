@@ -58,6 +58,10 @@ export interface ModuleSummary {
   envelopes: Map<string, Set<string>>;
   /** Types it declares with members that hold applications or lists of them (`PipelineContext` → `applications`, `selected`). */
   holders: Map<string, Set<string>>;
+  /** The types it declares (or imports) that an application's `state` is declared with, as the legacy values (`ApplicationState`). */
+  stateValueTypes: Set<string>;
+  /** Types it declares with members declared with one of those (`PipelineFilter` → `status`). */
+  stateTypedMembers: Map<string, Set<string>>;
   /**
    * It deals in the service's applications (requests them, spells a legacy value, or imports a module
    * that does): a module importing it is about them too (a component importing the store that calls the API).
@@ -68,10 +72,10 @@ export interface ModuleSummary {
 /** The suffix of a curried request's key in `returning`: `getApplication()` for `getApplication(id)(client)`. */
 export const CURRIED = '()';
 
-const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stores: new Set(), models: new Set(), envelopes: new Map(), holders: new Map(), talks: false };
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stores: new Set(), models: new Set(), envelopes: new Map(), holders: new Map(), stateValueTypes: new Set(), stateTypedMembers: new Map(), talks: false };
 
 export function hasSomething(s: ModuleSummary): boolean {
-  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0 || s.models.size > 0 || s.envelopes.size > 0 || s.holders.size > 0;
+  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0 || s.models.size > 0 || s.envelopes.size > 0 || s.holders.size > 0 || s.stateValueTypes.size > 0 || s.stateTypedMembers.size > 0;
 }
 const MAX_DEPTH = 4;
 
@@ -209,22 +213,44 @@ export function requiredSpecifier(node: Node | null | undefined): string | undef
   return inner?.type === 'CallExpression' ? requiredModule(inner) : undefined;
 }
 
+/** What a module's own analysis says of it, by its declarations (see summarizeExports). */
+export interface OwnSummary {
+  /** Functions that return applications, directly or once curried (see ModuleSummary.returning). */
+  returning: { direct: ReadonlySet<TSESTree.FunctionLike>; curried: ReadonlySet<TSESTree.FunctionLike> };
+  wrappers: ReadonlyMap<TSESTree.FunctionLike, WrapperShape>;
+  types: ReadonlySet<string>;
+  stateTypes?: ReadonlyMap<string, string>;
+  talks?: boolean;
+  stores?: ReadonlySet<string>;
+  models?: ReadonlySet<string>;
+  /** Functions that give envelopes of applications, with the keys that hold them. */
+  envelopes?: ReadonlyMap<TSESTree.Node, ReadonlySet<string>>;
+  holders?: ReadonlyMap<string, ReadonlySet<string>>;
+  stateValueTypes?: ReadonlySet<string>;
+  stateTypedMembers?: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+const copyMembers = (m: ReadonlyMap<string, ReadonlySet<string>> | undefined): Map<string, Set<string>> => new Map([...(m ?? [])].map(([name, members]) => [name, new Set(members)]));
+
 /** Summary of a module from its export table, its analysis (functions that return applications, wrappers) and its re-exports. */
-export function summarizeExports(
-  table: ExportTable,
-  returning: { direct: ReadonlySet<TSESTree.FunctionLike>; curried: ReadonlySet<TSESTree.FunctionLike> },
-  wrappers: ReadonlyMap<TSESTree.FunctionLike, WrapperShape>,
-  types: ReadonlySet<string>,
-  summarize: Summarizer,
-  depth: number,
-  stateTypes: ReadonlyMap<string, string> = new Map(),
-  talks = false,
-  stores: ReadonlySet<string> = new Set(),
-  models: ReadonlySet<string> = new Set(),
-  envelopes: ReadonlyMap<TSESTree.Node, ReadonlySet<string>> = new Map(),
-  holders: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
-): ModuleSummary {
-  const summary: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(types), strings: new Map(table.strings), paths: new Map(table.paths), stateTypes: new Map(stateTypes), stores: new Set(stores), models: new Set(models), envelopes: new Map(), holders: new Map([...holders].map(([name, members]) => [name, new Set(members)])), talks };
+export function summarizeExports(table: ExportTable, summarize: Summarizer, depth: number, own: OwnSummary): ModuleSummary {
+  const { returning, wrappers } = own;
+  const envelopes: ReadonlyMap<TSESTree.Node, ReadonlySet<string>> = own.envelopes ?? new Map();
+  const summary: ModuleSummary = {
+    returning: new Set(),
+    wrappers: new Map(),
+    types: new Set(own.types),
+    strings: new Map(table.strings),
+    paths: new Map(table.paths),
+    stateTypes: new Map(own.stateTypes),
+    stores: new Set(own.stores),
+    models: new Set(own.models),
+    envelopes: new Map(),
+    holders: copyMembers(own.holders),
+    stateValueTypes: new Set(own.stateValueTypes),
+    stateTypedMembers: copyMembers(own.stateTypedMembers),
+    talks: own.talks ?? false,
+  };
   for (const [key, fn] of table.functions) {
     if (returning.direct.has(fn)) summary.returning.add(key);
     const keys = envelopes.get(fn);
@@ -247,6 +273,8 @@ export function summarizeExports(
       for (const key of remote.models) summary.models.add(key);
       for (const [key, keys] of remote.envelopes) summary.envelopes.set(key, keys);
       for (const [key, members] of remote.holders) summary.holders.set(key, members);
+      for (const name of remote.stateValueTypes) summary.stateValueTypes.add(name);
+      for (const [key, members] of remote.stateTypedMembers) summary.stateTypedMembers.set(key, members);
     } else if (forward.remote === '*') {
       // `module.exports = { format }` of a required module: its exports under `format.`.
       const under = (key: string): string => `${forward.key}.${key}`;
@@ -262,6 +290,9 @@ export function summarizeExports(
       if (keys) summary.envelopes.set(forward.key, keys);
       const held = remote.holders.get(forward.remote);
       if (held) summary.holders.set(forward.key, held);
+      if (remote.stateValueTypes.has(forward.remote)) summary.stateValueTypes.add(forward.key);
+      const typed = remote.stateTypedMembers.get(forward.remote);
+      if (typed) summary.stateTypedMembers.set(forward.key, typed);
       const stateType = remote.stateTypes.get(forward.remote);
       if (stateType) summary.stateTypes.set(forward.key, stateType);
       // `export { Routes } from './routes'`: its strings and paths under the name given here.

@@ -10,7 +10,7 @@
  * schema's keys and the literals its `state` allows.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { HIRING_STATES, NAMES, PIPELINE_STAGE_FIELD_TYPES, STAGE_TYPES, declaresApplication, describeTable } from '../migration/index.js';
+import { HIRING_STATES, NAMES, PIPELINE_STAGE_FIELD_TYPES, STAGED_LEGACY_STATES, STAGE_TYPES, declaresApplication, describeEquivalent, describeTable, equivalentOf } from '../migration/index.js';
 import { calleeName, keyName, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { moduleSourceOf, type Bindings } from '../matchers/scope.js';
 import { removeListElement, renamePropertyKey } from './rewrite.js';
@@ -49,6 +49,7 @@ export function schemaFindings(ctx: SchemaContext): Finding[] {
       out.push({ rule: 'no-current-stage', range: stage.key.range, messageId: 'declaration', data: { removal: ctx.removal }, ...(fix ? { fix } : { codemod: { todo: 'drop currentStage from the schema: pipelineStage is declared beside it.' } }) });
     }
     if (!state) continue;
+    out.push(...stateEnumValueFindings(state.value, ctx));
     const base: Finding = { rule: 'no-legacy-state-field', range: state.key.range, messageId: 'declaration', data: { removal: ctx.removal, hiringStates: HIRING_STATES.join(', '), table: describeTable() } };
     if (ctx.src.hasComment(state.range) || state.shorthand) {
       out.push({ ...base, codemod: { todo: 'declare hiringState and pipelineStage in the schema instead of state.' } });
@@ -68,6 +69,42 @@ export function schemaFindings(ctx: SchemaContext): Finding[] {
     out.push(edits.length ? { ...base, fix: edits } : { ...base, codemod: { todo: 'drop state from the schema: hiringState is declared beside it.' } });
   }
   return out;
+}
+
+/**
+ * The removed values of the enum an application's `state` is declared with, where the enum is a
+ * schema of its own (`const StateSchema = z.enum(['SCREENING', …])`): the member's rewrite leaves it
+ * as it is, for whatever else uses it; and the values that enum is given elsewhere
+ * (`z.array(StateSchema).default(['SCREENING'])`). Shown beside the declaration's finding.
+ */
+function stateEnumValueFindings(value: Node, ctx: SchemaContext): Finding[] {
+  const schema = baseSchema(value, ctx.bindings);
+  if (schema.type !== 'CallExpression' || schema.callee.type !== 'MemberExpression' || calleeName(schema.callee) !== 'enum' || schema.range[0] >= value.range[0]) return [];
+  const places: Node[] = [];
+  const removed = (list: Node | undefined): void => {
+    if (list?.type !== 'ArrayExpression') return;
+    for (const e of list.elements) if (e && e.type !== 'SpreadElement' && (STAGED_LEGACY_STATES as readonly string[]).includes(staticStringValue(e) ?? '')) places.push(e);
+  };
+  removed(schema.arguments[0]);
+  const declared = schema.parent?.type === 'VariableDeclarator' && schema.parent.id.type === 'Identifier' ? ctx.bindings.variableOf(schema.parent.id) : undefined;
+  for (const ref of declared?.references ?? []) {
+    // `z.array(StateSchema).min(1).default([...])`: the defaults of a list of it.
+    let at: Node = ref.identifier;
+    if (at.parent?.type === 'CallExpression' && at.parent.arguments[0] === at && at.parent.callee.type === 'MemberExpression' && calleeName(at.parent.callee) === 'array') at = at.parent;
+    for (let i = 0; i < 6; i++) {
+      const member: Node | undefined = at.parent;
+      const call: Node | undefined = member?.parent;
+      if (member?.type !== 'MemberExpression' || member.object !== at || call?.type !== 'CallExpression') break;
+      const method = calleeName(member);
+      if (method === 'default' || method === 'catch') removed(call.arguments[0]);
+      at = call;
+    }
+  }
+  return places.map((place) => {
+    const literal = staticStringValue(place)!;
+    const eq = equivalentOf(literal);
+    return { rule: 'no-legacy-state-field', range: place.range, messageId: 'declaredValue', data: { removal: ctx.removal, value: `'${literal}'`, replacement: eq ? describeEquivalent(eq) : describeTable() }, secondary: true };
+  });
 }
 
 /**

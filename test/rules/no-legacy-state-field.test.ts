@@ -131,6 +131,12 @@ ruleTester().run('no-legacy-state-field', rule, {
       errors: [{ messageId: 'declaration', line: 4 }, { messageId: 'indexedType', line: 8 }],
     },
     {
+      name: "a zod enum of its own that state is declared with keeps its removed values, shown where written, and so do the defaults of a list of it; OFFER and another enum's values are not",
+      code: "import { z } from 'zod';\nconst StateSchema = z.enum([\n  'SCREENING',\n  'QUALIFIED',\n  'OFFER',\n]);\nconst LeadSchema = z.enum(['QUALIFIED', 'LOST']);\nexport const ApplicationSchema = z.object({\n  id: z.string(),\n  state: StateSchema,\n  currentStage: z.object({ name: z.string() }),\n});\nexport const FunnelInput = z.object({ states: z.array(StateSchema).min(1).default(['SCREENING', 'OFFER']), lead: LeadSchema.default('QUALIFIED') });\n",
+      output: "import { z } from 'zod';\nconst StateSchema = z.enum([\n  'SCREENING',\n  'QUALIFIED',\n  'OFFER',\n]);\nconst LeadSchema = z.enum(['QUALIFIED', 'LOST']);\nexport const ApplicationSchema = z.object({\n  id: z.string(),\n  hiringState: z.enum(['APPLIED', 'ACTIVE', 'REJECTED', 'HIRED', 'OFFER']),\n  currentStage: z.object({ name: z.string() }),\n});\nexport const FunnelInput = z.object({ states: z.array(StateSchema).min(1).default(['SCREENING', 'OFFER']), lead: LeadSchema.default('QUALIFIED') });\n",
+      errors: [{ messageId: 'declaredValue', line: 3 }, { messageId: 'declaredValue', line: 4 }, { messageId: 'declaration', line: 10 }, { messageId: 'declaredValue', line: 13 }],
+    },
+    {
       name: 'a JSDoc object-literal typedef that declares hiringState beside state: state goes, with its line',
       code: "// @ts-check\n/**\n * @typedef {{\n *   id: string,\n *   state: string, // the old bucket\n *   currentStage: { name: string },\n *   hiringState?: string\n * }} ApplicationRecord\n */\n/** @param {ApplicationRecord} app */\nexport const idOf = (app) => app.id;\n",
       filename: 'records.js',

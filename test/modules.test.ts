@@ -786,3 +786,32 @@ describe('values typed as the removed field', () => {
     expect(migrateSource(text, presets, {}).output).toBe(text);
   });
 });
+
+describe('the legacy vocabulary declared as a set', () => {
+  it("a module about the service that declares the legacy states as a set of its own (an enum-like object, a frozen list, a config's list) shows its removed values; a mixed set, a set in an expression, and the same set in a file about nothing of the service, do not", () => {
+    mkdirSync(join(dir, 'vocab'), { recursive: true });
+    const text =
+      "const STATUS = { SCREENING: 'SCREENING', QUALIFIED: 'QUALIFIED', OFFER: 'OFFER' };\n" +
+      "export const ACTIVE = Object.freeze(['QUALIFIED', 'SCREENING']);\n" +
+      "module.exports.config = { sync: { states: ['SCREENING', 'QUALIFIED'] } };\n" +
+      "const LEADS = ['NEW', 'QUALIFIED', 'SCREENING'];\n" +
+      "export const pick = (s) => ['SCREENING', 'QUALIFIED'].indexOf(s);\n" +
+      "export const list = () => fetch('/v2/applications?jobId=j1').then((r) => r.json());\n" +
+      'export { STATUS, LEADS };\n';
+    const about = file('vocab/hiring.js', text);
+    const parsed = parse(text, about);
+    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: false, filename: about }, { wrappers: [], today: '2026-11-21' });
+    expect(findings.map((f) => [f.rule, f.messageId, text.slice(0, f.range[0]).split('\n').length, text.slice(f.range[0], f.range[1])])).toEqual([
+      ['no-legacy-state-field', 'declaredValue', 1, "'SCREENING'"],
+      ['no-legacy-state-field', 'declaredValue', 1, "'QUALIFIED'"],
+      ['no-legacy-state-field', 'declaredValue', 2, "'QUALIFIED'"],
+      ['no-legacy-state-field', 'declaredValue', 2, "'SCREENING'"],
+      ['no-legacy-state-field', 'declaredValue', 3, "'SCREENING'"],
+      ['no-legacy-state-field', 'declaredValue', 3, "'QUALIFIED'"],
+    ]);
+    const unrelated = text.replace("fetch('/v2/applications?jobId=j1')", "fetch('/v1/leads')");
+    const other = file('vocab/leads.js', unrelated);
+    const otherParsed = parse(unrelated, other);
+    expect(analyze({ ast: otherParsed.ast, scopeManager: otherParsed.scopeManager, text: unrelated, typescript: false, filename: other }, { wrappers: [], today: '2026-11-21' }).findings).toEqual([]);
+  });
+});

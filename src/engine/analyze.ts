@@ -10,7 +10,7 @@ import {
   removalPhrase,
 } from '../migration/index.js';
 import { ApplicationTracker, type TrackerContext } from '../matchers/applications.js';
-import { stateTypedMembers, stateValueTypes, typedValueFindings } from './findings/typed-values.js';
+import { stateTypedMembers, stateValueTypes, typedValueFindings, vocabularyFindings } from './findings/typed-values.js';
 import { isJsDocApplicationShape, jsDocTypedefs } from '../matchers/jsdoc.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
 import { methodOfInstance } from '../matchers/class-members.js';
@@ -25,7 +25,7 @@ import { exportTable } from './module-exports.js';
 import { importsRelative } from './module-files.js';
 import { ModuleLinks, relativeImports, type RelativeImport } from './module-links.js';
 import { summarizeExports, type ModuleSummary, type Summarizer } from './modules.js';
-import { demandsOn, runWrapperNamed, useImporters, type Demand, type DemandAnalyzer, type Forward, type WrapperIndexer } from './demands.js';
+import { demandsOn, importersOf, runWrapperNamed, useImporters, type Demand, type DemandAnalyzer, type Forward, type WrapperIndexer } from './demands.js';
 import { isTypeScript, parse } from './parse.js';
 import { demandedNoteFlags, trapFindings } from './traps.js';
 import type { NoteWriteEndpoint } from '../matchers/notes.js';
@@ -301,12 +301,17 @@ class Analyzer {
     });
   }
 
+  /** Does the file request applications, or import a module that deals in them? */
+  private speaksToService(links: ModuleLinks | undefined, requests: readonly RequestSite[]): boolean {
+    return !!links || requests.some((r) => r.endpoints.includes('listApplications') || r.endpoints.includes('getApplication'));
+  }
+
   /**
    * Is the file about this service's applications, so that a binding named as one is one? It requests
    * them, imports a module that does, or spells a value only the legacy state had (`'QUALIFIED'`).
    */
   private talksToService(links: ModuleLinks | undefined, requests: readonly RequestSite[]): boolean {
-    if (links || requests.some((r) => r.endpoints.includes('listApplications') || r.endpoints.includes('getApplication'))) return true;
+    if (this.speaksToService(links, requests)) return true;
     // A SCREENING of the file's own (`{ Screening: 'SCREENING', Funded: 'FUNDED' }`) says nothing of the service.
     return this.nodes().some((n) => n.type === 'Literal' && typeof n.value === 'string' && (STAGED_LEGACY_STATES as readonly string[]).includes(n.value)) && !inOwnStateVocabularyFile(this.input.ast);
   }
@@ -497,6 +502,8 @@ class Analyzer {
     const reported = new Set([...this.findings.values()].map((f) => `${f.range[0]}:${f.range[1]}`));
     for (const finding of typedValueFindings({ nodes, bindings: this.bindings, removal: this.removal, valueTypes: this.stateValueTypes(tracker, links), importedMembers: links?.stateTypedMembers ?? new Map() }))
       if (!reported.has(`${finding.range[0]}:${finding.range[1]}`)) this.add(finding);
+    const shown = new Set([...this.findings.values()].map((f) => `${f.range[0]}:${f.range[1]}`));
+    for (const finding of vocabularyFindings(nodes, this.removal, shown, this.speaksToService(links, requests) || (!!this.input.filename && importersOf(this.input.filename).length > 0))) this.add(finding);
     const findings = [...this.findings.values()].sort((a, b) => a.range[0] - b.range[0]);
     return { findings, requests };
   }

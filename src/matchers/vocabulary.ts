@@ -5,7 +5,8 @@
  * (`'OPEN' | 'SCREENING' | 'ESCALATED'`, `{ Screening: 'SCREENING', Funded: 'FUNDED' }`, `cut ? 'QUALIFIED' : 'ELIMINATED'`) speaks of its
  * own states, and a `SCREENING` in it is no evidence of this service.
  */
-import { HIRING_STATES, LEGACY_STATES, STAGE_TYPES, isLegacyState } from '../migration/index.js';
+import type { TSESTree } from '@typescript-eslint/utils';
+import { HIRING_STATES, LEGACY_STATES, STAGED_LEGACY_STATES, STAGE_TYPES, isLegacyState } from '../migration/index.js';
 import { enumMembers, programNodes, rootOf, staticStringValue, unwrap, type Node } from './ast.js';
 
 /** A state-like word (`SCREENING`, `screening`, `on_hold`), not a label with spaces or an empty string. */
@@ -81,4 +82,32 @@ export function inOwnStateVocabularyFile(node: Node): boolean {
     byProgram.set(program, (known = hasOwnStateVocabulary(programNodes(program))));
   }
   return known;
+}
+
+/**
+ * The service's own legacy vocabulary declared as a set: an enum, an enum-like object
+ * (`{ SCREENING: 'SCREENING', … }`) or a list whose values are all legacy states, both removed ones
+ * among them. Each value's node, to be shown where it is written.
+ */
+export function legacyVocabularyValues(node: Node): TSESTree.Node[] | undefined {
+  const written = setValueNodes(node);
+  if (!written || written.length < 2) return undefined;
+  const values = written.map((n) => staticStringValue(n));
+  if (!values.every(isLegacyState) || !STAGED_LEGACY_STATES.every((v) => values.includes(v))) return undefined;
+  return written;
+}
+
+/** The value nodes of a set declared as an enum, an enum-like object or a list of strings (see setValues). */
+function setValueNodes(node: Node): TSESTree.Node[] | undefined {
+  switch (node.type) {
+    case 'TSEnumDeclaration':
+      return enumMembers(node).flatMap((m) => (m.initializer ? [m.initializer] : []));
+    case 'ObjectExpression':
+      if (!setValues(node)) return undefined;
+      return node.properties.flatMap((p) => (p.type === 'Property' && staticStringValue(unwrap(p.value)) !== undefined ? [unwrap(p.value)] : []));
+    case 'ArrayExpression':
+      return node.elements.every((e) => e && e.type !== 'SpreadElement' && staticStringValue(e) !== undefined) ? (node.elements as TSESTree.Node[]) : undefined;
+    default:
+      return undefined;
+  }
 }

@@ -16,6 +16,7 @@ import { describeEquivalent, describeTable, equivalentOf, NAMES, STAGED_LEGACY_S
 import type { TypeDeclInfo } from '../../matchers/applications.js';
 import { enumMembers, keyName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
 import type { Bindings } from '../../matchers/scope.js';
+import { legacyVocabularyValues } from '../../matchers/vocabulary.js';
 import { localTypeMembers, memberType, namedType, typeParts, withoutModifiers } from '../../matchers/type-shapes.js';
 import type { Finding } from '../types.js';
 
@@ -205,4 +206,55 @@ function enclosingFunction(node: Node): TSESTree.FunctionLike | undefined {
   for (let at = node.parent; at; at = at.parent)
     if (at.type === 'FunctionDeclaration' || at.type === 'FunctionExpression' || at.type === 'ArrowFunctionExpression') return at;
   return undefined;
+}
+
+/**
+ * The service's legacy vocabulary declared as a set of its own (`{ SCREENING: 'SCREENING', … }`, an
+ * enum, `const ACTIVE = ['SCREENING', 'QUALIFIED', 'OFFER']`, a config's list): its removed values are
+ * shown where written, once the file is known to be about the service (`about`: it requests
+ * applications, imports a module that deals in them, or is imported by one), or one of the set's values
+ * is reported already (`reported`, by range). A set written in an expression (`[…].includes(app.state)`,
+ * `z.enum([…])`) is that expression's to report.
+ */
+export function vocabularyFindings(nodes: readonly Node[], removal: string, reported: ReadonlySet<string>, about: boolean): Finding[] {
+  const findings: Finding[] = [];
+  for (const node of nodes) {
+    if (node.type !== 'TSEnumDeclaration' && !((node.type === 'ObjectExpression' || node.type === 'ArrayExpression') && isDeclared(node))) continue;
+    const values = legacyVocabularyValues(node);
+    if (!values || !(about || values.some((v) => reported.has(`${v.range[0]}:${v.range[1]}`)))) continue;
+    for (const value of values) {
+      const literal = staticStringValue(value)!;
+      if (!REMOVED.has(literal) || reported.has(`${value.range[0]}:${value.range[1]}`)) continue;
+      const eq = equivalentOf(literal);
+      findings.push({ rule: 'no-legacy-state-field', range: value.range, messageId: 'declaredValue', data: { removal, value: `'${literal}'`, replacement: eq ? describeEquivalent(eq) : describeTable() }, secondary: true });
+    }
+  }
+  return findings;
+}
+
+/** Is a value a declaration's (a constant, a class field, what a module exports, a member or row of one), not an expression's part? */
+function isDeclared(node: Node, depth = 0): boolean {
+  const parent = node.parent;
+  if (!parent || depth > 6) return false;
+  switch (parent.type) {
+    case 'VariableDeclarator':
+      return parent.init === node;
+    case 'PropertyDefinition':
+      return parent.value === node;
+    case 'ExportDefaultDeclaration':
+      return true;
+    case 'AssignmentExpression':
+      // `module.exports = { … }`, `exports.STATES = […]`
+      return parent.right === node && parent.left.type === 'MemberExpression';
+    case 'Property':
+      return parent.value === node && parent.parent?.type === 'ObjectExpression' && isDeclared(parent.parent, depth + 1);
+    case 'ArrayExpression':
+    case 'TSAsExpression':
+    case 'TSSatisfiesExpression':
+      return isDeclared(parent, depth + 1);
+    case 'CallExpression':
+      return isFreeze(parent.callee) && isDeclared(parent, depth + 1);
+    default:
+      return false;
+  }
 }

@@ -815,3 +815,35 @@ describe('the legacy vocabulary declared as a set', () => {
     expect(analyze({ ast: otherParsed.ast, scopeManager: otherParsed.scopeManager, text: unrelated, typescript: false, filename: other }, { wrappers: [], today: '2026-11-21' }).findings).toEqual([]);
   });
 });
+
+describe("applications kept by an object of the team's own", () => {
+  it("what an object the file keeps applications in gives back (mirror.upsert(app), mirror.get(id), mirror.all()) and a lodash wrapper's groupBy over them are migrated; a context's get of a header is not", () => {
+    const text =
+      "const _ = require('lodash');\n" +
+      "exports.sync = async (http, mirror, ctx) => {\n" +
+      "  const fetched = await http.get('/v2/applications').then((r) => r.data);\n" +
+      "  for (const app of fetched) {\n" +
+      '    const previous = mirror.get(app.id);\n' +
+      '    if (previous && previous.state !== app.state) mirror.upsert(app);\n' +
+      '  }\n' +
+      "  const stale = mirror.all().filter((row) => row.currentStage);\n" +
+      "  const byStage = _(fetched).groupBy((a) => a.currentStage.name).value();\n" +
+      "  return [stale, byStage, ctx.get('state')];\n" +
+      '};\n';
+    const path = file('kept.cjs', text);
+    const out = migrateSource(text, path, {}).output;
+    expect(out.split('\n').slice(0, 11).join('\n')).toBe(
+      "const _ = require('lodash');\n" +
+        "exports.sync = async (http, mirror, ctx) => {\n" +
+        "  const fetched = await http.get('/v2/applications').then((r) => r.data);\n" +
+        "  for (const app of fetched) {\n" +
+        '    const previous = mirror.get(app.id);\n' +
+        '    if (previous && legacyStateOf(previous) !== legacyStateOf(app)) mirror.upsert(app);\n' +
+        '  }\n' +
+        "  const stale = mirror.all().filter((row) => row.pipelineStage);\n" +
+        "  const byStage = _(fetched).groupBy((a) => a.pipelineStage.name).value();\n" +
+        "  return [stale, byStage, ctx.get('state')];\n" +
+        '};',
+    );
+  });
+});

@@ -50,6 +50,10 @@ const VALUE_GETTER_GROUPS = new Set(['getters', 'computed']);
 const GETTER_KEY = 'get:';
 
 /** Keyed collections whose `get` gives back what `set` was handed. */
+/** Verbs of a store of the team's own that keep what they are handed (`mirror.upsert(app)`, `cache.put(id, app)`). */
+const KEEPING_VERBS = new Set(['upsert', 'put', 'save', 'store', 'insert', 'remember']);
+/** Verbs of such a store that give back what it keeps (`mirror.get(id)`, `mirror.all()`). */
+const GIVING_VERBS = new Set(['get', 'all', 'getAll', 'list', 'values', 'find', 'findOne', 'findById', 'lookup']);
 const MAP_CLASSES = new Set(['Map', 'WeakMap']);
 
 /** Built-in objects whose methods are no functions of the file. */
@@ -396,6 +400,8 @@ export class ApplicationTracker {
   private readonly tainted = new Set<Variable>();
   /** `new Map()`s the file sets applications into (a cache by filter or by id). */
   private readonly mapsOfApplications = new Set<Variable>();
+  /** Objects the file keeps applications in by a store's verbs (`mirror.upsert(app)`): what they give back (`mirror.get(id)`, `mirror.all()`) is those. */
+  private readonly keptIn = new Set<Variable>();
   /** Object patterns that destructure an application: `({ state }) => …`, `const { currentStage } = app`. */
   readonly appPatterns = new Set<TSESTree.ObjectPattern>();
   /** Names of local functions/methods that return applications. */
@@ -531,6 +537,11 @@ export class ApplicationTracker {
         // `Object.values(s.byId)`: the applications a store keeps by id.
         if (calleeName(inner.callee) === 'values' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement' && this.containers.size > 0 && this.isContainer(inner.arguments[0]))
           return true;
+        // `mirror.get(id)`, `mirror.all()` of an object the file keeps applications in (see keptIn).
+        if (this.keptIn.size > 0 && inner.callee.type === 'MemberExpression' && GIVING_VERBS.has(memberName(inner.callee) ?? '') && unwrap(inner.callee.object).type === 'Identifier') {
+          const keeper = this.bindings.variableOf(unwrap(inner.callee.object));
+          if (keeper && this.keptIn.has(keeper)) return true;
+        }
         // `cache.get(key)` of a Map the file sets applications into.
         if (this.mapsOfApplications.size > 0 && calleeName(inner.callee) === 'get' && inner.callee.type === 'MemberExpression' && unwrap(inner.callee.object).type === 'Identifier') {
           const map = this.bindings.variableOf(unwrap(inner.callee.object));
@@ -1503,6 +1514,14 @@ export class ApplicationTracker {
   private stepCall(call: TSESTree.CallExpression, changed: { value: boolean }): void {
     const callee = unwrap(call.callee);
     this.stepStore(call, callee, changed);
+    // `mirror.upsert(app)`, `cache.put(id, app)`: an object of the team's own that keeps them.
+    if (callee.type === 'MemberExpression' && KEEPING_VERBS.has(memberName(callee) ?? '') && unwrap(callee.object).type === 'Identifier') {
+      const keeper = this.bindings.variableOf(unwrap(callee.object));
+      if (keeper && !this.keptIn.has(keeper) && call.arguments.some((arg) => arg.type !== 'SpreadElement' && this.isApplication(arg, 0, false))) {
+        this.keptIn.add(keeper);
+        changed.value = true;
+      }
+    }
     // `cache.set(key, body)` of a `new Map()` given applications: its `get` gives them back.
     const keyed = call.arguments[1];
     if (callee.type === 'MemberExpression' && memberName(callee) === 'set' && keyed && keyed.type !== 'SpreadElement' && unwrap(callee.object).type === 'Identifier') {
@@ -1558,6 +1577,13 @@ export class ApplicationTracker {
       // `rows.push(app)`, `rows.push(...batch)`, `seen.add(app)`: a list being filled with applications holds them.
       if ((name === 'push' || name === 'unshift' || name === 'add') && unwrap(callee.object).type === 'Identifier') {
         if (call.arguments.some((arg) => this.isApplication(arg.type === 'SpreadElement' ? arg.argument : arg, 0, false))) this.taintPattern(unwrap(callee.object), changed);
+        return;
+      }
+      // `_(apps).groupBy((a) => …)`, `_.chain(apps).sortBy(…).countBy((a) => …)`: a lodash wrapper's methods are lodash's.
+      if (name !== undefined && ELEMENT_CALLBACK_FUNCTIONS.has(name) && !Object.hasOwn(ELEMENT_CALLBACKS, name) && this.isLodashWrapper(callee.object) && this.isApplication(callee.object, 0, false)) {
+        const cb = call.arguments[0];
+        const fn = cb && cb.type !== 'SpreadElement' ? unwrap(cb) : undefined;
+        if (fn && isFunction(fn) && fn.params[name === 'reduce' ? 1 : 0]) this.taintPattern(fn.params[name === 'reduce' ? 1 : 0]!, changed);
         return;
       }
       const index = name !== undefined ? ELEMENT_CALLBACKS[name] : undefined;
@@ -1760,6 +1786,16 @@ export class ApplicationTracker {
       return;
     }
     for (const outer of this.functionsAt(inner.callee)) for (const made of returnedBy(outer)) if (isFunction(unwrap(made))) this.applyFunction(made, index, changed, depth + 1);
+  }
+
+  /** A lodash wrapper: `_(list)`, `_.chain(list)`, and the calls of its methods that keep the elements (`.sortBy(…)`). */
+  private isLodashWrapper(node: Node, depth = 0): boolean {
+    const inner = unwrap(node);
+    if (inner.type !== 'CallExpression' || depth > 8) return false;
+    const lib = libraryFunction(inner, this.bindings);
+    if (lib === '_' || lib === 'chain') return true;
+    const method = inner.callee.type === 'MemberExpression' ? memberName(inner.callee) : undefined;
+    return inner.callee.type === 'MemberExpression' && method !== undefined && ELEMENT_RETURNING_FUNCTIONS.has(method) && this.isLodashWrapper(inner.callee.object, depth + 1);
   }
 
   private taintFunctionParam(callee: TSESTree.Identifier, index: number, changed: { value: boolean }): void {

@@ -847,3 +847,21 @@ describe("applications kept by an object of the team's own", () => {
     );
   });
 });
+
+describe("a list of the team's own objects", () => {
+  it("an element of a list the file fills with objects of its own (sections.push({ state, title })) compared with a removed value is no application; one of a list filled with records (a currentStage among the keys) still is", () => {
+    const text =
+      "export async function digest(list) {\n" +
+      "  const sections = [];\n" +
+      "  for (const state of ['SCREENING', 'QUALIFIED']) sections.push({ state, apps: await list(state) });\n" +
+      "  const samples = [];\n" +
+      "  samples.push({ id: 'a1', state: 'QUALIFIED', currentStage: null });\n" +
+      "  return [sections.find((s) => s.state === 'QUALIFIED'), samples.filter((a) => a.state === 'QUALIFIED')];\n" +
+      '}\n';
+    const path = file('own-list.mjs', text);
+    const parsed = parse(text, path);
+    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: false, filename: path }, { wrappers: [], today: '2026-11-21' });
+    expect(findings.map((f) => [f.rule, text.slice(0, f.range[0]).split('\n').length, text.slice(f.range[0], f.range[1])])).toEqual([['no-legacy-state-field', 6, 'state']]);
+    expect(findings.find((f) => f.rule === 'no-legacy-state-field')!.range[0]).toBe(text.indexOf('a.state') + 2);
+  });
+});

@@ -89,6 +89,37 @@ function listOfElement(element: Variable, bindings: Bindings): Variable | undefi
   return list?.type === 'Identifier' ? bindings.variableOf(list) : undefined;
 }
 
+/**
+ * A list the file fills with objects of its own making (`const sections = []; sections.push({ state, title })`):
+ * its elements are the team's objects, whatever `state` they carry, unless they are shaped as a record
+ * (a `currentStage`, a current field: a sample or a fake of the service's).
+ */
+function ownObjectList(list: Variable): boolean {
+  const def = list.defs[0];
+  const init = def?.type === 'Variable' ? def.node.init : undefined;
+  if (!init || unwrap(init).type !== 'ArrayExpression' || (unwrap(init) as TSESTree.ArrayExpression).elements.length) return false;
+  const own = (arg: Node): boolean => {
+    const inner = unwrap(arg);
+    return inner.type === 'ObjectExpression' && inner.properties.every((p) => p.type === 'Property' && !RECORD_KEYS.has(keyName(p.key, p.computed) ?? ''));
+  };
+  let pushed = 0;
+  for (const ref of list.references) {
+    if (ref.init) continue;
+    if (ref.isWrite()) return false;
+    const member = ref.identifier.parent;
+    const call = member?.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== ref.identifier || call?.type !== 'CallExpression' || call.callee !== member) continue;
+    const verb = memberName(member);
+    if (verb !== 'push' && verb !== 'unshift') continue;
+    if (!call.arguments.every((arg) => arg.type !== 'SpreadElement' && own(arg))) return false;
+    pushed++;
+  }
+  return pushed > 0;
+}
+
+/** Keys that make an object a record of the service's shape, not one of the team's own. */
+const RECORD_KEYS = new Set<string>([NAMES.legacyStage, NAMES.hiringState, NAMES.pipelineStage]);
+
 /** A resolver map's type name for the service's applications (GraphQL: the first argument is the parent object). */
 const APPLICATION_TYPE_NAME = /^(?:[A-Z][A-Za-z0-9]*)?Application$/;
 
@@ -880,11 +911,17 @@ export class ApplicationTracker {
     if (fields && this.typedAsOther(variable)) return false;
     if (fields && [...CURRENT_FIELDS].some((f) => fields.has(f))) return true;
     // `x.state === 'SCREENING'`: only this service's applications had that state (unless the file has
-    // a SCREENING of its own: see hasOwnStateVocabulary).
-    if (fields?.has(STAGED_COMPARISON) && !this.ownVocabulary) return true;
+    // a SCREENING of its own: see hasOwnStateVocabulary, or `x` is an element of a list of the file's own objects).
+    if (fields?.has(STAGED_COMPARISON) && !this.ownVocabulary && !this.elementOfOwnList(variable)) return true;
     // `const apps = await repository.find()` of a method that gives the team's model: not records, whatever the name.
     if ((this.modelTypeNames.size > 0 || this.externalModels) && this.heldModel(variable, 0)) return false;
     return APPLICATION_NAME.test(variable.name) && this.talksToService() && !this.isFilterLike(variable);
+  }
+
+  /** Is the variable an element of a list the file fills with its own objects (see ownObjectList)? */
+  private elementOfOwnList(variable: Variable): boolean {
+    const list = listOfElement(variable, this.bindings);
+    return !!list && ownObjectList(list);
   }
 
   /**
@@ -1304,6 +1341,7 @@ export class ApplicationTracker {
     for (const [variable, fields] of this.fieldsRead) {
       if (fields.has(FOREIGN_COMPARISON) || fields.has(NAMES.stageType) || !((fields.has(STAGED_COMPARISON) && !this.ownVocabulary) || [...CURRENT_FIELDS].some((f) => fields.has(f)))) continue;
       const list = listOfElement(variable, this.bindings);
+      if (list && ownObjectList(list)) continue;
       if (list && !this.fieldsRead.get(list)?.has(FOREIGN_COMPARISON)) this.tainted.add(list);
     }
     for (let pass = 0; pass < 6; pass++) {

@@ -865,3 +865,26 @@ describe("a list of the team's own objects", () => {
     expect(findings.find((f) => f.rule === 'no-legacy-state-field')!.range[0]).toBe(text.indexOf('a.state') + 2);
   });
 });
+
+describe('settings of the scorecard list kept apart', () => {
+  it("a config module imported by one that pages the scorecard list shows its paging settings by name (SCORECARD_PAGE_SIZE, SCORECARD: { maxPages }); a page size of another list, and the settings of a file that requests the list itself, are not", () => {
+    mkdirSync(join(dir, 'paging'), { recursive: true });
+    const config = file(
+      'paging/config.mjs',
+      'export const SCORECARD_PAGE_SIZE = 25;\nexport const SCORECARD = Object.freeze({ maxPages: 10, timeoutMs: 500 });\nexport const APPLICATIONS_PAGE_SIZE = 50;\n',
+    );
+    file(
+      'paging/client.mjs',
+      "import { SCORECARD_PAGE_SIZE, SCORECARD } from './config.mjs';\nexport async function cards(id) {\n  const out = [];\n  for (let page = 1; page <= SCORECARD.maxPages; page++) {\n    const batch = await (await fetch(`/v2/applications/${id}/scorecards?page=${page}&per_page=${SCORECARD_PAGE_SIZE}`)).json();\n    out.push(...batch);\n    if (batch.length < SCORECARD_PAGE_SIZE) break;\n  }\n  return out;\n}\n",
+    );
+    const text = readFileSync(config, 'utf8');
+    const parsed = parse(text, config);
+    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: false, filename: config }, { wrappers: [], importers: [join(dir, 'paging/client.mjs')], today: '2026-11-21' });
+    expect(findings.map((f) => [f.rule, f.messageId, text.slice(f.range[0], f.range[1])])).toEqual([
+      ['no-scorecard-pagination', 'pageSetting', '25'],
+      ['no-scorecard-pagination', 'pageSetting', '10'],
+    ]);
+    const alone = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: false, filename: config }, { wrappers: [], importers: [], today: '2026-11-21' });
+    expect(alone.findings).toEqual([]);
+  });
+});

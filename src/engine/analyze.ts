@@ -7,9 +7,11 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   STAGED_LEGACY_STATES,
   APPLICATIONS_SEGMENT,
+  SCORECARD_FACTS,
   removalPhrase,
 } from '../migration/index.js';
 import { ApplicationTracker, type TrackerContext } from '../matchers/applications.js';
+import { pagingSettingFindings } from './findings/paging-settings.js';
 import { stateTypedMembers, stateValueTypes, typedValueFindings, vocabularyFindings } from './findings/typed-values.js';
 import { isJsDocApplicationShape, jsDocTypedefs } from '../matchers/jsdoc.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
@@ -503,7 +505,10 @@ class Analyzer {
     for (const finding of typedValueFindings({ nodes, bindings: this.bindings, removal: this.removal, valueTypes: this.stateValueTypes(tracker, links), importedMembers: links?.stateTypedMembers ?? new Map() }))
       if (!reported.has(`${finding.range[0]}:${finding.range[1]}`)) this.add(finding);
     const shown = new Set([...this.findings.values()].map((f) => `${f.range[0]}:${f.range[1]}`));
-    for (const finding of vocabularyFindings(nodes, this.removal, shown, this.speaksToService(links, requests) || (!!this.input.filename && importersOf(this.input.filename).length > 0))) this.add(finding);
+    const about = this.speaksToService(links, requests) || (!!this.input.filename && importersOf(this.input.filename).length > 0);
+    for (const finding of vocabularyFindings(nodes, this.removal, shown, about)) this.add(finding);
+    // A file that requests the scorecard list has its paging reported where it pages; settings kept apart are shown where declared.
+    if (about && !requests.some((r) => r.endpoints.includes(SCORECARD_FACTS.endpoint))) for (const finding of pagingSettingFindings(nodes)) this.add(finding);
     const findings = [...this.findings.values()].sort((a, b) => a.range[0] - b.range[0]);
     return { findings, requests };
   }

@@ -16,5 +16,8 @@ const PAGING_WORD = new RegExp(`\\b(?:${PAGINATION_PARAMS.join('|')})\\b`);
  * the query it sends (`new PageQuery().toParams()`), whatever else it says.
  */
 export function mentionsPaging(text: string): boolean {
-  return PAGING_WORD.test(text);
+  return PAGING_WORD.test(text) || PAGE_SETTING.test(text);
 }
+
+/** A setting named for a page of the scorecard list (`SCORECARD_PAGE_SIZE`, `scorecardPageSize`, `SCORECARDS_PER_PAGE`). */
+const PAGE_SETTING = /scorecards?_?\w*page|page\w*scorecard/i;

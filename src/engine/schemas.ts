@@ -10,9 +10,10 @@
  * schema's keys and the literals its `state` allows.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { HIRING_STATES, NAMES, PIPELINE_STAGE_FIELD_TYPES, STAGED_LEGACY_STATES, STAGE_TYPES, declaresApplication, describeEquivalent, describeTable, equivalentOf } from '../migration/index.js';
+import { HIRING_STATES, NAMES, PIPELINE_STAGE_FIELD_TYPES, STAGED_LEGACY_STATES, STAGE_TYPES, declaresApplication, describeTable } from '../migration/index.js';
 import { calleeName, keyName, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { moduleSourceOf, type Bindings } from '../matchers/scope.js';
+import { declaredValueFinding } from './findings/typed-values.js';
 import { removeListElement, renamePropertyKey } from './rewrite.js';
 import type { SourceText } from './edits.js';
 import type { Edit, Finding } from './types.js';
@@ -100,11 +101,7 @@ function stateEnumValueFindings(value: Node, ctx: SchemaContext): Finding[] {
       at = call;
     }
   }
-  return places.map((place) => {
-    const literal = staticStringValue(place)!;
-    const eq = equivalentOf(literal);
-    return { rule: 'no-legacy-state-field', range: place.range, messageId: 'declaredValue', data: { removal: ctx.removal, value: `'${literal}'`, replacement: eq ? describeEquivalent(eq) : describeTable() }, secondary: true };
-  });
+  return places.map((place) => declaredValueFinding(place.range, [staticStringValue(place)!], ctx.removal));
 }
 
 /**

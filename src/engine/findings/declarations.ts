@@ -6,7 +6,7 @@
  * current members where it declares them already.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { HIRING_STATES, NAMES, describeEquivalent, describeTable, equivalentOf, isLegacyState, pipelineStageTypeText } from '../../migration/index.js';
+import { HIRING_STATES, NAMES, isLegacyState, pipelineStageTypeText } from '../../migration/index.js';
 import type { ApplicationTracker, TypeDeclInfo } from '../../matchers/applications.js';
 import { enumMembers, keyName, staticStringValue, type Node } from '../../matchers/ast.js';
 import type { JsDocMember, JsDocTypedef } from '../../matchers/jsdoc.js';
@@ -17,6 +17,7 @@ import { removeListElement, renameKey } from '../rewrite.js';
 import { inferredObjectSchema, schemaMemberType } from '../schemas.js';
 import { removeMember, replaceMember, unionText } from '../type-members.js';
 import type { Edit, Finding } from '../types.js';
+import { declaredValueFinding } from './typed-values.js';
 
 export interface DeclarationContext {
   src: SourceText;
@@ -114,16 +115,7 @@ function literalMembers(type: TSESTree.TypeNode): TSESTree.TSLiteralType[] {
 
 /** Secondary findings where the values of a type `state` is declared with are written. */
 function declaredValueFindings(ctx: DeclarationContext, places: readonly [Place, string[]][]): void {
-  for (const [place, values] of places) {
-    const eq = values.length === 1 ? equivalentOf(values[0]!) : undefined;
-    ctx.add({
-      rule: 'no-legacy-state-field',
-      range: place.range,
-      messageId: 'declaredValue',
-      data: { removal: ctx.removal, value: values.map((v) => `'${v}'`).join(' | '), replacement: eq ? describeEquivalent(eq) : describeTable() },
-      secondary: true,
-    });
-  }
+  for (const [place, values] of places) ctx.add(declaredValueFinding(place.range, values, ctx.removal));
 }
 
 /**

@@ -68,6 +68,21 @@ export function stateTypedMembers(nodes: readonly Node[], valueTypes: ReadonlySe
   return out;
 }
 
+/**
+ * A secondary finding shown where legacy values are written that a declaration says are the removed
+ * field's (a union's line, a typed literal, a set's member), with what the record carries instead.
+ */
+export function declaredValueFinding(range: [number, number], values: readonly string[], removal: string): Finding {
+  const eq = values.length === 1 ? equivalentOf(values[0]!) : undefined;
+  return {
+    rule: 'no-legacy-state-field',
+    range,
+    messageId: 'declaredValue',
+    data: { removal, value: values.map((v) => `'${v}'`).join(' | '), replacement: eq ? describeEquivalent(eq) : describeTable() },
+    secondary: true,
+  };
+}
+
 export interface TypedValueContext {
   nodes: readonly Node[];
   bindings: Bindings;
@@ -91,14 +106,7 @@ export function typedValueFindings(ctx: TypedValueContext): Finding[] {
     // A key of a table typed `Record<ApplicationState, string>` is one too.
     const declared = node.parent?.type === 'Property' && node.parent.key === node && !node.parent.computed ? keyType(node.parent, ctx) : declaredType(node, ctx, 0);
     if (!declared || !isStateValueType(declared, ctx)) continue;
-    const eq = equivalentOf(node.value);
-    findings.push({
-      rule: 'no-legacy-state-field',
-      range: node.range,
-      messageId: 'declaredValue',
-      data: { removal: ctx.removal, value: `'${node.value}'`, replacement: eq ? describeEquivalent(eq) : describeTable() },
-      secondary: true,
-    });
+    findings.push(declaredValueFinding(node.range, [node.value], ctx.removal));
   }
   return findings;
 }
@@ -225,8 +233,7 @@ export function vocabularyFindings(nodes: readonly Node[], removal: string, repo
     for (const value of values) {
       const literal = staticStringValue(value)!;
       if (!REMOVED.has(literal) || reported.has(`${value.range[0]}:${value.range[1]}`)) continue;
-      const eq = equivalentOf(literal);
-      findings.push({ rule: 'no-legacy-state-field', range: value.range, messageId: 'declaredValue', data: { removal, value: `'${literal}'`, replacement: eq ? describeEquivalent(eq) : describeTable() }, secondary: true });
+      findings.push(declaredValueFinding(value.range, [literal], removal));
     }
   }
   return findings;

@@ -9,7 +9,8 @@
  *   interface PipelineFilter { status?: ApplicationState }  };
  *
  * Whatever the value is used for later (sent as the filter, compared with a record's state), the
- * type has said what it is: shown where it is written, beside the type's own findings.
+ * type has said what it is: shown where it is written, beside the type's own findings. So has a set
+ * the file declares of the legacy states alone (`{ SCREENING: 'SCREENING', … }`, see vocabularyFindings).
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describeEquivalent, describeTable, equivalentOf, NAMES, STAGED_LEGACY_STATES } from '../../migration/index.js';

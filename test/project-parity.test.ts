@@ -105,3 +105,22 @@ describe("check --project / fix --project: the project's pre-filter", () => {
     expect(hidden).toEqual([]);
   });
 });
+
+describe('check --project: a wrapper that sends an argument as state', () => {
+  it("the values handed to an imported wrapper that sends its argument as `state` (listByState(env, state)) are reported as in file-local analysis, where the project's checker found the wrapper too", async () => {
+    const dir = mkdtempSync(join(temp, 'picked-'));
+    writeFileSync(
+      join(dir, 'hiring.mjs'),
+      "async function hiringFetch(env, path, { searchParams } = {}) {\n  const url = new URL(path, env.BASE);\n  for (const [k, v] of searchParams ?? []) url.searchParams.append(k, v);\n  return (await fetch(url)).json();\n}\n" +
+        "export function listByState(env, state) {\n  const params = new URLSearchParams();\n  params.set('state', state);\n  return hiringFetch(env, '/v2/applications', { searchParams: params });\n}\n",
+    );
+    writeFileSync(join(dir, 'handlers.mjs'), "import { listByState } from './hiring.mjs';\nconst BUCKETS = { screen: 'SCREENING', hired: 'HIRED' };\nexport const queue = (env, bucket) => listByState(env, BUCKETS[bucket]);\n");
+    const project = projectOver('picked', dir, { allowJs: true, checkJs: false });
+    const lines = (stdout: string): string[] =>
+      (JSON.parse(stdout) as { filePath: string; messages: { line: number; ruleId: string; messageId: string }[] }[]).flatMap((r) =>
+        r.filePath.endsWith('handlers.mjs') ? r.messages.map((m) => `${m.line} ${m.ruleId} ${m.messageId}`) : [],
+      );
+    const typed = await checkOutput(dir, project, { wrappers: [] });
+    expect(lines(typed.stdout)).toEqual(['2 hiring-migrate/no-legacy-state-filter value', '2 hiring-migrate/no-legacy-state-filter value']);
+  });
+});

@@ -194,7 +194,14 @@ class Analyzer {
     const requests: RequestSite[] = [];
     const unknown: TSESTree.CallExpression[] = [];
     for (const call of calls) {
-      const site = recognizeRequest(call, this.bindings, v2, this.options.wrappers, this.input.resolveCallee);
+      let site = recognizeRequest(call, this.bindings, v2, this.options.wrappers, this.input.resolveCallee);
+      // A wrapper the project's checker found says which argument reaches the filters, not that it is sent
+      // as `state` (`listByState(env, state)`): the imported module's summary says so, and then it is used.
+      if (site?.viaWrapper && !site.picked?.length && links && call.type === 'CallExpression') {
+        const shape = links.wrapperOf(call);
+        const wrapped = shape && wrapperSite(call, shape);
+        if (wrapped?.picked?.length) site = wrapped;
+      }
       if (site) requests.push(site);
       else if (links && call.type === 'CallExpression') {
         const shape = links.wrapperOf(call);

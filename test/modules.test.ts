@@ -779,9 +779,9 @@ describe('values typed as the removed field', () => {
     const parsed = parse(text, presets);
     const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: true, filename: presets }, { wrappers: [], today: '2026-11-21' });
     expect(findings.map((f) => [f.rule, f.messageId, text.slice(0, f.range[0]).split('\n').length, text.slice(f.range[0], f.range[1])])).toEqual([
-      ['no-legacy-state-field', 'declaredValue', 3, "'SCREENING'"],
-      ['no-legacy-state-field', 'declaredValue', 6, "'QUALIFIED'"],
-      ['no-legacy-state-field', 'declaredValue', 8, "'QUALIFIED'"],
+      ['no-legacy-state-field', 'legacyValue', 3, "'SCREENING'"],
+      ['no-legacy-state-field', 'legacyValue', 6, "'QUALIFIED'"],
+      ['no-legacy-state-field', 'legacyValue', 8, "'QUALIFIED'"],
     ]);
     expect(migrateSource(text, presets, {}).output).toBe(text);
   });
@@ -802,12 +802,12 @@ describe('the legacy vocabulary declared as a set', () => {
     const parsed = parse(text, about);
     const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: false, filename: about }, { wrappers: [], today: '2026-11-21' });
     expect(findings.map((f) => [f.rule, f.messageId, text.slice(0, f.range[0]).split('\n').length, text.slice(f.range[0], f.range[1])])).toEqual([
-      ['no-legacy-state-field', 'declaredValue', 1, "'SCREENING'"],
-      ['no-legacy-state-field', 'declaredValue', 1, "'QUALIFIED'"],
-      ['no-legacy-state-field', 'declaredValue', 2, "'QUALIFIED'"],
-      ['no-legacy-state-field', 'declaredValue', 2, "'SCREENING'"],
-      ['no-legacy-state-field', 'declaredValue', 3, "'SCREENING'"],
-      ['no-legacy-state-field', 'declaredValue', 3, "'QUALIFIED'"],
+      ['no-legacy-state-field', 'legacyValue', 1, "'SCREENING'"],
+      ['no-legacy-state-field', 'legacyValue', 1, "'QUALIFIED'"],
+      ['no-legacy-state-field', 'legacyValue', 2, "'QUALIFIED'"],
+      ['no-legacy-state-field', 'legacyValue', 2, "'SCREENING'"],
+      ['no-legacy-state-field', 'legacyValue', 3, "'SCREENING'"],
+      ['no-legacy-state-field', 'legacyValue', 3, "'QUALIFIED'"],
     ]);
     const unrelated = text.replace("fetch('/v2/applications?jobId=j1')", "fetch('/v1/leads')");
     const other = file('vocab/leads.js', unrelated);

@@ -13,7 +13,7 @@ export const MESSAGE_IDS = {
     suggest: ['useMapping', 'deriveFromFilter', 'copyCurrent'],
   },
   'no-legacy-state-field': {
-    report: ['comparison', 'read', 'write', 'declaration', 'indexedType', 'value', 'declaredValue', 'carried'],
+    report: ['comparison', 'read', 'write', 'declaration', 'indexedType', 'value', 'declaredValue', 'legacyValue', 'carried'],
     suggest: ['deriveLegacy'],
   },
   'no-current-stage': { report: ['read', 'write', 'declaration', 'carried'], suggest: [] },

@@ -73,12 +73,12 @@ export function stateTypedMembers(nodes: readonly Node[], valueTypes: ReadonlySe
  * A secondary finding shown where legacy values are written that a declaration says are the removed
  * field's (a union's line, a typed literal, a set's member), with what the record carries instead.
  */
-export function declaredValueFinding(range: [number, number], values: readonly string[], removal: string): Finding {
+export function declaredValueFinding(range: [number, number], values: readonly string[], removal: string, messageId: 'declaredValue' | 'legacyValue' = 'declaredValue'): Finding {
   const eq = values.length === 1 ? equivalentOf(values[0]!) : undefined;
   return {
     rule: 'no-legacy-state-field',
     range,
-    messageId: 'declaredValue',
+    messageId,
     data: { removal, value: values.map((v) => `'${v}'`).join(' | '), replacement: eq ? describeEquivalent(eq) : describeTable() },
     secondary: true,
   };
@@ -107,7 +107,7 @@ export function typedValueFindings(ctx: TypedValueContext): Finding[] {
     // A key of a table typed `Record<ApplicationState, string>` is one too.
     const declared = node.parent?.type === 'Property' && node.parent.key === node && !node.parent.computed ? keyType(node.parent, ctx) : declaredType(node, ctx, 0);
     if (!declared || !isStateValueType(declared, ctx)) continue;
-    findings.push(declaredValueFinding(node.range, [node.value], ctx.removal));
+    findings.push(declaredValueFinding(node.range, [node.value], ctx.removal, 'legacyValue'));
   }
   return findings;
 }
@@ -234,7 +234,7 @@ export function vocabularyFindings(nodes: readonly Node[], removal: string, repo
     for (const value of values) {
       const literal = staticStringValue(value)!;
       if (!REMOVED.has(literal) || reported.has(`${value.range[0]}:${value.range[1]}`)) continue;
-      findings.push(declaredValueFinding(value.range, [literal], removal));
+      findings.push(declaredValueFinding(value.range, [literal], removal, 'legacyValue'));
     }
   }
   return findings;

@@ -196,11 +196,11 @@ class Analyzer {
     for (const call of calls) {
       let site = recognizeRequest(call, this.bindings, v2, this.options.wrappers, this.input.resolveCallee);
       // A wrapper the project's checker found says which argument reaches the filters, not that it is sent
-      // as `state` (`listByState(env, state)`): the imported module's summary says so, and then it is used.
+      // as `state` (`listByState(env, state)`): the imported module's summary says so, and that is added.
       if (site?.viaWrapper && !site.picked?.length && links && call.type === 'CallExpression') {
         const shape = links.wrapperOf(call);
-        const wrapped = shape && wrapperSite(call, shape);
-        if (wrapped?.picked?.length) site = wrapped;
+        const picked = shape && wrapperSite(call, shape)?.picked;
+        if (picked?.length) site = { ...site, picked };
       }
       if (site) requests.push(site);
       else if (links && call.type === 'CallExpression') {

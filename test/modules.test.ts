@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateSource } from '../src/codemod/index.js';
 import { migrateComponent } from '../src/sfc/migrate.js';
 import { analyze } from '../src/engine/analyze.js';
+import type { Finding } from '../src/engine/types.js';
 import { isModelClass } from '../src/matchers/applications.js';
 import { parse } from '../src/engine/parse.js';
 import { LEGACY_HELPER_TS } from './support/rule-tester.js';
@@ -70,8 +71,7 @@ describe('module summaries', () => {
       "var util = require('node:util');\nvar { HiringClient } = require('./proto-client.cjs');\nvar client = new HiringClient('https://h.example');\n" +
       "var list = util.promisify(client.listApplications.bind(client));\nexports.run = async () => [await list({ state: 'QUALIFIED' }), client.listApplications({ state: 'SCREENING' }, () => {})];\n";
     const user = file('proto-user.cjs', text);
-    const parsed = parse(text, user);
-    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: false, filename: user }, { wrappers: [], today: '2026-11-21' });
+    const findings = analyzeSource(user, text, { typescript: false });
     expect(findings.map((f) => [f.rule, text.slice(f.range[0], f.range[1])])).toEqual([
       ['no-legacy-state-filter', 'state'],
       ['no-legacy-state-filter', 'state'],
@@ -105,9 +105,7 @@ describe('module summaries', () => {
     const repo = file('app-repo.ts', repoText);
     const found = (path: string, importers: string[]): string[][] => {
       const text = readFileSync(path, 'utf8');
-      const parsed = parse(text, path);
-      const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: true, filename: path }, { wrappers: [], importers, today: '2026-11-21' });
-      return findings.map((f) => [f.rule, text.slice(f.range[0], f.range[1])]);
+      return analyzeSource(path, text, { typescript: true, importers }).map((f) => [f.rule, text.slice(f.range[0], f.range[1])]);
     };
     expect(found(dto, [repo])).toEqual([
       ['no-legacy-state-field', 'state'],
@@ -124,8 +122,7 @@ describe('module summaries', () => {
     const lib = file('to-params.ts', 'export function toParams(s: string) {\n  return { state: s };\n}\n');
     const user = file('to-params-user.ts', "import { toParams } from './to-params';\nexport const load = (s: string) => fetch('https://h.example/v2/applications?' + new URLSearchParams(toParams(s)));\n");
     const text = readFileSync(lib, 'utf8');
-    const parsed = parse(text, lib);
-    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: true, filename: lib }, { wrappers: [], importers: [user], today: '2026-11-21' });
+    const findings = analyzeSource(lib, text, { typescript: true, importers: [user] });
     expect(findings.map((f) => [f.rule, text.slice(f.range[0], f.range[1])])).toEqual([['no-legacy-state-filter', 'state']]);
   });
 
@@ -192,8 +189,7 @@ describe('module summaries', () => {
     expect(migrateSource(text, store, {}).changed).toBe(false);
     const tabs = join(dir, 'tabs.js');
     const source = readFileSync(tabs, 'utf8');
-    const parsed = parse(source, tabs);
-    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text: source, typescript: false, filename: tabs }, { wrappers: [], importers: [store], today: '2026-11-21' });
+    const findings = analyzeSource(tabs, source, { typescript: false, importers: [store] });
     expect(findings.map((f) => [f.rule, f.messageId, source.slice(f.range[0], f.range[1])])).toEqual([['no-legacy-state-filter', 'value', "'SCREENING'"]]);
   });
 
@@ -242,8 +238,7 @@ describe('module summaries', () => {
     );
     const config = join(dir, 'note-config.js');
     const source = readFileSync(config, 'utf8');
-    const parsed = parse(source, config);
-    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text: source, typescript: false, filename: config }, { wrappers: [], importers: [client], today: '2026-11-21' });
+    const findings = analyzeSource(config, source, { typescript: false, importers: [client] });
     expect(findings.map((f) => [f.rule, f.messageId, source.slice(f.range[0], f.range[1])])).toEqual([
       ['no-private-note-write', 'create', 'isPrivate'],
       ['no-private-note-write', 'update', 'isPrivate'],
@@ -260,8 +255,7 @@ describe('module summaries', () => {
     file('status.ts', "export enum Status { Screening = 'SCREENING', Rejected = 'REJECTED', Hired = 'HIRED' }\n");
     const text = "import { Status } from './status';\nconst CLOSED = new Set<Status>([Status.Rejected, Status.Hired]);\nexport async function closed(id: string) {\n  const app = await (await fetch(`/v2/applications/${id}`)).json();\n  return CLOSED.has(app.state);\n}\n";
     const user = file('closed.ts', text);
-    const parsed = parse(text, user);
-    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: true, filename: user }, { wrappers: [], today: '2026-11-21' });
+    const findings = analyzeSource(user, text, { typescript: true });
     expect(findings.map((f) => [f.messageId, text.slice(f.range[0], f.range[1])])).toEqual([
       ['value', 'Status.Rejected'],
       ['value', 'Status.Hired'],
@@ -272,8 +266,7 @@ describe('module summaries', () => {
     const dto = file('note-dto.ts', "export class CreateNoteDto {\n  constructor(\n    public readonly body: string,\n    public readonly isPrivate = false,\n  ) {}\n}\nexport interface NoteDto { id: string; body: string; isPrivate?: boolean }\n");
     file('notes-service.ts', "import { CreateNoteDto } from './note-dto';\nexport class NotesService {\n  constructor(private readonly http: { post(url: string, body: unknown): Promise<unknown> }) {}\n  create(candidateId: string, dto: CreateNoteDto) {\n    return this.http.post(`/candidates/${candidateId}/notes`, { body: dto.body, isPrivate: dto.isPrivate });\n  }\n}\n");
     const source = readFileSync(dto, 'utf8');
-    const parsed = parse(source, dto);
-    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text: source, typescript: true, filename: dto }, { wrappers: [], importers: [join(dir, 'notes-service.ts')], today: '2026-11-21' });
+    const findings = analyzeSource(dto, source, { typescript: true, importers: [join(dir, 'notes-service.ts')] });
     expect(findings.map((f) => [f.rule, f.messageId, source.slice(0, f.range[0]).split('\n').length])).toEqual([['no-private-note-write', 'create', 4]]);
   });
   it("a stage read through a selector of the file (selectById(state)[id]?.currentStage) in a module that imports the record's type, whatever the type's name, is migrated with the type", () => {
@@ -286,8 +279,7 @@ describe('module summaries', () => {
     file('in-state.cjs', "function listInState(stateName, extra = {}) {\n  return request('get', '/v2/applications').query('state=' + encodeURIComponent(stateName)).query(extra);\n}\nmodule.exports = { listInState };\n");
     const text = "const hiring = require('./in-state.cjs');\nexports.shortlist = () => hiring.listInState('QUALIFIED');\n";
     const user = file('widgets.cjs', text);
-    const parsed = parse(text, user);
-    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: false, filename: user }, { wrappers: [], today: '2026-11-21' });
+    const findings = analyzeSource(user, text, { typescript: false });
     expect(findings.map((f) => [f.messageId, text.slice(f.range[0], f.range[1])])).toEqual([['value', "'QUALIFIED'"]]);
   });
   it("a path constant written without its leading slash (ky's prefixUrl wants 'v2/applications') names the endpoint in its importer", () => {
@@ -301,8 +293,7 @@ describe('module summaries', () => {
     file('notes-api.ts', "export function addNote(candidateId: string, body: string, isPrivate = false) {\n  return fetch(`/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify({ body, isPrivate }) });\n}\n");
     const source = "import { addNote } from './notes-api';\ntype NewNote = { body: string; isPrivate?: boolean };\nexport const save = (id: string, { body, isPrivate }: NewNote) => addNote(id, body, isPrivate);\nexport const plain = (id: string, text: string) => addNote(id, text);\n";
     const user = file('composer.ts', source);
-    const parsed = parse(source, user);
-    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text: source, typescript: true, filename: user }, { wrappers: [], today: '2026-11-21' });
+    const findings = analyzeSource(user, source, { typescript: true });
     expect(findings.map((f) => [f.rule, f.messageId, source.slice(f.range[0], f.range[1])])).toEqual([['no-private-note-write', 'create', 'isPrivate']]);
   });
   it('a type inferred from an application schema (z.infer) is an application type for its importers, also as the type argument of a generic call taking a callback', () => {
@@ -705,9 +696,13 @@ describe('paging made in another module', () => {
 
 function findingsOf(path: string, importers: string[]): [string, string, string][] {
   const source = readFileSync(path, 'utf8');
-  const parsed = parse(source, path);
-  const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text: source, typescript: false, filename: path }, { wrappers: [], importers, today: '2026-11-21' });
-  return findings.map((f) => [f.rule, f.messageId, source.slice(f.range[0], f.range[1])]);
+  return analyzeSource(path, source, { typescript: false, importers }).map((f) => [f.rule, f.messageId, source.slice(f.range[0], f.range[1])]);
+}
+
+/** The engine's findings in one file, as the CLI's file-local run sees them. */
+function analyzeSource(path: string, text: string, options: { typescript: boolean; importers?: string[] }): Finding[] {
+  const parsed = parse(text, path);
+  return analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: options.typescript, filename: path }, { wrappers: [], importers: options.importers, today: '2026-11-21' }).findings;
 }
 
 describe('module names with a dot', () => {
@@ -745,8 +740,7 @@ describe('types of a module that hold applications', () => {
       "import type { BoardContext } from './context';\nconst COLUMNS = [{ key: 'SCREENING' }, { key: 'OFFER' }];\nexport function board(ctx: BoardContext) {\n  return COLUMNS.map((col) => ctx.applications.filter((a) => a.state === col.key));\n}\nexport function title(ctx: BoardContext) {\n  return [ctx.selected?.currentStage?.name, ctx.machine.state];\n}\n",
     );
     const text = readFileSync(selectors, 'utf8');
-    const parsed = parse(text, selectors);
-    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: true, filename: selectors }, { wrappers: [], today: '2026-11-21' });
+    const findings = analyzeSource(selectors, text, { typescript: true });
     expect(findings.map((f) => [f.rule, text.slice(f.range[0], f.range[1])])).toEqual([
       ['no-legacy-state-field', "'SCREENING'"],
       ['no-legacy-state-field', "'OFFER'"],
@@ -757,6 +751,20 @@ describe('types of a module that hold applications', () => {
       "import type { BoardContext } from './context';\nconst COLUMNS = [{ key: 'SCREENING' }, { key: 'OFFER' }];\nexport function board(ctx: BoardContext) {\n  return COLUMNS.map((col) => ctx.applications.filter((a) => legacyStateOf(a) === col.key));\n}\nexport function title(ctx: BoardContext) {\n  return [ctx.selected?.pipelineStage?.name, ctx.machine.state];\n}\n" +
         LEGACY_HELPER_TS.slice(1),
     );
+    const migrated = migrateSource(text, selectors, {}).output;
+    expect(migrateSource(migrated, selectors, {}).changed).toBe(false);
+  });
+
+  it('an interface imported from a module that does not parse holds nothing: the members read through it are left as they are', () => {
+    mkdirSync(join(dir, 'broken-board'), { recursive: true });
+    const context = "import type { Application } from '../board/types';\nexport interface BoardContext {\n  rows: Application[];\n}\n";
+    file('broken-board/context.ts', context.replace('[]', '[;'));
+    const text = "import type { BoardContext } from './context';\nexport const stages = (ctx: BoardContext) => ctx.rows.map((row) => row.currentStage?.name);\n";
+    const selectors = file('broken-board/selectors.ts', text);
+    expect(analyzeSource(selectors, text, { typescript: true })).toEqual([]);
+    expect(migrateSource(text, selectors, {}).changed).toBe(false);
+    file('broken-board/context.ts', context);
+    expect(analyzeSource(selectors, text, { typescript: true }).map((f) => f.rule)).toEqual(['no-current-stage']);
   });
 });
 
@@ -776,14 +784,23 @@ describe('values typed as the removed field', () => {
         "export const lead: Lead = { status: 'QUALIFIED' };\nexport const other = { status: 'SCREENING' };\n",
     );
     const text = readFileSync(presets, 'utf8');
-    const parsed = parse(text, presets);
-    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: true, filename: presets }, { wrappers: [], today: '2026-11-21' });
+    const findings = analyzeSource(presets, text, { typescript: true });
     expect(findings.map((f) => [f.rule, f.messageId, text.slice(0, f.range[0]).split('\n').length, text.slice(f.range[0], f.range[1])])).toEqual([
       ['no-legacy-state-field', 'legacyValue', 3, "'SCREENING'"],
       ['no-legacy-state-field', 'legacyValue', 6, "'QUALIFIED'"],
       ['no-legacy-state-field', 'legacyValue', 8, "'QUALIFIED'"],
     ]);
     expect(migrateSource(text, presets, {}).output).toBe(text);
+  });
+
+  it('a type imported from a module that does not parse says nothing of the values written with it', () => {
+    const types = "export type ApplicationState = 'SCREENING' | 'QUALIFIED' | 'OFFER';\nexport interface Application {\n  id: string;\n  state: ApplicationState;\n  currentStage: { name: string } | null;\n}\nexport interface PipelineFilter {\n  status?: ApplicationState;\n}\n";
+    file('typed/broken-types.ts', types.replace(';', ' |;'));
+    const text = "import type { PipelineFilter } from './broken-types';\nexport const PRESETS: Record<string, PipelineFilter> = {\n  screening: { status: 'SCREENING' },\n};\n";
+    const presets = file('typed/broken-presets.ts', text);
+    expect(analyzeSource(presets, text, { typescript: true })).toEqual([]);
+    file('typed/broken-types.ts', types);
+    expect(analyzeSource(presets, text, { typescript: true }).map((f) => f.messageId)).toEqual(['legacyValue']);
   });
 });
 
@@ -799,8 +816,7 @@ describe('the legacy vocabulary declared as a set', () => {
       "export const list = () => fetch('/v2/applications?jobId=j1').then((r) => r.json());\n" +
       'export { STATUS, LEADS };\n';
     const about = file('vocab/hiring.js', text);
-    const parsed = parse(text, about);
-    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: false, filename: about }, { wrappers: [], today: '2026-11-21' });
+    const findings = analyzeSource(about, text, { typescript: false });
     expect(findings.map((f) => [f.rule, f.messageId, text.slice(0, f.range[0]).split('\n').length, text.slice(f.range[0], f.range[1])])).toEqual([
       ['no-legacy-state-field', 'legacyValue', 1, "'SCREENING'"],
       ['no-legacy-state-field', 'legacyValue', 1, "'QUALIFIED'"],
@@ -811,8 +827,7 @@ describe('the legacy vocabulary declared as a set', () => {
     ]);
     const unrelated = text.replace("fetch('/v2/applications?jobId=j1')", "fetch('/v1/leads')");
     const other = file('vocab/leads.js', unrelated);
-    const otherParsed = parse(unrelated, other);
-    expect(analyze({ ast: otherParsed.ast, scopeManager: otherParsed.scopeManager, text: unrelated, typescript: false, filename: other }, { wrappers: [], today: '2026-11-21' }).findings).toEqual([]);
+    expect(analyzeSource(other, unrelated, { typescript: false })).toEqual([]);
   });
 });
 
@@ -845,6 +860,20 @@ describe("applications kept by an object of the team's own", () => {
         "  return [stale, byStage, ctx.get('state')];\n" +
         '};',
     );
+    expect(migrateSource(out, path, {}).changed).toBe(false);
+  });
+
+  it("an object the file keeps values of its own in (cache.put(key, view)) gives back no application, in a file that fetches them", () => {
+    const text =
+      "export async function refresh(http, cache, key) {\n" +
+      "  const apps = await http.get('/v2/applications').then((r) => r.data);\n" +
+      "  const view = { state: 'loading', count: apps.length };\n" +
+      '  cache.put(key, view);\n' +
+      "  return cache.get(key).state === 'loading' ? cache.values().map((v) => v.state) : [];\n" +
+      '}\n';
+    const path = file('kept-own.mjs', text);
+    expect(analyzeSource(path, text, { typescript: false })).toEqual([]);
+    expect(migrateSource(text, path, {}).changed).toBe(false);
   });
 });
 
@@ -859,8 +888,7 @@ describe("a list of the team's own objects", () => {
       "  return [sections.find((s) => s.state === 'QUALIFIED'), samples.filter((a) => a.state === 'QUALIFIED')];\n" +
       '}\n';
     const path = file('own-list.mjs', text);
-    const parsed = parse(text, path);
-    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: false, filename: path }, { wrappers: [], today: '2026-11-21' });
+    const findings = analyzeSource(path, text, { typescript: false });
     expect(findings.map((f) => [f.rule, text.slice(0, f.range[0]).split('\n').length, text.slice(f.range[0], f.range[1])])).toEqual([['no-legacy-state-field', 6, 'state']]);
     expect(findings.find((f) => f.rule === 'no-legacy-state-field')!.range[0]).toBe(text.indexOf('a.state') + 2);
   });
@@ -878,13 +906,11 @@ describe('settings of the scorecard list kept apart', () => {
       "import { SCORECARD_PAGE_SIZE, SCORECARD } from './config.mjs';\nexport async function cards(id) {\n  const out = [];\n  for (let page = 1; page <= SCORECARD.maxPages; page++) {\n    const batch = await (await fetch(`/v2/applications/${id}/scorecards?page=${page}&per_page=${SCORECARD_PAGE_SIZE}`)).json();\n    out.push(...batch);\n    if (batch.length < SCORECARD_PAGE_SIZE) break;\n  }\n  return out;\n}\n",
     );
     const text = readFileSync(config, 'utf8');
-    const parsed = parse(text, config);
-    const { findings } = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: false, filename: config }, { wrappers: [], importers: [join(dir, 'paging/client.mjs')], today: '2026-11-21' });
+    const findings = analyzeSource(config, text, { typescript: false, importers: [join(dir, 'paging/client.mjs')] });
     expect(findings.map((f) => [f.rule, f.messageId, text.slice(f.range[0], f.range[1])])).toEqual([
       ['no-scorecard-pagination', 'pageSetting', '25'],
       ['no-scorecard-pagination', 'pageSetting', '10'],
     ]);
-    const alone = analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: false, filename: config }, { wrappers: [], importers: [], today: '2026-11-21' });
-    expect(alone.findings).toEqual([]);
+    expect(analyzeSource(config, text, { typescript: false, importers: [] })).toEqual([]);
   });
 });

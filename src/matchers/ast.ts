@@ -165,12 +165,17 @@ export function calleePath(node: Node): string | undefined {
   return undefined;
 }
 
-/** Last segment of a callee: `get` for `api.get`, `fetch` for `fetch`. */
 /** `Object.assign(target, …sources)`. */
 export function isObjectAssign(node: Node): node is TSESTree.CallExpression & { callee: TSESTree.MemberExpression } {
   return node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && memberName(node.callee) === 'assign' && calleeName(node.callee.object) === 'Object';
 }
 
+/** `Object.freeze` (the callee of `Object.freeze(value)`). */
+export function isObjectFreeze(callee: Node): boolean {
+  return callee.type === 'MemberExpression' && calleeName(callee.object) === 'Object' && memberName(callee) === 'freeze';
+}
+
+/** Last segment of a callee: `get` for `api.get`, `fetch` for `fetch`. */
 export function calleeName(node: Node): string | undefined {
   const inner = unwrap(node);
   if (inner.type === 'Identifier') return inner.name;

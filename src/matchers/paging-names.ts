@@ -1,3 +1,5 @@
+import { ENDPOINTS, SCORECARD_FACTS } from '../migration/index.js';
+
 /**
  * Names HTTP clients and APIs commonly page with. Not facts of the service: the scorecard list takes
  * no such parameter at all; these are what code written for a paged list sends. Kept apart from the
@@ -19,5 +21,8 @@ export function mentionsPaging(text: string): boolean {
   return PAGING_WORD.test(text) || PAGE_SETTING.test(text);
 }
 
+/** The scorecard list's resource as a name spells it (`scorecard` of `…/scorecards`). */
+export const SCORECARD_RESOURCE = ENDPOINTS[SCORECARD_FACTS.endpoint].path.split('/').pop()!.replace(/s$/, '');
+
 /** A setting named for a page of the scorecard list (`SCORECARD_PAGE_SIZE`, `scorecardPageSize`, `SCORECARDS_PER_PAGE`). */
-const PAGE_SETTING = /scorecards?_?\w*page|page\w*scorecard/i;
+const PAGE_SETTING = new RegExp(`${SCORECARD_RESOURCE}s?_?\\w*page|page\\w*${SCORECARD_RESOURCE}`, 'i');

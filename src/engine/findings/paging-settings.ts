@@ -5,12 +5,12 @@
  * paginated, so the setting pages nothing; its name says what it is for, the scorecard list and a page.
  * Shown where declared, in a file about the service, beside the requests' own findings.
  */
-import { describeEndpoint, ENDPOINTS, SCORECARD_FACTS } from '../../migration/index.js';
+import { describeEndpoint, SCORECARD_FACTS } from '../../migration/index.js';
 import { keyName, memberName, type Node } from '../../matchers/ast.js';
+import { SCORECARD_RESOURCE } from '../../matchers/paging-names.js';
 import type { Finding } from '../types.js';
 
-/** The list's resource as a name spells it (`scorecard` of `…/scorecards`), and a page. */
-const RESOURCE = new RegExp(ENDPOINTS[SCORECARD_FACTS.endpoint].path.split('/').pop()!.replace(/s$/, ''), 'i');
+const RESOURCE = new RegExp(SCORECARD_RESOURCE, 'i');
 const PAGE = /page/i;
 
 export function pagingSettingFindings(nodes: readonly Node[]): Finding[] {

@@ -15,7 +15,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describeEquivalent, describeTable, equivalentOf, NAMES, STAGED_LEGACY_STATES } from '../../migration/index.js';
 import type { TypeDeclInfo } from '../../matchers/applications.js';
-import { enumMembers, keyName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
+import { enumMembers, isObjectFreeze, keyName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
 import type { Bindings } from '../../matchers/scope.js';
 import { legacyVocabularyValues } from '../../matchers/vocabulary.js';
 import { localTypeMembers, memberType, namedType, typeParts, withoutModifiers } from '../../matchers/type-shapes.js';
@@ -155,7 +155,7 @@ function declaredType(node: Node, ctx: TypedValueContext, depth: number): Declar
       const index = parent.arguments.indexOf(node as TSESTree.CallExpressionArgument);
       if (index < 0) return undefined;
       // `Object.freeze([...])`: what the call gives is what it is handed.
-      if (isFreeze(parent.callee)) return declaredType(parent, ctx, depth + 1);
+      if (isObjectFreeze(parent.callee)) return declaredType(parent, ctx, depth + 1);
       return parameterType(parent.callee, index, ctx);
     }
     case 'ReturnStatement': {
@@ -171,10 +171,6 @@ function declaredType(node: Node, ctx: TypedValueContext, depth: number): Declar
 
 function isConst(type: TSESTree.TypeNode): boolean {
   return type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && type.typeName.name === 'const';
-}
-
-function isFreeze(callee: Node): boolean {
-  return callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'Object' && keyName(callee.property, callee.computed) === 'freeze';
 }
 
 /** The declared type of member `key` of a type: a Record's values, an interface's member, one another module declares. */
@@ -261,7 +257,7 @@ function isDeclared(node: Node, depth = 0): boolean {
     case 'TSSatisfiesExpression':
       return isDeclared(parent, depth + 1);
     case 'CallExpression':
-      return isFreeze(parent.callee) && isDeclared(parent, depth + 1);
+      return isObjectFreeze(parent.callee) && isDeclared(parent, depth + 1);
     default:
       return false;
   }

@@ -3,7 +3,7 @@
  * finding marked in a comment) and real-world code full of unrelated `state` that must stay silent.
  */
 import { readFileSync } from 'node:fs';
-import { globbySync } from 'globby';
+import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import plugin from '../src/index.js';
 import { lint } from './support/lint.js';
@@ -14,7 +14,7 @@ const SETTINGS = { wrappers: ['listApplications'] };
 const ours = new Set(Object.keys(plugin.rules));
 
 function files(kind: 'positive' | 'negative'): string[] {
-  return globbySync(`${kind}/**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}`, { cwd: ROOT }).sort();
+  return globSync(`${kind}/**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}`, { cwd: ROOT }).sort();
 }
 
 function findings(file: string): string[] {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-import { globbySync } from 'globby';
+import { globSync } from 'tinyglobby';
 import { lintConfig } from './support/lint.js';
 
 const repo = new URL('../', import.meta.url).pathname;
@@ -59,7 +59,7 @@ describe('examples/', () => {
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
     cpSync(join(repo, 'examples'), dir, { recursive: true });
     const eslint = new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: lintConfig(), fix: true });
-    const files = () => globbySync('**/*.{js,jsx,ts,tsx}', { cwd: dir }).sort();
+    const files = () => globSync('**/*.{js,jsx,ts,tsx}', { cwd: dir }).sort();
     const snapshot = () => files().map((f) => readFileSync(join(dir, f), 'utf8'));
 
     it('leaves only the sites without a behaviour-preserving fix, and the TypeScript still compiles', async () => {

@@ -15,7 +15,7 @@
 import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { globbySync } from 'globby';
+import { globSync } from 'tinyglobby';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCheck, type CheckOptions } from '../dist/src/cli/check/run.js';
 import { migrateSource } from '../dist/src/codemod/migrate-source.js';
@@ -94,7 +94,7 @@ describe('fix: the codemod on oxc-parser rewrites what it rewrites on typescript
     let changed = 0;
     const differing: string[] = [];
     for (const dir of dirs()) {
-      for (const file of globbySync('**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}', { cwd: dir, absolute: true }).sort()) {
+      for (const file of globSync('**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}', { cwd: dir, absolute: true }).sort()) {
         const text = readFileSync(file, 'utf8');
         const options = { wrappers: WRAPPERS, today: TODAY };
         const fast = migrateSource(text, file, options);

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { globbySync } from 'globby';
+import { globSync } from 'tinyglobby';
 import type { API, FileInfo } from 'jscodeshift';
 import { describe, expect, it } from 'vitest';
 import { migrateSource } from '../src/codemod/index.js';
@@ -16,7 +16,7 @@ import { lintAndFix } from './support/lint.js';
 
 const repo = new URL('../', import.meta.url).pathname;
 const root = join(repo, 'fixtures/transforms');
-const cases = globbySync('*/*.input.*', { cwd: root }).sort();
+const cases = globSync('*/*.input.*', { cwd: root }).sort();
 
 function run(name: TransformName, path: string, source: string): string | undefined {
   const file: FileInfo = { path, source };
@@ -44,7 +44,7 @@ describe('transform fixtures', () => {
 describe('the codemod and the rules agree', () => {
   // Whatever ESLint --fix rewrites, the codemod rewrites the same way: applying the codemod after
   // the autofixes gives what the codemod gives alone.
-  const corpus = globbySync(['fixtures/corpus/positive/**/*.*', 'fixtures/transforms/*/*.input.*'], { cwd: repo }).sort();
+  const corpus = globSync(['fixtures/corpus/positive/**/*.*', 'fixtures/transforms/*/*.input.*'], { cwd: repo }).sort();
   it.each(corpus)('%s', (file) => {
     const text = readFileSync(join(repo, file), 'utf8');
     const settings = { wrappers: ['listApplications'] };
@@ -104,7 +104,7 @@ describe('migrated TypeScript type-checks against the new interface', () => {
   it('tsc --noEmit passes on the migrate-all outputs', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-tsc-'));
     try {
-      for (const file of globbySync('migrate-all/*.output.ts', { cwd: root }))
+      for (const file of globSync('migrate-all/*.output.ts', { cwd: root }))
         copyFileSync(join(root, file), join(dir, basename(file).replace('.output.', '.')));
       copyFileSync(join(repo, 'examples/recruiting-dashboard/src/vendor.d.ts'), join(dir, 'vendor.d.ts'));
       // Outputs that import a library (zod schemas) resolve it from this repository's dependencies.
@@ -153,7 +153,7 @@ describe('the silent traps in the codemod', () => {
 describe('the codemod leaves real-world code alone', () => {
   // The negative corpus (React, Redux, OAuth, GitHub, addresses, other ATS vendors, migrated code)
   // must come back byte for byte, as the rules must stay silent on it.
-  it.each(globbySync('fixtures/corpus/negative/**/*.*', { cwd: repo }).sort())('%s', (file) => {
+  it.each(globSync('fixtures/corpus/negative/**/*.*', { cwd: repo }).sort())('%s', (file) => {
     const text = readFileSync(join(repo, file), 'utf8');
     expect(migrateSource(text, file, { wrappers: [{ name: 'listApplications' }] })).toEqual({ output: text, changed: false, rewritten: {}, todos: {} });
   });

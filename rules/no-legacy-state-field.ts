@@ -28,7 +28,7 @@ export default createRule<[RuleOptions?], MessageId<'no-legacy-state-field'>>({
       declaredValue:
         `The type the application field ${WORDS.state} is declared with holds {{value}}, and that field {{removal}}: the record carries {{replacement}} instead.`,
       legacyValue:
-        `'{{value}}' is declared a value of the application field ${WORDS.state} (by its type, or a set of those values), and that field {{removal}}: the record carries {{replacement}} instead.`,
+        `The value {{value}} is declared a value of the application field ${WORDS.state} (by its type, or a set of those values), and that field {{removal}}: the record carries {{replacement}} instead.`,
       carried:
         `\`{{key}}\` holds the application field ${WORDS.state} copied on line {{line}}, and that field {{removal}}. Where it is copied, derive it from ${WORDS.hiringState} and pipelineStage; this read then keeps its meaning.`,
       deriveLegacy: `Derive the legacy value from ${WORDS.hiringState} and pipelineStage with \`{{helper}}\`, a helper generated from the equivalence table.`,

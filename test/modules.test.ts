@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateSource } from '../src/codemod/index.js';
 import { migrateComponent } from '../src/sfc/migrate.js';
 import { analyze } from '../src/engine/analyze.js';
+import fieldRule from '../rules/no-legacy-state-field.js';
 import type { Finding } from '../src/engine/types.js';
 import { isModelClass } from '../src/matchers/applications.js';
 import { parse } from '../src/engine/parse.js';
@@ -791,6 +792,20 @@ describe('values typed as the removed field', () => {
       ['no-legacy-state-field', 'legacyValue', 8, "'QUALIFIED'"],
     ]);
     expect(migrateSource(text, presets, {}).output).toBe(text);
+    // A table typed with the state's type as its key, quoted or not: its removed keys; a translation into the current filters is not.
+    const keyed =
+      "import type { ApplicationState } from './types';\n" +
+      "export const TITLES: Record<ApplicationState, string> = { SCREENING: 'To screen', 'QUALIFIED': 'Shortlisted', OFFER: 'Offer', HIRED: 'Hired', REJECTED: 'Rejected' };\n" +
+      "export const VIEWS: Record<ApplicationState, { hiringState: string }> = { SCREENING: { hiringState: 'ACTIVE' }, QUALIFIED: { hiringState: 'ACTIVE' }, OFFER: { hiringState: 'OFFER' }, HIRED: { hiringState: 'HIRED' }, REJECTED: { hiringState: 'REJECTED' } };\n";
+    const titles = file('typed/titles.ts', keyed);
+    const keyFindings = analyzeSource(titles, keyed, { typescript: true });
+    expect(keyFindings.map((f) => [f.messageId, keyed.slice(f.range[0], f.range[1])])).toEqual([
+      ['legacyValue', 'SCREENING'],
+      ['legacyValue', "'QUALIFIED'"],
+    ]);
+    // The message as the rule words it: the value quoted once, whether the key was quoted or not.
+    const worded = fieldRule.meta.messages.legacyValue.replace(/{{(\w+)}}/g, (_, name: string) => String(keyFindings[0]!.data?.[name]));
+    expect(worded).toMatch(/^The value 'SCREENING' is declared a value of the application field `state` .* the record carries hiringState=ACTIVE together with stageType=APPLICATION_REVIEW instead\.$/);
   });
 
   it('a type imported from a module that does not parse says nothing of the values written with it', () => {

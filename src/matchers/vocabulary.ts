@@ -6,8 +6,8 @@
  * own states, and a `SCREENING` in it is no evidence of this service.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { HIRING_STATES, LEGACY_STATES, STAGED_LEGACY_STATES, STAGE_TYPES, isLegacyState } from '../migration/index.js';
-import { enumMembers, programNodes, rootOf, staticStringValue, unwrap, type Node } from './ast.js';
+import { HIRING_STATES, LEGACY_STATES, NAMES, STAGED_LEGACY_STATES, STAGE_TYPES, isLegacyState } from '../migration/index.js';
+import { enumMembers, keyName, programNodes, rootOf, staticStringValue, unwrap, type Node } from './ast.js';
 
 /** A state-like word (`SCREENING`, `screening`, `on_hold`), not a label with spaces or an empty string. */
 const STATE_WORD = /^[A-Za-z][A-Za-z_]+$/;
@@ -89,12 +89,56 @@ export function inOwnStateVocabularyFile(node: Node): boolean {
  * (`{ SCREENING: 'SCREENING', … }`) or a list whose values are all legacy states, both removed ones
  * among them. Each value's node, to be shown where it is written.
  */
-export function legacyVocabularyValues(node: Node): TSESTree.Node[] | undefined {
-  const written = setValueNodes(node);
+export function legacyVocabularyValues(node: Node): { node: TSESTree.Node; value: string }[] | undefined {
+  return legacySet(setValueNodes(node)?.map((n) => ({ node: n, value: staticStringValue(n) }))) ?? legacySet(setKeyNodes(node));
+}
+
+function legacySet(written: { node: TSESTree.Node; value: string | undefined }[] | undefined): { node: TSESTree.Node; value: string }[] | undefined {
   if (!written || written.length < 2) return undefined;
-  const values = written.map((n) => staticStringValue(n));
+  const values = written.map((w) => w.value);
   if (!values.every(isLegacyState) || !STAGED_LEGACY_STATES.every((v) => values.includes(v))) return undefined;
-  return written;
+  return written as { node: TSESTree.Node; value: string }[];
+}
+
+/**
+ * The keys of a table keyed by the states (`{ SCREENING: 'To screen', QUALIFIED: 'Shortlisted', … }`,
+ * looked up with a record's state): every property named, none computed or spread. Not a table that
+ * translates them into the current interface (`SCREENING: { hiringState: 'ACTIVE', … }`): that one is
+ * the migration, written already.
+ */
+function setKeyNodes(node: Node): { node: TSESTree.Node; value: string | undefined }[] | undefined {
+  if (node.type !== 'ObjectExpression' || node.properties.length < 2) return undefined;
+  const keys: { node: TSESTree.Node; value: string | undefined }[] = [];
+  for (const p of node.properties) {
+    if (p.type !== 'Property' || p.computed || p.kind !== 'init' || p.method || speaksCurrent(p.value)) return undefined;
+    keys.push({ node: p.key, value: keyName(p.key, false) });
+  }
+  return keys;
+}
+
+/** The current interface's names and values no legacy state shares: `hiringState`, `ACTIVE`, `INTERVIEW`. */
+const CURRENT_WORDS: ReadonlySet<string> = new Set([NAMES.hiringState, NAMES.stageType, NAMES.pipelineStage, ...[...HIRING_STATES, ...STAGE_TYPES].filter((v) => !isLegacyState(v))]);
+
+/** Does a table's row speak the current interface (a key, a value, a name it reads)? */
+export function speaksCurrent(node: Node, depth = 0): boolean {
+  if (depth > 4) return false;
+  switch (node.type) {
+    case 'Literal':
+      return typeof node.value === 'string' && CURRENT_WORDS.has(node.value);
+    case 'Identifier':
+      return CURRENT_WORDS.has(node.name);
+    case 'ObjectExpression':
+      return node.properties.some((p) => p.type === 'Property' && ((!p.computed && CURRENT_WORDS.has(keyName(p.key, false) ?? '')) || speaksCurrent(p.value, depth + 1)));
+    case 'ArrayExpression':
+      return node.elements.some((e) => e !== null && speaksCurrent(e, depth + 1));
+    case 'MemberExpression':
+      return speaksCurrent(node.property, depth + 1) || speaksCurrent(node.object, depth + 1);
+    case 'TSAsExpression':
+    case 'TSSatisfiesExpression':
+      return speaksCurrent(node.expression, depth + 1);
+    default:
+      return false;
+  }
 }
 
 /** The value nodes of a set declared as an enum, an enum-like object or a list of strings (see setValues). */

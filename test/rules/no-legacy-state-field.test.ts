@@ -11,8 +11,19 @@ const CODE_GUARD =
 
 const ANGULAR_TEMPLATE = "import { Component } from '@angular/core';\nimport { HttpClient } from '@angular/common/http';\n@Component({\n  selector: 'hr-detail',\n  template: `\n    <p [attr.data-stage-id]=\"vm.app.currentStage.id\">{{ vm.app.currentStage?.name }}</p>\n    <span *ngIf=\"vm.app.state === 'QUALIFIED'\">Qualified</span>\n    <span *ngIf=\"vm.app.state !== 'HIRED'\">Open</span>\n  `,\n})\nexport class DetailComponent {\n  constructor(private readonly http: HttpClient) {}\n  load(id: string) { return this.http.get(`/v2/applications/${id}`); }\n}\n";
 
+const KEYED_BY_STATE =
+  "const LABELS = {\n  SCREENING: 'To screen',\n  QUALIFIED: 'Shortlisted',\n  OFFER: 'Offer',\n  HIRED: 'Hired',\n  REJECTED: 'Rejected',\n};\nexport const list = () => fetch('/v2/applications').then((r) => r.json());\nexport const label = (row) => LABELS[row.state] ?? row.state;\n";
+
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    {
+      name: 'a table that translates the legacy states into the current filters (saved views kept under their old names) is the migration, written already',
+      code: KEYED_BY_STATE.replace(/'To screen'|'Shortlisted'|'Offer'|'Hired'|'Rejected'/g, (label) => `{ hiringState: ${label === "'To screen'" || label === "'Shortlisted'" ? "'ACTIVE'" : label.toUpperCase()} }`),
+    },
+    {
+      name: 'a table keyed by the states in a file that speaks to no part of the service',
+      code: KEYED_BY_STATE.replace('/v2/applications', '/v1/leads'),
+    },
     {
       name: 'a union alias holding a value the service never had (ARCHIVED) types another thing: neither its declaration nor its values are shown',
       code: "export type ApplicationState = 'SCREENING' | 'ARCHIVED';\nexport interface Application {\n  id: string;\n  state: ApplicationState;\n  currentStage: { name: string };\n}\n",
@@ -111,6 +122,14 @@ ruleTester().run('no-legacy-state-field', rule, {
       code: ANGULAR_TEMPLATE,
       output: "import { Component } from '@angular/core';\nimport { HttpClient } from '@angular/common/http';\n@Component({\n  selector: 'hr-detail',\n  template: `\n    <p [attr.data-stage-id]=\"vm.app.currentStage.id\">{{ vm.app.currentStage?.name }}</p>\n    <span *ngIf=\"(vm.app.hiringState === 'ACTIVE' && vm.app.pipelineStage?.type === 'INTERVIEW')\">Qualified</span>\n    <span *ngIf=\"vm.app.hiringState !== 'HIRED'\">Open</span>\n  `,\n})\nexport class DetailComponent {\n  constructor(private readonly http: HttpClient) {}\n  load(id: string) { return this.http.get(`/v2/applications/${id}`); }\n}\n",
       errors: [{ messageId: 'comparison', line: 7 }, { messageId: 'comparison', line: 8 }],
+    },
+    {
+      name: 'a table keyed by the legacy states (labels looked up with a state) in a file that requests applications: its removed keys are shown where written',
+      code: KEYED_BY_STATE,
+      errors: [
+        { messageId: 'legacyValue', data: { value: "'SCREENING'", removal: REMOVED, replacement: 'hiringState=ACTIVE together with stageType=APPLICATION_REVIEW' }, line: 2, column: 3 },
+        { messageId: 'legacyValue', line: 3, column: 3 },
+      ],
     },
     {
       name: 'the legacy values of the enum state is declared with are shown where each is written; a union alias another member is declared with is not',

@@ -17,7 +17,7 @@ import { describeEquivalent, describeTable, equivalentOf, NAMES, STAGED_LEGACY_S
 import type { TypeDeclInfo } from '../../matchers/applications.js';
 import { enumMembers, isObjectFreeze, keyName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
 import type { Bindings } from '../../matchers/scope.js';
-import { legacyVocabularyValues } from '../../matchers/vocabulary.js';
+import { legacyVocabularyValues, speaksCurrent } from '../../matchers/vocabulary.js';
 import { localTypeMembers, memberType, namedType, typeParts, withoutModifiers } from '../../matchers/type-shapes.js';
 import type { Finding } from '../types.js';
 
@@ -103,11 +103,16 @@ export function typedValueFindings(ctx: TypedValueContext): Finding[] {
   const findings: Finding[] = [];
   for (const node of ctx.nodes) {
     // OFFER, HIRED and REJECTED mean the same as hiring states: only a removed value changes meaning.
-    if (node.type !== 'Literal' || typeof node.value !== 'string' || !REMOVED.has(node.value)) continue;
-    // A key of a table typed `Record<ApplicationState, string>` is one too.
-    const declared = node.parent?.type === 'Property' && node.parent.key === node && !node.parent.computed ? keyType(node.parent, ctx) : declaredType(node, ctx, 0);
+    const value = node.type === 'Literal' ? node.value : node.type === 'Identifier' ? node.name : undefined;
+    if (typeof value !== 'string' || !REMOVED.has(value)) continue;
+    // A key of a table typed `Record<ApplicationState, string>` is one too, quoted or not (`SCREENING: 'To screen'`).
+    const isKey = node.parent?.type === 'Property' && node.parent.key === node && !node.parent.computed;
+    if (node.type === 'Identifier' && !isKey) continue;
+    // A table that translates the states into the current filters is the migration, written already.
+    if (isKey && speaksCurrent((node.parent as TSESTree.Property).value)) continue;
+    const declared = isKey ? keyType(node.parent as TSESTree.Property, ctx) : declaredType(node, ctx, 0);
     if (!declared || !isStateValueType(declared, ctx)) continue;
-    findings.push(declaredValueFinding(node.range, [node.value], ctx.removal, 'legacyValue'));
+    findings.push(declaredValueFinding(node.range, [value], ctx.removal, 'legacyValue'));
   }
   return findings;
 }
@@ -215,7 +220,8 @@ function enclosingFunction(node: Node): TSESTree.FunctionLike | undefined {
 
 /**
  * The service's legacy vocabulary declared as a set of its own (`{ SCREENING: 'SCREENING', … }`, an
- * enum, `const ACTIVE = ['SCREENING', 'QUALIFIED', 'OFFER']`, a config's list): its removed values are
+ * enum, `const ACTIVE = ['SCREENING', 'QUALIFIED', 'OFFER']`, a config's list, a table keyed by the
+ * states `{ SCREENING: 'To screen', … }`): its removed values are
  * shown where written, once the file is known to be about the service (`about`: it requests
  * applications, imports a module that deals in them, or is imported by one), or one of the set's values
  * is reported already (`reported`, by range). A set written in an expression (`[…].includes(app.state)`,
@@ -226,11 +232,10 @@ export function vocabularyFindings(nodes: readonly Node[], removal: string, repo
   for (const node of nodes) {
     if (node.type !== 'TSEnumDeclaration' && !((node.type === 'ObjectExpression' || node.type === 'ArrayExpression') && isDeclared(node))) continue;
     const values = legacyVocabularyValues(node);
-    if (!values || !(about || values.some((v) => reported.has(`${v.range[0]}:${v.range[1]}`)))) continue;
-    for (const value of values) {
-      const literal = staticStringValue(value)!;
-      if (!REMOVED.has(literal) || reported.has(`${value.range[0]}:${value.range[1]}`)) continue;
-      findings.push(declaredValueFinding(value.range, [literal], removal, 'legacyValue'));
+    if (!values || !(about || values.some(({ node: v }) => reported.has(`${v.range[0]}:${v.range[1]}`)))) continue;
+    for (const { node: written, value } of values) {
+      if (!REMOVED.has(value) || reported.has(`${written.range[0]}:${written.range[1]}`)) continue;
+      findings.push(declaredValueFinding(written.range, [value], removal, 'legacyValue'));
     }
   }
   return findings;

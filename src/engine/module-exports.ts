@@ -6,11 +6,10 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, LEGACY_STATES, TRIGGER_WORDS, VERSION_PREFIX } from '../migration/index.js';
 import { calleeName, enumMembers, isModuleExports, keyName, unwrap, type Node } from '../matchers/ast.js';
-import { functionOfVariable, type Bindings } from '../matchers/scope.js';
+import { functionOfVariable, requiredSpecifier, type Bindings } from '../matchers/scope.js';
 import { returnedBy } from '../matchers/values.js';
 import { prototypeMethods } from '../matchers/class-members.js';
 import { resolveRelative } from './module-files.js';
-import { requiredSpecifier } from './modules.js';
 
 /** What a module exports, by export key: the function (or method) that runs when it is called. */
 export interface ExportTable {

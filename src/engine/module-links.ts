@@ -5,11 +5,11 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { isFunction, keyName, plainParameter, unwrap, type Node } from '../matchers/ast.js';
-import { functionOfCallee, type Bindings, type Variable } from '../matchers/scope.js';
+import { functionOfCallee, requiredSpecifier, type Bindings, type Variable } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import { resolveRelative } from './module-files.js';
 import type { PathTemplate } from './module-exports.js';
-import { CURRIED, hasSomething, requiredSpecifier, summaryOf, type ModuleSummary, type Summarizer } from './modules.js';
+import { CURRIED, hasSomething, summaryOf, type ModuleSummary, type Summarizer } from './modules.js';
 
 interface Binding {
   summary: ModuleSummary;

@@ -20,8 +20,6 @@
 import { readFileSync } from 'node:fs';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { EVIDENCE_PATTERN, TRIGGER_PATTERN } from '../migration/index.js';
-import { unwrap, type Node } from '../matchers/ast.js';
-import { requiredModule } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import type { ExportTable, PathTemplate } from './module-exports.js';
 import { PROJECT_SPECIFIER_START, importsRelative, resolveRelative, stampOf } from './module-files.js';
@@ -207,11 +205,6 @@ export function importsServiceModule(filename: string, text: string, summarize: 
 
 // ------------------------------------------------------------------ exports of a module
 
-/** `require('./m')` → `./m` (a direct call only). */
-export function requiredSpecifier(node: Node | null | undefined): string | undefined {
-  const inner = node && unwrap(node);
-  return inner?.type === 'CallExpression' ? requiredModule(inner) : undefined;
-}
 
 /** What a module's own analysis says of it, by its declarations (see summarizeExports). */
 export interface OwnSummary {

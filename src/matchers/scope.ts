@@ -5,7 +5,7 @@
 import type { ParserOptions } from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { enclosingClassBody, prototypeMethods, prototypeOwner } from './class-members.js';
-import { findProperty, rootOf } from './ast.js';
+import { findProperty, rootOf, unwrap } from './ast.js';
 
 type ScopeManager = TSESLint.Scope.ScopeManager;
 
@@ -185,6 +185,12 @@ export function moduleSourceOf(id: TSESTree.Identifier, bindings: Bindings): str
   }
   if (def?.type !== 'Variable') return undefined;
   return requiredModule(def.node.init);
+}
+
+/** `require('./m')` → `./m` (a direct call only). */
+export function requiredSpecifier(node: TSESTree.Node | null | undefined): string | undefined {
+  const inner = node && unwrap(node);
+  return inner?.type === 'CallExpression' ? requiredModule(inner) : undefined;
 }
 
 /** `require('m')` or `require('m').x` → `m`. */

@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const long = (file: TestSpecification): boolean => file.moduleId.endsWith('/test/integrations.test.ts');
+    const long = (file: TestSpecification): boolean => /\/test\/integrations(?:-\d+)?\.test\.ts$/.test(file.moduleId);
     return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
   }
 }

@@ -10,6 +10,7 @@ import {
   SCORECARD_FACTS,
   removalPhrase,
 } from '../migration/index.js';
+import { HELPERS } from '../migration/codegen.js';
 import { ApplicationTracker, type TrackerContext } from '../matchers/applications.js';
 import { pagingSettingFindings } from './findings/paging-settings.js';
 import { stateTypedMembers, stateValueTypes, typedValueFindings, vocabularyFindings } from './findings/typed-values.js';
@@ -508,12 +509,16 @@ class Analyzer {
     for (const typedef of typedefs) if (isJsDocApplicationShape(typedef.members)) jsDocFindings(declarations, typedef);
     this.types.filterShapeFindings(nodes, typedefs);
     for (const finding of angularTemplateFindings({ nodes, src: this.src, removal: this.removal, talksToService: talks })) this.add(finding);
-    const reported = new Set([...this.findings.values()].map((f) => `${f.range[0]}:${f.range[1]}`));
-    for (const finding of typedValueFindings({ nodes, bindings: this.bindings, removal: this.removal, valueTypes: this.stateValueTypes(tracker, links), importedMembers: links?.stateTypedMembers ?? new Map() }))
-      if (!reported.has(`${finding.range[0]}:${finding.range[1]}`)) this.add(finding);
-    const shown = new Set([...this.findings.values()].map((f) => `${f.range[0]}:${f.range[1]}`));
     const about = this.speaksToService(links, requests) || (!!this.input.filename && importersOf(this.input.filename).length > 0);
-    for (const finding of vocabularyFindings(nodes, this.removal, shown, about)) this.add(finding);
+    // A file that derives the legacy value from the current fields (the helper a fix writes) keeps its
+    // tables and sets of legacy values as they mean: they are shown until then, not after.
+    if (!this.input.text.includes(HELPERS.legacy)) {
+      const reported = new Set([...this.findings.values()].map((f) => `${f.range[0]}:${f.range[1]}`));
+      for (const finding of typedValueFindings({ nodes, bindings: this.bindings, removal: this.removal, valueTypes: this.stateValueTypes(tracker, links), importedMembers: links?.stateTypedMembers ?? new Map() }))
+        if (!reported.has(`${finding.range[0]}:${finding.range[1]}`)) this.add(finding);
+      const shown = new Set([...this.findings.values()].map((f) => `${f.range[0]}:${f.range[1]}`));
+      for (const finding of vocabularyFindings(nodes, this.removal, shown, about)) this.add(finding);
+    }
     // A file that requests the scorecard list has its paging reported where it pages; settings kept apart are shown where declared.
     if (about && !requests.some((r) => r.endpoints.includes(SCORECARD_FACTS.endpoint))) for (const finding of pagingSettingFindings(nodes)) this.add(finding);
     const findings = [...this.findings.values()].sort((a, b) => a.range[0] - b.range[0]);

@@ -21,6 +21,10 @@ ruleTester().run('no-legacy-state-field', rule, {
       code: KEYED_BY_STATE.replace(/'To screen'|'Shortlisted'|'Offer'|'Hired'|'Rejected'/g, (label) => `{ hiringState: ${label === "'To screen'" || label === "'Shortlisted'" ? "'ACTIVE'" : label.toUpperCase()} }`),
     },
     {
+      name: 'a table keyed by the states in a file that derives the legacy value from the current fields (as fix leaves it) keeps its meaning',
+      code: KEYED_BY_STATE.replace('LABELS[row.state] ?? row.state', 'LABELS[legacyStateOf(row)] ?? legacyStateOf(row)') + LEGACY_HELPER_JS,
+    },
+    {
       name: 'a table keyed by the states in a file that speaks to no part of the service',
       code: KEYED_BY_STATE.replace('/v2/applications', '/v1/leads'),
     },

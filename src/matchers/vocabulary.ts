@@ -86,8 +86,9 @@ export function inOwnStateVocabularyFile(node: Node): boolean {
 
 /**
  * The service's own legacy vocabulary declared as a set: an enum, an enum-like object
- * (`{ SCREENING: 'SCREENING', … }`) or a list whose values are all legacy states, both removed ones
- * among them. Each value's node, to be shown where it is written.
+ * (`{ SCREENING: 'SCREENING', … }`) or a list whose values are all legacy states, or a table whose keys
+ * are (`{ SCREENING: 'To screen', … }`), both removed ones among them. Each value's (or key's) node and
+ * what it spells, to be shown where it is written.
  */
 export function legacyVocabularyValues(node: Node): { node: TSESTree.Node; value: string }[] | undefined {
   return legacySet(setValueNodes(node)?.map((n) => ({ node: n, value: staticStringValue(n) }))) ?? legacySet(setKeyNodes(node));

@@ -846,6 +846,39 @@ describe('the legacy vocabulary declared as a set', () => {
   });
 });
 
+describe('a table keyed by the legacy states', () => {
+  it("is shown where it is looked up with a state until fix derives the legacy value, then silent; a second fix changes nothing; a React wizard's table of the same words stays silent", () => {
+    const text =
+      "const LABELS = { SCREENING: 'To screen', QUALIFIED: 'Shortlisted', OFFER: 'Offer', HIRED: 'Hired', REJECTED: 'Rejected' };\n" +
+      "export async function labels() {\n" +
+      "  const apps = await (await fetch('/v2/applications')).json();\n" +
+      '  return apps.map((app) => LABELS[app.state]);\n' +
+      '}\n';
+    const path = file('keyed-labels.mjs', text);
+    expect(analyzeSource(path, text, { typescript: false }).map((f) => [f.messageId, text.slice(f.range[0], f.range[1])])).toEqual([
+      ['value', 'SCREENING'],
+      ['value', 'QUALIFIED'],
+      ['value', 'OFFER'],
+      ['value', 'HIRED'],
+      ['value', 'REJECTED'],
+      ['read', 'state'],
+    ]);
+    const first = migrateSource(text, path, {});
+    expect(first.output).toContain('return apps.map((app) => LABELS[legacyStateOf(app)]);');
+    expect(analyzeSource(path, first.output, { typescript: false })).toEqual([]);
+    expect(migrateSource(first.output, path, {}).changed).toBe(false);
+    const wizard =
+      "import { useReducer } from 'react';\n" +
+      "const STEP_TITLES = { SCREENING: 'Screening', QUALIFIED: 'Qualified', OFFER: 'Offer', HIRED: 'Hired', REJECTED: 'Rejected' };\n" +
+      "export function useWizard() {\n" +
+      "  const [state, dispatch] = useReducer((s, a) => ({ ...s, step: a.step }), { step: 'SCREENING' });\n" +
+      '  return { title: STEP_TITLES[state.step], next: (step) => dispatch({ step }) };\n' +
+      '}\n';
+    const react = file('wizard.jsx', wizard);
+    expect(analyzeSource(react, wizard, { typescript: false })).toEqual([]);
+  });
+});
+
 describe("applications kept by an object of the team's own", () => {
   it("what an object the file keeps applications in gives back (mirror.upsert(app), mirror.get(id), mirror.all()) and a lodash wrapper's groupBy over them are migrated; a context's get of a header is not", () => {
     const text =

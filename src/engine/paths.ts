@@ -63,7 +63,7 @@ export function pathFindings(ctx: PathContext): Finding[] {
     if (subject.type === 'SpreadElement' || !ctx.isApplication(subject)) continue;
     // `_.pick(app, ['id', 'state'])`: the copy's keys are the fields' names, which a rename would change.
     if (use.convention.kind === 'keys') {
-      for (const head of pathHeads(inner)) if (head.whole) out.push(...keyFindings(head, ctx));
+      out.push(...keyFindings(call, subject, pathHeads(inner).filter((h) => h.whole), ctx));
       continue;
     }
     if (inner.type === 'ObjectExpression' && use.convention.kind === 'collection') {
@@ -89,13 +89,43 @@ export function pathFindings(ctx: PathContext): Finding[] {
   return out;
 }
 
-/** A removed field picked into an object of the team's own: reported, for a person (its key is part of what the copy is). */
-function keyFindings(head: PathHead, ctx: PathContext): Finding[] {
-  if (head.head === NAMES.legacyStage)
-    return [{ rule: 'no-current-stage', range: head.node.range, messageId: 'read', data: { removal: ctx.removal }, codemod: { todo: `the copy's ${NAMES.legacyStage} is gone: pick ${NAMES.pipelineStage} (and name it as the code that reads the copy expects).` } }];
-  if (head.head === NAMES.legacyState)
-    return [{ rule: 'no-legacy-state-field', range: head.node.range, messageId: 'read', data: { removal: ctx.removal, table: describeTable() }, codemod: { todo: `the copy's ${NAMES.legacyState} is gone: ${DERIVE_TODO}` } }];
-  return [];
+/**
+ * Removed fields picked into an object of the team's own (`_.pick(app, ['id', 'state'])`): the copy's
+ * keys are the fields' names, so the picked record gets them back under the same names, the state
+ * derived and the stage under its new name: `_.pick({ ...app, state: legacyStateOf(app) }, ['id', 'state'])`.
+ * One rewrite for the call; the other removed keys of the same call are its secondary places.
+ */
+function keyFindings(call: TSESTree.CallExpression, subject: Node, heads: readonly PathHead[], ctx: PathContext): Finding[] {
+  // `_.pick({ ...app, state: legacyStateOf(app) }, …)`: a key the object sets itself is the team's.
+  const own = new Set(subject.type === 'ObjectExpression' ? subject.properties.map((p) => (p.type === 'Property' ? keyName(p.key, p.computed) : undefined)) : []);
+  const removed = heads.filter((h) => (h.head === NAMES.legacyStage || h.head === NAMES.legacyState) && !own.has(h.head));
+  if (!removed.length) return [];
+  const stateTodo = `the copy's ${NAMES.legacyState} is gone: ${DERIVE_TODO}`;
+  const stageTodo = `the copy's ${NAMES.legacyStage} is gone: pick ${NAMES.pipelineStage} (and name it as the code that reads the copy expects).`;
+  let edits: Edit[] | undefined;
+  if (isPureReference(subject) && !ctx.src.hasComment(call.range)) {
+    const name = ctx.src.slice(subject.range);
+    const fields = [...new Set(removed.map((h) => h.head))].map((field) =>
+      field === NAMES.legacyState ? `${NAMES.legacyState}: ${HELPERS.legacy}(${name})` : `${NAMES.legacyStage}: ${name}.${NAMES.pipelineStage}`,
+    );
+    edits = [{ range: subject.range, text: `{ ...${name}, ${fields.join(', ')} }` }];
+    const helper = removed.some((h) => h.head === NAMES.legacyState) ? ctx.src.helperEdit(HELPERS.legacy) : undefined;
+    if (helper) edits.push(helper);
+  }
+  return removed.map((head, i): Finding => {
+    const codemod = edits ? (i === 0 ? { edits } : undefined) : { todo: head.head === NAMES.legacyState ? stateTodo : stageTodo };
+    const secondary = edits !== undefined && i > 0;
+    if (head.head === NAMES.legacyStage) return { rule: 'no-current-stage', range: head.node.range, messageId: 'read', data: { removal: ctx.removal }, ...(codemod && { codemod }), ...(secondary && { secondary }) };
+    return {
+      rule: 'no-legacy-state-field',
+      range: head.node.range,
+      messageId: 'read',
+      data: { removal: ctx.removal, table: describeTable() },
+      ...(edits && { suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }] }),
+      ...(codemod && { codemod }),
+      ...(secondary && { secondary }),
+    };
+  });
 }
 
 /** A path into `currentStage`: renamed where the literal spells it (the same value), else reported. */

@@ -88,6 +88,10 @@ ruleTester().run('no-legacy-state-field', rule, {
     "async function list(filters) {\n  const params = {};\n  if (filters.hiringState) params.hiringState = filters.hiringState;\n  if (filters.stageType) params.stageType = filters.stageType;\n  if (filters.state) legacy(filters.state);\n  return axios.get('/v2/applications', { params });\n}",
     // Jobs of the same service.
     "const jobs = await (await fetch('/v2/jobs')).json(); jobs.filter((j) => j.state === 'open');",
+    {
+      name: 'a copy that keeps the state it derives (what fix writes for a picked copy) is no write of the removed field',
+      code: "import _ from 'lodash';\nexport async function rows() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((app) => _.pick({ ...app, state: legacyStateOf(app) }, ['id', 'state']));\n}\nfunction legacyStateOf(a) {\n  return a.hiringState;\n}\n",
+    },
   ],
   invalid: [
     {
@@ -100,6 +104,17 @@ ruleTester().run('no-legacy-state-field', rule, {
       name: "a copy of an application with its state set (an optimistic move on a board): reported for a person, the copy's readers being migrated to what the service sets",
       code: "export async function move(rows, id, to) {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((row) => (row.id === id ? { ...row, state: to } : row));\n}\n",
       errors: [{ messageId: 'write', line: 3 }],
+    },
+    {
+      name: "a lodash pick that copies the state under its own key (_.pick(app, ['id', 'state'])): the picked record derives it, so the copy keeps its keys and values",
+      code: "import _ from 'lodash';\nexport async function rows() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((app) => _.pick(app, ['id', 'state']));\n}\n",
+      errors: [
+        {
+          messageId: 'read',
+          line: 4,
+          suggestions: [{ messageId: 'deriveLegacy', output: "import _ from 'lodash';\nexport async function rows() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((app) => _.pick({ ...app, state: legacyStateOf(app) }, ['id', 'state']));\n}\n" + LEGACY_HELPER_TS.slice(1) }],
+        },
+      ],
     },
     {
       name: "a list a record's state is looked up in through lodash (_.includes(CLOSED, app.state)) shows its values, as the method form does",

@@ -249,6 +249,19 @@ async function observeNow(driver: string, mode: MockMode): Promise<Observation> 
  * parameters sorted. A migrated request must say the same thing in the current words.
  */
 function byWhatItSelects(text: string): string {
+  // A filter shown as a JSON object in a log line (`GET /v2/applications {"state":"SCREENING"}`).
+  const json = /^([^{]*)(\{.*\})([^}]*)$/.exec(text);
+  if (json) {
+    try {
+      const value: unknown = JSON.parse(json[2]!);
+      const filters = value && typeof value === 'object' && !Array.isArray(value) ? byWhatFiltersSelect(value as Record<string, unknown>) : undefined;
+      if (filters) return `${json[1]}${JSON.stringify(filters)}${json[3]}`;
+    } catch {
+      // not JSON: an ordinary text
+    }
+  }
+  // A filter described as `state=QUALIFIED, jobId=job-3`: the same pairs as a query text.
+  if (/^[\w.%-]+=[^\s,&]*(?:, [\w.%-]+=[^\s,&]*)+$/.test(text)) return byWhatItSelects(text.split(', ').join('&'));
   const at = text.indexOf('?');
   // A logged request line may go on after its URL (`GET /v2/applications?state=HIRED 200`).
   const end = at >= 0 ? text.slice(at).search(/\s/) : -1;
@@ -291,9 +304,23 @@ function byWhatFiltersSelect(record: Record<string, unknown>): Record<string, un
  * `hiringState` and `pipelineStage`, `state` and `currentStage` are not compared. Query texts are
  * compared by what they select (see byWhatItSelects); a sorted list of them stays sorted.
  */
-function withoutRemovedFields(value: unknown): unknown {
-  if (typeof value === 'string') return byWhatItSelects(value);
+export function withoutRemovedFields(value: unknown): unknown {
+  if (typeof value === 'string') {
+    // Records printed as JSON text (a CLI's `--json`) are compared as the records they print.
+    if (/^\s*[[{]/.test(value)) {
+      try {
+        return JSON.stringify(withoutRemovedFields(JSON.parse(value)));
+      } catch {
+        // not JSON: an ordinary text
+      }
+    }
+    return byWhatItSelects(value);
+  }
   if (Array.isArray(value)) {
+    // A log of requests by what they select, each once (as the mock's own log, see observe()).
+    if (value.length > 0 && value.every((v) => typeof v === 'string' && /^(?:GET|POST|PUT|PATCH|DELETE) \//.test(v))) {
+      return [...new Set(value.map((v) => byWhatItSelects(v as string)))].sort();
+    }
     const sorted = value.every((v, i) => typeof v === 'string' && (i === 0 || String(value[i - 1]) <= v));
     const out = value.map(withoutRemovedFields);
     return sorted ? (out as string[]).sort() : out;

@@ -61,6 +61,16 @@ function readsOwnMember(member: TSESTree.MemberExpression): boolean {
   return name !== undefined && !(name in String.prototype);
 }
 
+/**
+ * `state: legacyStateOf(app)`, `currentStage: app.pipelineStage`: the copy keeps the removed field
+ * with the value it held (what fix writes for a copy whose keys are read as they were).
+ */
+function keepsLegacyValue(prop: TSESTree.Property): boolean {
+  const value = unwrap(prop.value);
+  if (keyName(prop.key, false) === NAMES.legacyState) return value.type === 'CallExpression' && value.callee.type === 'Identifier' && value.callee.name === HELPERS.legacy;
+  return value.type === 'MemberExpression' && memberName(value) === NAMES.pipelineStage;
+}
+
 export class StateReads {
   /** The named type of `state` in the file's and its imports' application types, by type name (see ApplicationTracker.stateTypeNames). */
   stateTypes: ReadonlyMap<string, string> = new Map();
@@ -142,7 +152,9 @@ export class StateReads {
    * pipelineStage) no longer sees the value set: a person decides what the copy should hold.
    */
   copyWriteFinding(object: TSESTree.ObjectExpression, tracker: ApplicationTracker): void {
-    const written = object.properties.filter((p): p is TSESTree.Property => p.type === 'Property' && !p.computed && (APPLICATION_FIELDS.legacy as readonly string[]).includes(keyName(p.key, false) ?? ''));
+    const written = object.properties.filter(
+      (p): p is TSESTree.Property => p.type === 'Property' && !p.computed && (APPLICATION_FIELDS.legacy as readonly string[]).includes(keyName(p.key, false) ?? '') && !keepsLegacyValue(p),
+    );
     if (!written.length || !object.properties.some((p) => p.type === 'SpreadElement' && unwrap(p.argument).type !== 'ArrayExpression' && tracker.isApplication(p.argument))) return;
     for (const prop of written) {
       const stage = keyName(prop.key, false) === NAMES.legacyStage;

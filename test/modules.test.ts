@@ -79,6 +79,26 @@ describe('module summaries', () => {
     ]);
   });
 
+  it("a prototype method defined as a wrapper (`Client.prototype.listApplications = function (opts, cb)`) is that wrapper where the client is handed in: a report taking `client` as a parameter sends its literal, and what a fresh merge (`util.extend({}, defaults, { state })`) adds", () => {
+    const sdk = file(
+      'es5-client.cjs',
+      "var https = require('node:https');\nvar qs = require('node:querystring');\nfunction HiringClient(base) { this.base = base; }\n" +
+        "HiringClient.prototype._request = function (path, query, cb) {\n  https.get(this.base + path + '?' + qs.stringify(query), function (res) { cb(null, res); });\n};\n" +
+        "HiringClient.prototype.listApplications = function (opts, cb) {\n  var self = this;\n  return later(function () { self._request('/v2/applications', opts || {}, cb); });\n};\n" +
+        "function later(fn) { setImmediate(fn); }\nmodule.exports = HiringClient;\nmodule.exports.reports = require('./es5-reports.cjs');\n",
+    );
+    const text =
+      "var util = require('./es5-util.cjs');\nvar DEFAULTS = { filters: {} };\n" +
+      "exports.offers = function (client, cb) { client.listApplications({ state: 'OFFER' }, cb); };\n" +
+      "exports.byState = function (client, stateName, cb) { client.listApplications(util.extend({}, DEFAULTS.filters, { state: stateName }), cb); };\n" +
+      "exports.jobs = function (client, cb) { client.listJobs(util.extend({}, { state: 'open' }), cb); };\n";
+    file('es5-util.cjs', 'exports.extend = function (target) { for (var i = 1; i < arguments.length; i++) Object.assign(target, arguments[i]); return target; };\n');
+    const reports = file('es5-reports.cjs', text);
+    expect(findingsOf(reports, [sdk, reports]).map(([rule, , at]) => [rule, at])).toEqual([
+      ['no-legacy-state-filter', 'state'],
+      ['no-legacy-state-filter', 'state'],
+    ]);
+  });
   it("a static factory of an imported DTO class (`ApplicationDto.fromJson(j)`, `list.map(ApplicationDto.fromJson)`) handed applications reads them; a query class's field typed with an imported enum sends that enum's members", () => {
     file('enums.ts', "export enum ApplicationStatus {\n  Screening = 'SCREENING',\n  Hired = 'HIRED',\n}\n");
     const dtoText =

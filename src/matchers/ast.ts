@@ -170,6 +170,19 @@ export function isObjectAssign(node: Node): node is TSESTree.CallExpression & { 
   return node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && memberName(node.callee) === 'assign' && calleeName(node.callee.object) === 'Object';
 }
 
+/** Functions that copy their later arguments' keys into their first, by the names libraries give them (`Object.assign`, `_.merge`, `$.extend`). */
+export const MERGING_NAMES = new Set(['assign', 'merge', 'defaults', 'defaultsDeep', 'extend', 'assignIn']);
+
+/**
+ * `Object.assign({}, …)`, `util.extend({}, defaults, { state })`, `$.extend({}, …)`: a merge into a
+ * fresh object, by the name every library gives it, whoever wrote it; the result has the keys of every argument.
+ */
+export function isFreshMerge(node: Node): node is TSESTree.CallExpression {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return false;
+  const first = node.arguments[0];
+  return MERGING_NAMES.has(memberName(node.callee) ?? '') && first !== undefined && unwrap(first).type === 'ObjectExpression';
+}
+
 /** `Object.freeze` (the callee of `Object.freeze(value)`). */
 export function isObjectFreeze(callee: Node): boolean {
   return callee.type === 'MemberExpression' && calleeName(callee.object) === 'Object' && memberName(callee) === 'freeze';
@@ -251,6 +264,9 @@ export function functionName(fn: TSESTree.FunctionLike): { name: string; node: N
     const name = keyName(parent.key, false);
     if (name) return { name, node: parent.key };
   }
+  // `HiringClient.prototype.listApplications = function (opts, cb) {…}`, `exports.list = (q) => …`.
+  if (parent?.type === 'AssignmentExpression' && parent.operator === '=' && parent.right === fn && parent.left.type === 'MemberExpression' && !parent.left.computed && parent.left.property.type === 'Identifier')
+    return { name: parent.left.property.name, node: parent.left.property };
   return undefined;
 }
 

@@ -7,7 +7,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
 import { HELPERS } from '../migration/codegen.js';
-import { calleeName, forOfList, enumMembers, findProperty, isFunction, isObjectAssign, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
+import { calleeName, forOfList, enumMembers, findProperty, isFreshMerge, isFunction, isObjectAssign, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
 import { LIST_KEEPING, MAPPING } from './array-methods.js';
 import { ownMember, ownMemberWrites } from './class-members.js';
 import { functionOfCallee, type Bindings, type Variable } from './scope.js';
@@ -202,7 +202,10 @@ function collect(node: Node, c: Collector, depth: number): void {
               entries.push({ kind: 'picked', name: literal.value, node: literal, list, value: undefined, literal: undefined });
           }
         }
-      } else if (lib && KEY_KEEPING_FUNCTIONS.has(lib)) for (const arg of inner.arguments) if (arg.type !== 'SpreadElement') collect(arg, c, depth + 1);
+      } else if ((lib && KEY_KEEPING_FUNCTIONS.has(lib)) || (!lib && !isObjectAssign(inner) && isFreshMerge(inner))) {
+        // `_.merge({}, defaults, f)`, and `util.extend({}, settings.filters, { state })`, `$.extend({}, …)` (see isFreshMerge).
+        for (const arg of inner.arguments) if (arg.type !== 'SpreadElement') collect(arg, c, depth + 1);
+      }
       // Object.assign({}, defaults, { state }), Object.fromEntries([['state', s], …]), Object.freeze({ isPrivate: true }),
       // Object.fromEntries(Object.entries(obj).filter(…)): some of obj's pairs.
       if ((name === 'assign' || name === 'fromEntries' || name === 'entries' || name === 'freeze' || name === 'seal') && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object')

@@ -23,7 +23,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { isLegacyState } from '../migration/index.js';
 import { propertyType } from './type-shapes.js';
 import { vocabulariesOf } from './declared-vocabulary.js';
-import { calleeName, forOfList, enumMembers, isFunction, isObjectAssign, isStringLiteral, keyName, memberName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, forOfList, enumMembers, isFreshMerge, isFunction, isObjectAssign, isStringLiteral, keyName, memberName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { MAPPING, elementParameters } from './array-methods.js';
 import { enclosingClassBody, ownMemberWrites } from './class-members.js';
@@ -327,8 +327,8 @@ function callOrigins(call: TSESTree.CallExpression, path: Path, next: Next): voi
   // `STATE_ALIASES.get(word)` of `new Map([['screen', 'SCREENING'], …])`: one of the values it was made with.
   // (Any other `get` is followed below as the method it is.)
   if (method === 'get' && callee.type === 'MemberExpression' && call.arguments.length === 1) next(callee.object, [MAP_VALUE, ...path]);
-  // `Object.assign({}, opts, { state })`: the keys of every object handed.
-  if (isObjectAssign(call)) {
+  // `Object.assign({}, opts, { state })`, `util.extend({}, opts, { state })`: the keys of every object handed.
+  if (isObjectAssign(call) || isFreshMerge(call)) {
     for (const arg of call.arguments) next(arg.type === 'SpreadElement' ? arg.argument : arg, arg.type === 'SpreadElement' ? [ANY, ...path] : path);
     return;
   }

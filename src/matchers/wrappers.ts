@@ -12,7 +12,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { ENDPOINTS, NAMES, NOTE_FACTS, type EndpointName } from '../migration/index.js';
-import { calleeName, forOfList, functionName, isFunction, keyName, memberName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, forOfList, functionName, isFunction, keyName, MERGING_NAMES, memberName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { FILTER_NAMES, filterEntries, keyLoopSource, loopSource } from './filters.js';
 import { flagEntries, notePayloadRoots, noteWriteOf } from './notes.js';
 import { methodOfInstance, prototypeOwner } from './class-members.js';
@@ -176,8 +176,6 @@ function picksStateFrom(fn: TSESTree.FunctionLike, index: number, bindings: Bind
   return members.length > 0 && members.every((m) => m !== undefined) && members.includes(NAMES.legacyState) && !members.includes(NAMES.hiringState);
 }
 
-/** Methods that copy their later arguments' keys into their first (`Object.assign`, lodash's `merge`). */
-const ASSIGNING = new Set(['assign', 'merge', 'defaults', 'defaultsDeep', 'extend', 'assignIn']);
 
 /** Values written into an object or URLSearchParams variable after its declaration. */
 function writesInto(variable: NonNullable<ReturnType<Bindings['variableOf']>>): Node[] {
@@ -194,7 +192,7 @@ function writesInto(variable: NonNullable<ReturnType<Bindings['variableOf']>>): 
         const value = outer.arguments[1];
         if (value && value.type !== 'SpreadElement') out.push(value);
       }
-    } else if (parent?.type === 'CallExpression' && parent.arguments[0] === id && parent.callee.type === 'MemberExpression' && ASSIGNING.has(memberName(parent.callee) ?? '')) {
+    } else if (parent?.type === 'CallExpression' && parent.arguments[0] === id && parent.callee.type === 'MemberExpression' && MERGING_NAMES.has(memberName(parent.callee) ?? '')) {
       // Object.assign(query, filters), _.merge(query, filters); not `this.list(query, options)`, which writes nothing into it.
       for (const arg of parent.arguments.slice(1)) if (arg.type !== 'SpreadElement') out.push(arg);
     }

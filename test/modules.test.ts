@@ -283,6 +283,20 @@ describe('module summaries', () => {
       ['read', 'state'],
     ]);
   });
+  it("a table of filter presets declared with an imported type (Record<Tab, DeskQuery>) whose values a function of the file turns into the query another module sends: the type's module declares hiringState and stageType, and the presets are migrated against it", () => {
+    const models = file('dq-models.ts', 'export interface DeskQuery {\n  state?: string;\n  hiringState?: string;\n  jobId?: string;\n}\n');
+    const queryText =
+      "import type { DeskQuery } from './dq-models';\nconst TABS: Record<string, DeskQuery> = {\n  inbox: { state: 'SCREENING' },\n  offers: { hiringState: 'OFFER' },\n};\n" +
+      'export function deskQuery(tab: string): Record<string, string> {\n  const out: Record<string, string> = {};\n  for (const [key, value] of Object.entries({ ...TABS[tab] })) out[key] = String(value);\n  return out;\n}\n';
+    const query = file('dq-query.ts', queryText);
+    const service = file('dq-service.ts', "import { deskQuery } from './dq-query';\nexport const list = (tab: string) => fetch('/v2/applications?' + new URLSearchParams(deskQuery(tab)));\n");
+    const importers = [models, query, service];
+    const migrate = (path: string) => migrateSource(readFileSync(path, 'utf8'), path, { importers }).output;
+    expect(migrate(models)).toBe(
+      'export interface DeskQuery {\n  stageType?: string;\n  hiringState?: string;\n  jobId?: string;\n}\n',
+    );
+    expect(migrate(query)).toBe(queryText.replace("{ state: 'SCREENING' }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }"));
+  });
   it("a note DTO class imported by the service that sends its flag (isPrivate: dto.isPrivate of dto: CreateNoteDto) shows the flag where the class declares it, a constructor's parameter property too", () => {
     const dto = file('note-dto.ts', "export class CreateNoteDto {\n  constructor(\n    public readonly body: string,\n    public readonly isPrivate = false,\n  ) {}\n}\nexport interface NoteDto { id: string; body: string; isPrivate?: boolean }\n");
     file('notes-service.ts', "import { CreateNoteDto } from './note-dto';\nexport class NotesService {\n  constructor(private readonly http: { post(url: string, body: unknown): Promise<unknown> }) {}\n  create(candidateId: string, dto: CreateNoteDto) {\n    return this.http.post(`/candidates/${candidateId}/notes`, { body: dto.body, isPrivate: dto.isPrivate });\n  }\n}\n");

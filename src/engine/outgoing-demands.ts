@@ -15,11 +15,12 @@ import { notePayloadRoots, noteWriteOf } from '../matchers/notes.js';
 import type { RequestSite } from '../matchers/requests.js';
 import { isScorecardList } from '../matchers/scorecards.js';
 import type { Bindings, Variable } from '../matchers/scope.js';
-import { typeParts } from '../matchers/type-shapes.js';
+import { typeParts, withoutModifiers } from '../matchers/type-shapes.js';
 import { ANY, CALL, INSTANCE, importedOrigins, type Path } from '../matchers/values.js';
 import { pickedProperties } from '../matchers/wrappers.js';
 import type { Demand } from './demands.js';
 import { destructuredState } from './findings/destructured-state.js';
+import { literalDeclaredType } from './findings/filter-entries.js';
 import type { FilterTypes } from './findings/filter-types.js';
 import { importedPayloadTypes } from './findings/note-writes.js';
 import type { StateReads } from './findings/state-reads.js';
@@ -57,6 +58,17 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
     }
   };
   // `params: window.toParams()` of a paging class imported: its module makes the query that pages.
+  // A type of an imported module the filters are declared with: that module declares them (see Demand's `filterType`).
+  const filterType = (annotation: TSESTree.TypeNode, picked?: true): void => {
+    for (const type of typeParts(annotation)) {
+      const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? ctx.bindings.variableOf(type.typeName) : undefined;
+      const imported = variable && imports.get(variable);
+      if (!imported || imported.key === '*' || imported.key === 'default') continue;
+      const list = out.get(imported.file) ?? [];
+      list.push({ kind: 'filterType', key: imported.key, ...(picked && { picked }) });
+      out.set(imported.file, list);
+    }
+  };
   for (const site of requests) if (isScorecardList(site)) for (const node of site.filterNodes) demand(node, (key, path) => ({ kind: 'paging', key, path }));
   for (const site of requests) {
     if (!site.endpoints.includes('listApplications') || (site.method !== undefined && site.method !== 'GET')) continue;
@@ -75,16 +87,7 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
     }
     // `list(filters: ApplicationFilters)` with the type imported: its module declares the filters
     // (so does a resource's base class given it: `BaseResource<Application, ApplicationQuery>`).
-    for (const annotation of ctx.types.declaredFilterTypes(site)) {
-      for (const type of annotation ? typeParts(annotation) : []) {
-        const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? ctx.bindings.variableOf(type.typeName) : undefined;
-        const imported = variable && imports.get(variable);
-        if (!imported || imported.key === '*' || imported.key === 'default') continue;
-        const list = out.get(imported.file) ?? [];
-        list.push({ kind: 'filterType', key: imported.key });
-        out.set(imported.file, list);
-      }
-    }
+    for (const annotation of ctx.types.declaredFilterTypes(site)) if (annotation) filterType(annotation);
   }
   // `params.set('state', form.status)` where `form`'s type declares `status` an imported enum: that enum is
   // sent as `state` (see matchers/declared-vocabulary), here or in the filters an importer of this file sends.
@@ -93,6 +96,9 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
     ...filterEntriesOf(ctx.demandedFilters, ctx.bindings),
   ];
   for (const entry of sentEntries) {
+    // `const TAB_FILTERS: Record<Tab, DeskQuery> = { a: { state: … } }` with `DeskQuery` imported: its module declares the filters.
+    const declared = entry.kind === 'property' && entry.name === NAMES.legacyState ? withoutModifiers(literalDeclaredType(entry.node)) : undefined;
+    if (declared) filterType(declared);
     const value = entry.name === NAMES.legacyState ? (entry.kind === 'query' ? entry.pair.valueHole : entry.value) : undefined;
     for (const { name, path } of value ? declaredVocabularies(value, ctx.bindings) : []) {
       if (path.length !== 1) continue;
@@ -107,16 +113,7 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
   // `list(filters: ApplicationFilters) { … filters.state … }` with the type imported: its module declares the filter it picks.
   for (const site of requests) {
     if (!site.endpoints.includes('listApplications') || (site.method !== undefined && site.method !== 'GET')) continue;
-    for (const annotation of ctx.types.pickedFilterTypes(filterEntries(site, ctx.bindings))) {
-      for (const type of typeParts(annotation)) {
-        const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? ctx.bindings.variableOf(type.typeName) : undefined;
-        const imported = variable && imports.get(variable);
-        if (!imported || imported.key === '*' || imported.key === 'default') continue;
-        const list = out.get(imported.file) ?? [];
-        list.push({ kind: 'filterType', key: imported.key, picked: true });
-        out.set(imported.file, list);
-      }
-    }
+    for (const annotation of ctx.types.pickedFilterTypes(filterEntries(site, ctx.bindings))) filterType(annotation, true);
   }
   // `http.post(url, buildNotePayload(text))`, `{ ...NOTE_DEFAULTS, body }`: a payload made in another module.
   for (const site of requests) {

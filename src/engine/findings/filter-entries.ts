@@ -116,26 +116,7 @@ export class FilterEntries {
    * (`Record<Tab, DeskQuery>`, `DeskQuery[]`), when that type is not one the migration rewrites.
    */
   private keptDeclaredType(prop: Node): string | undefined {
-    const steps: ('value' | 'element')[] = [];
-    let node: Node | undefined = prop.parent;
-    while (node) {
-      const parent: Node | undefined = node.parent;
-      if (parent?.type === 'Property' && parent.value === node && parent.parent?.type === 'ObjectExpression') {
-        steps.unshift('value');
-        node = parent.parent;
-      } else if (parent?.type === 'ArrayExpression') {
-        steps.unshift('element');
-        node = parent;
-      } else if (parent?.type === 'TSAsExpression' || parent?.type === 'TSSatisfiesExpression' || parent?.type === 'CallExpression') {
-        node = parent.type === 'CallExpression' && calleeName(parent.callee) === 'freeze' ? parent : undefined; // `Object.freeze({ … })`
-      } else break;
-    }
-    const declarator = node?.parent;
-    let type = declarator?.type === 'VariableDeclarator' && declarator.init === node && declarator.id.type === 'Identifier' ? declarator.id.typeAnnotation?.typeAnnotation : undefined;
-    // `this.criteria = { …, state }` where the class declares `criteria: Criteria`.
-    if (declarator?.type === 'AssignmentExpression' && declarator.right === node) type = ownFieldType(declarator.left);
-    for (const step of steps) type = memberType(type, step);
-    const name = namedType(withoutModifiers(type))?.name;
+    const name = namedType(withoutModifiers(literalDeclaredType(prop)))?.name;
     return name && !this.ctx.isMigratedFilterType(name) && !['Record', 'Array', 'ReadonlyArray', 'Object'].includes(name) ? name : undefined;
   }
 
@@ -362,4 +343,32 @@ function helperNameOf(entry: FilterEntry): string {
 export function ownFieldType(target: Node): TSESTree.TypeNode | undefined {
   const own = ownMember(target);
   return own && ownMemberType(own.body, own.name);
+}
+
+/**
+ * The type a property's object literal is declared with, where a declaration says it: `const TABS:
+ * Record<Tab, DeskQuery> = { a: { state: … } }` → `DeskQuery`, through the members and elements of the
+ * declared type; `this.criteria = { …, state }` where the class declares `criteria: Criteria`.
+ */
+export function literalDeclaredType(prop: Node): TSESTree.TypeNode | undefined {
+  const steps: ('value' | 'element')[] = [];
+  let node: Node | undefined = prop.parent;
+  while (node) {
+    const parent: Node | undefined = node.parent;
+    if (parent?.type === 'Property' && parent.value === node && parent.parent?.type === 'ObjectExpression') {
+      steps.unshift('value');
+      node = parent.parent;
+    } else if (parent?.type === 'ArrayExpression') {
+      steps.unshift('element');
+      node = parent;
+    } else if (parent?.type === 'TSAsExpression' || parent?.type === 'TSSatisfiesExpression' || parent?.type === 'CallExpression') {
+      node = parent.type === 'CallExpression' && calleeName(parent.callee) === 'freeze' ? parent : undefined; // `Object.freeze({ … })`
+    } else break;
+  }
+  const declarator = node?.parent;
+  let type = declarator?.type === 'VariableDeclarator' && declarator.init === node && declarator.id.type === 'Identifier' ? declarator.id.typeAnnotation?.typeAnnotation : undefined;
+  // `this.criteria = { …, state }` where the class declares `criteria: Criteria`.
+  if (declarator?.type === 'AssignmentExpression' && declarator.right === node) type = ownFieldType(declarator.left);
+  for (const step of steps) type = memberType(type, step);
+  return type;
 }

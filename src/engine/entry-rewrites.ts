@@ -8,7 +8,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { NAMES, type Equivalent } from '../migration/index.js';
-import { enclosingFunction, isPureReference, outerParent, unwrap, walk, type Node } from '../matchers/ast.js';
+import { enclosingFunction, isPureReference, memberName, outerParent, unwrap, walk, type Node } from '../matchers/ast.js';
 import type { FilterEntry, QueryEntry } from '../matchers/filters.js';
 import type { SourceText } from './edits.js';
 import { removeListElement, removeStatement, renameKey } from './rewrite.js';
@@ -135,6 +135,19 @@ export function rewriteEntryLiteral(entry: FilterEntry, eq: Equivalent, src: Sou
  * Whether the object `params.state = s` writes into may already hold a stage type: it is made of
  * something else (`{ ...PRESETS[tab] }`, `defaults()`), not a literal of its own keys only.
  */
+/** `delete filters.hiringState; delete filters.stageType; filters.state = s;`: the statement follows deletes that include the stage type's. */
+function stageDeletedBefore(statement: TSESTree.ExpressionStatement, object: string, src: SourceText): boolean {
+  const parent = statement.parent;
+  const body = parent?.type === 'BlockStatement' || parent?.type === 'Program' ? parent.body : parent?.type === 'SwitchCase' ? parent.consequent : [];
+  for (let i = body.indexOf(statement) - 1; i >= 0; i--) {
+    const before = body[i]!;
+    const removed = before.type === 'ExpressionStatement' && before.expression.type === 'UnaryExpression' && before.expression.operator === 'delete' ? unwrap(before.expression.argument) : undefined;
+    if (removed?.type !== 'MemberExpression') return false;
+    if (memberName(removed) === NAMES.stageType && src.slice(removed.object.range) === object) return true;
+  }
+  return false;
+}
+
 function mayHoldStage(object: Node): boolean {
   const inner = unwrap(object);
   if (inner.type !== 'Identifier') return true;
@@ -187,7 +200,7 @@ export function rewriteEntryDynamic(entry: FilterEntry, src: SourceText, options
       // hiringState + stageType, then overridden): the state replaced it whole, so the stage type goes too.
       // (Alone under a brace-less `if`, one statement still: `delete f.stageType, Object.assign(…)`.)
       const ownLine = statement.parent?.type === 'BlockStatement' || statement.parent?.type === 'Program' || statement.parent?.type === 'SwitchCase';
-      const clear = !options.clearStage || !mayHoldStage(member.object) ? '' : ownLine ? `delete ${object}.${NAMES.stageType};${src.eol}${src.indentAt(statement.range[0])}` : `delete ${object}.${NAMES.stageType}, `;
+      const clear = !options.clearStage || !mayHoldStage(member.object) || stageDeletedBefore(statement, object, src) ? '' : ownLine ? `delete ${object}.${NAMES.stageType};${src.eol}${src.indentAt(statement.range[0])}` : `delete ${object}.${NAMES.stageType}, `;
       return [
         {
           range: entry.node.range,

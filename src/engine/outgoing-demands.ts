@@ -57,7 +57,6 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
       else out.set(imported.file, [made]);
     }
   };
-  // `params: window.toParams()` of a paging class imported: its module makes the query that pages.
   // A type of an imported module the filters are declared with: that module declares them (see Demand's `filterType`).
   const filterType = (annotation: TSESTree.TypeNode, picked?: true): void => {
     for (const type of typeParts(annotation)) {
@@ -69,6 +68,7 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
       out.set(imported.file, list);
     }
   };
+  // `params: window.toParams()` of a paging class imported: its module makes the query that pages.
   for (const site of requests) if (isScorecardList(site)) for (const node of site.filterNodes) demand(node, (key, path) => ({ kind: 'paging', key, path }));
   for (const site of requests) {
     if (!site.endpoints.includes('listApplications') || (site.method !== undefined && site.method !== 'GET')) continue;

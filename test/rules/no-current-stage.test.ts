@@ -278,6 +278,15 @@ ruleTester().run('no-current-stage', rule, {
       errors: [{ messageId: 'declaration', line: 4, column: 3 }],
     },
     {
+      name: 'declared optional beside the required pipelineStage of the record: the required one remains, so reads typed against it (app.pipelineStage.name) still compile',
+      code: "export interface Application {\n  id: string;\n  hiringState: string;\n  pipelineStage: Stage;\n  currentStage?: Stage; // before the rename\n}\nexport const stageName = (app: Application) => `${app.pipelineStage.name}/${app.currentStage?.name}`;",
+      output: "export interface Application {\n  id: string;\n  hiringState: string;\n  pipelineStage: Stage;\n}\nexport const stageName = (app: Application) => `${app.pipelineStage.name}/${app.pipelineStage?.name}`;",
+      errors: [
+        { messageId: 'declaration', line: 5, column: 3 },
+        { messageId: 'read', line: 7 },
+      ],
+    },
+    {
       name: 'declared in a JSDoc typedef of an application',
       code: "/**\n * @typedef {object} Candidacy\n * @property {string} state\n * @property {{ id: string, name: string } | null} [currentStage] - where the candidate is\n */",
       output: "/**\n * @typedef {object} Candidacy\n * @property {string} state\n * @property {{ id: string, name: string } | null} [pipelineStage] - where the candidate is\n */",

@@ -33,14 +33,17 @@ export function declarationFindings(ctx: DeclarationContext, decl: TypeDeclInfo)
   if (stage) {
     // Declared beside it already (`pipelineStage?: Stage`, "not on every record"): one member, as
     // the legacy one was declared, since the code's reads were typed against that one.
+    // Unless that one is the record's own and the legacy one was optional (`pipelineStage: Stage;
+    // currentStage?: Stage`): reads typed against the required one need it required, the others use `?.`.
     const current = decl.members.get(NAMES.pipelineStage);
-    const merge = stage.type === 'PropertyDefinition' && stage.value ? undefined : current ? removeMember(ctx.src, current) : [];
+    const keepCurrent = !!current && !current.optional && !!stage.optional;
+    const merge = stage.type === 'PropertyDefinition' && stage.value ? undefined : current ? removeMember(ctx.src, keepCurrent ? stage : current) : [];
     ctx.add({
       rule: 'no-current-stage',
       range: stage.key.range,
       messageId: 'declaration',
       data: { removal: ctx.removal },
-      ...(merge ? { fix: [renameKey(stage.key, NAMES.pipelineStage, ctx.src), ...merge] } : { codemod: { todo: `declare ${NAMES.pipelineStage} once, in place of ${NAMES.legacyStage}.` } }),
+      ...(merge ? { fix: keepCurrent ? merge : [renameKey(stage.key, NAMES.pipelineStage, ctx.src), ...merge] } : { codemod: { todo: `declare ${NAMES.pipelineStage} once, in place of ${NAMES.legacyStage}.` } }),
     });
   }
   const state = decl.members.get(NAMES.legacyState);

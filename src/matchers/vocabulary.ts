@@ -2,7 +2,8 @@
  * A file's own state vocabulary. Other domains have their own SCREENING and QUALIFIED (loan
  * applications, moderation reports, grant proposals, supplier qualification): a file that declares a
  * set of state values mixing the service's legacy values with values the service never had
- * (`'OPEN' | 'SCREENING' | 'ESCALATED'`, `{ Screening: 'SCREENING', Funded: 'FUNDED' }`, `cut ? 'QUALIFIED' : 'ELIMINATED'`) speaks of its
+ * (`'OPEN' | 'SCREENING' | 'ESCALATED'`, `{ Screening: 'SCREENING', Funded: 'FUNDED' }`, `cut ? 'QUALIFIED' : 'ELIMINATED'`,
+ * a state machine's rows `{ SCREENING: { next: […] }, FUNDED: { … } }`) speaks of its
  * own states, and a `SCREENING` in it is no evidence of this service.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
@@ -54,7 +55,11 @@ function setValues(node: Node): string[] | undefined {
         return value !== undefined && key !== undefined ? [[key, value] as const] : [];
       });
       const named = pairs.filter(([key, value]) => key.replace(/_/g, '').toUpperCase() === value.replace(/_/g, '').toUpperCase());
-      return named.length >= 2 ? pairs.map(([, value]) => value) : undefined;
+      if (named.length >= 2) return pairs.map(([, value]) => value);
+      // A state machine's table, one row per state (`{ SCREENING: { next: ['QUALIFIED'] }, FUNDED: { next: [] } }`): its keys.
+      const rows = node.properties.every((p) => p.type === 'Property' && !p.computed && unwrap(p.value).type === 'ObjectExpression');
+      const keys = rows ? node.properties.map((p) => (p.type === 'Property' ? keyName(p.key, false) : undefined)) : [];
+      return keys.length >= 3 && keys.every((k): k is string => k !== undefined && STATE_WORD.test(k) && k === k.toUpperCase()) ? keys : undefined;
     }
     case 'ConditionalExpression': {
       // One of two states chosen (`state: i < cut ? 'QUALIFIED' : 'ELIMINATED'`).

@@ -55,6 +55,11 @@ ruleTester().run('no-legacy-state-field', rule, {
     { code: "const READY = 'QUALIFIED';\nconst STEPS = ['SCREENING', 'QUALIFIED'];\nif (wizard.state === READY) next();\nif (STEPS.includes(form.state)) save();", filename: 'wizard.js' },
     // A row type of the team's own, compared with a legacy value, is not an application.
     "import type { Application } from './types';\ninterface Row { applicationId: string; state: string }\nexport const priority = (row: Row) => (row.state === 'QUALIFIED' ? 1 : 2);\nexport const idOf = (a: Application) => a.id;",
+    // A loan workflow's state machine, one row per state, FUNDED and WITHDRAWN among them: its SCREENING is its own.
+    {
+      code: "var STATES = {\n  SCREENING: { next: ['QUALIFIED', 'REJECTED'], stage: 'intake' },\n  QUALIFIED: { next: ['OFFER'], stage: 'underwriting' },\n  OFFER: { next: ['FUNDED', 'WITHDRAWN'], stage: 'closing' },\n  FUNDED: { next: [], stage: 'closed' },\n  WITHDRAWN: { next: [], stage: 'closed' }\n};\nfunction screen(app) {\n  if (app.state !== 'SCREENING') return app;\n  app.currentStage = STATES[app.state].stage;\n  return app;\n}\nmodule.exports = { screen };",
+      filename: 'loan-workflow.cjs',
+    },
     // Another domain's SCREENING: a loan API whose states are its own (a table that mixes in FUNDED).
     { code: "const LoanState = { Screening: 'SCREENING', Qualified: 'QUALIFIED', Funded: 'FUNDED' } as const;\ninterface Loan { id: string; state: string; currentStage: { name: string } }\nexport async function loans(): Promise<string[]> {\n  const res = await fetch('https://los.example.com/v2/applications?state=' + LoanState.Screening);\n  const list: Loan[] = await res.json();\n  return list.filter((l) => l.state === 'SCREENING').map((l) => l.currentStage.name);\n}", filename: 'loans.ts' },
     // A record compared with a value the service's state never had is another thing's.

@@ -8,7 +8,7 @@ import { NAMES, VERSION_PREFIX, isLegacyState, type EndpointName } from '../migr
 import { queryEntries } from './filters.js';
 import { inOwnStateVocabularyFile } from './vocabulary.js';
 import { calleeName, calleePath, findProperty, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
-import { functionOfVariable, type Bindings } from './scope.js';
+import { functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { enclosingClassBody } from './class-members.js';
 import { returnedBy, stringOrigins } from './values.js';
 import { analyzeRelativeToV2, analyzeSegments, analyzeUrl, builderQuery, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
@@ -329,7 +329,7 @@ function recognizeCall(
   const built = urlIndex >= 0 && !isWriteMethod(method) ? builderQuery(call.arguments[urlIndex]!, bindings) : undefined;
   if (built) filterNodes.push(built);
   // superagent: request.get(url).query({...}) / .send({...})
-  collectChained(call, filterNodes, bodyNodes);
+  collectChained(call, filterNodes, bodyNodes, bindings);
   return { node: call, endpoints: url.endpoint.names, method, url, filterNodes, bodyNodes, options, viaWrapper: false };
 }
 
@@ -433,14 +433,18 @@ export const REQUEST_BUILDER_METHODS = new Set([
   'query', 'send', 'set', 'retry', 'timeout', 'ok', 'accept', 'type', 'auth', 'withCredentials', 'redirects', 'use', 'responseType', 'buffer', 'field', 'attach', 'agent', 'http2', 'unset',
 ]);
 
-function collectChained(call: TSESTree.CallExpression, filterNodes: Node[], bodyNodes: Node[]): void {
-  let current: Node = call;
+function collectChained(start: Node, filterNodes: Node[], bodyNodes: Node[], bindings?: Bindings, held = new Set<Variable>()): void {
+  let current: Node = start;
   for (let depth = 0; depth < 8; depth++) {
     // `decorate(request.get(url)).query({ … })`: a helper handed the request and giving it back.
     const holder: Node | undefined = current.parent;
     if (holder?.type === 'CallExpression' && holder.arguments[0] === current && holder.arguments.length === 1 && holder.callee.type === 'Identifier') current = holder;
     const member: Node | undefined = current.parent;
-    if (member?.type !== 'MemberExpression' || member.object !== current) return;
+    if (member?.type !== 'MemberExpression' || member.object !== current) {
+      // `const req = request.get(url); if (s) req.query({ state: s });`: the request held, built further where it is used.
+      if (bindings) for (const use of heldRequestUses(current, bindings, held)) collectChained(use, filterNodes, bodyNodes, bindings, held);
+      return;
+    }
     const outer: Node | undefined = member.parent;
     if (outer?.type !== 'CallExpression' || outer.callee !== member) return;
     const name = calleeName(member);
@@ -451,6 +455,22 @@ function collectChained(call: TSESTree.CallExpression, filterNodes: Node[], body
     }
     current = outer;
   }
+}
+
+/**
+ * Where a request held in a variable (`const req = …`, `req = req.use(plugin)`) is used: each read,
+ * from which its chain goes on (`req.query(…)`, `req.send(…)`). A variable is followed once.
+ */
+function heldRequestUses(request: Node, bindings: Bindings, held: Set<Variable>): Node[] {
+  const parent = request.parent;
+  const id =
+    parent?.type === 'VariableDeclarator' && parent.init === request ? parent.id
+    : parent?.type === 'AssignmentExpression' && parent.operator === '=' && parent.right === request ? parent.left
+    : undefined;
+  const variable = id?.type === 'Identifier' ? bindings.variableOf(id) : undefined;
+  if (!variable || held.has(variable)) return [];
+  held.add(variable);
+  return bindings.readsOf(variable);
 }
 
 /** Names of a resource's own method that makes the query it sends (`toParams`, `buildQuery`, `searchParams`). */

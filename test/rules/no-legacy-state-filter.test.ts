@@ -722,6 +722,12 @@ ruleTester().run('no-legacy-state-filter', rule, {
       errors: [{ messageId: 'literal', line: 1, column: 69 }],
     },
     {
+      name: 'superagent query() on a request held in a variable and built further where the filters say (if (…) req.query(…)), plugins reassigned to it in a loop',
+      code: "const superagent = require('superagent');\nexport async function list(filter, plugins) {\n  let req = superagent.get('https://h.example/v2/applications');\n  for (const plugin of plugins) req = req.use(plugin);\n  if (filter.closed) req.query({ state: 'REJECTED' }).query({ jobId: filter.jobId });\n  return (await req).body;\n}\n",
+      output: "const superagent = require('superagent');\nexport async function list(filter, plugins) {\n  let req = superagent.get('https://h.example/v2/applications');\n  for (const plugin of plugins) req = req.use(plugin);\n  if (filter.closed) req.query({ hiringState: 'REJECTED' }).query({ jobId: filter.jobId });\n  return (await req).body;\n}\n",
+      errors: [{ messageId: 'literal', line: 5 }],
+    },
+    {
       name: 'superagent query()',
       code: "request.get(`${BASE}/v2/applications`).query({ state: 'QUALIFIED' }).then(handle);",
       output: "request.get(`${BASE}/v2/applications`).query({ hiringState: 'ACTIVE', stageType: 'INTERVIEW' }).then(handle);",

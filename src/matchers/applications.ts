@@ -455,6 +455,24 @@ export class ApplicationTracker {
     return (this.ownVocabularyMemo ??= hasOwnStateVocabulary(this.nodes));
   }
   private ownVocabularyMemo: boolean | undefined;
+  /**
+   * The file copies a record's state into objects of its own under the same key (`{ id: raw.id,
+   * state: raw.state }`): a parameter's `x.state === 'SCREENING'` may be such a copy's, which keeps
+   * the legacy values once the copy derives them: a record's rewrite would break the copy's read.
+   */
+  mayBeOwnCopy(node: Node): boolean {
+    const inner = unwrap(node);
+    if (inner.type !== 'Identifier' || !this.copiesState) return false;
+    const variable = this.bindings.variableOf(inner);
+    const fields = variable && this.fieldsRead.get(variable);
+    return !!variable && variable.defs[0]?.type === 'Parameter' && !this.tainted.has(variable) && !(fields && [...CURRENT_FIELDS].some((f) => f !== NAMES.hiringState && fields.has(f)));
+  }
+  private get copiesState(): boolean {
+    return (this.copiesStateMemo ??= this.nodes.some(
+      (n) => n.type === 'Property' && !n.computed && keyName(n.key, false) === NAMES.legacyState && unwrap(n.value).type === 'MemberExpression' && memberName(unwrap(n.value) as TSESTree.MemberExpression) === NAMES.legacyState && n.parent?.type === 'ObjectExpression',
+    ));
+  }
+  private copiesStateMemo: boolean | undefined;
 
   /** Member names whose records are compared with values the service's state never had (see comparesWithForeign). */
   private readonly foreignMembers = new Set<string>();

@@ -32,6 +32,7 @@ import type { SourceText } from '../edits.js';
 import { conditionText, needsParens, renameKey, renamePropertyKey } from '../rewrite.js';
 import type { Edit, Finding } from '../types.js';
 import { destructuredState, destructuredStateEdits } from './destructured-state.js';
+import { DERIVE_TODO } from '../paths.js';
 import { COMPARISON, comparedSources, type ComparedSource } from './compared-sources.js';
 import { projectionOf, type Projection } from './projected-fields.js';
 
@@ -134,6 +135,18 @@ export class StateReads {
         messageId: 'write',
         data: { removal: this.ctx.removal },
         codemod: { todo: writeTodo(NAMES.legacyState) },
+      });
+      return;
+    }
+    // `isWaiting(app) { return app.state === 'SCREENING' }` beside `{ id: raw.id, state: raw.state }`: `app` may be
+    // the file's own copy, whose `state` fix keeps, or a record, whose `state` is gone: a person decides.
+    if (tracker.mayBeOwnCopy(member.object)) {
+      this.ctx.add({
+        rule: 'no-legacy-state-field',
+        range: propertyRange,
+        messageId: 'read',
+        data: { removal: this.ctx.removal, table: describeTable() },
+        codemod: { todo: `${this.ctx.src.slice(member.object.range)} may be a record or a copy this file makes of one (which keeps ${NAMES.legacyState}); for a record, ${DERIVE_TODO}` },
       });
       return;
     }

@@ -12,6 +12,7 @@
  * `this.state`, a reducer's `state`, `address.state` or an OAuth `state` reach none of these.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
+import { HELPERS } from '../migration/codegen.js';
 import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
 import { calleeName, forOfList, enumMembers, functionName, isFunction, isObjectAssign, keyName, memberName, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, MAPPING, elementParameters } from './array-methods.js';
@@ -134,6 +135,12 @@ function isTypeResolver(fn: TSESTree.FunctionLike): boolean {
 }
 
 const APPLICATION_NAME = /^(?:app|apps|application|applications|[a-z][A-Za-z0-9]*(?:App|Apps|Application|Applications))$/;
+/** A record's state as a copy holds it: read (`raw.state`), or derived as fix writes it (`legacyStateOf(raw)`). */
+function copiedState(value: Node): boolean {
+  if (value.type === 'MemberExpression') return memberName(value) === NAMES.legacyState;
+  return value.type === 'CallExpression' && value.callee.type === 'Identifier' && value.callee.name === HELPERS.legacy;
+}
+
 /** Members named as one of the service's applications (see isNamedApplication). */
 /** Names of checks that a value is an application (`isApplication`, `isValidApplication`, `assertApplication`). */
 const GUARD_NAME = /^(?:is|assert|validate)(?:[A-Z][A-Za-z0-9]*)?Application$/;
@@ -469,7 +476,7 @@ export class ApplicationTracker {
   }
   private get copiesState(): boolean {
     return (this.copiesStateMemo ??= this.nodes.some(
-      (n) => n.type === 'Property' && !n.computed && keyName(n.key, false) === NAMES.legacyState && unwrap(n.value).type === 'MemberExpression' && memberName(unwrap(n.value) as TSESTree.MemberExpression) === NAMES.legacyState && n.parent?.type === 'ObjectExpression',
+      (n) => n.type === 'Property' && !n.computed && keyName(n.key, false) === NAMES.legacyState && n.parent?.type === 'ObjectExpression' && copiedState(unwrap(n.value)),
     ));
   }
   private copiesStateMemo: boolean | undefined;

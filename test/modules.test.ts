@@ -98,6 +98,18 @@ describe('module summaries', () => {
       ['no-legacy-state-filter', 'state'],
       ['no-legacy-state-filter', 'state'],
     ]);
+    // Migrated once, a second fix changes nothing.
+    const migrated = migrateSource(text, reports, { importers: [sdk, reports] }).output;
+    expect(migrated).not.toBe(text);
+    expect(migrateSource(migrated, reports, { importers: [sdk, reports] }).changed).toBe(false);
+    // GitHub's issues through a prototype method of the same kind, a state merged in: another API's, silent.
+    const gh = file(
+      'es5-github.cjs',
+      "var https = require('node:https');\nvar util = require('./es5-util.cjs');\nfunction GitHub(base) { this.base = base; }\n" +
+        "GitHub.prototype.listIssues = function (opts, cb) {\n  https.get(this.base + '/repos/acme/app/issues?' + new URLSearchParams(opts), cb);\n};\n" +
+        "exports.open = function (gh, cb) { gh.listIssues(util.extend({}, { per_page: 50 }, { state: 'open' }), cb); };\nmodule.exports.GitHub = GitHub;\n",
+    );
+    expect(findingsOf(gh, [sdk, reports, gh])).toEqual([]);
   });
   it("a static factory of an imported DTO class (`ApplicationDto.fromJson(j)`, `list.map(ApplicationDto.fromJson)`) handed applications reads them; a query class's field typed with an imported enum sends that enum's members", () => {
     file('enums.ts', "export enum ApplicationStatus {\n  Screening = 'SCREENING',\n  Hired = 'HIRED',\n}\n");
@@ -296,6 +308,9 @@ describe('module summaries', () => {
       'export interface DeskQuery {\n  stageType?: string;\n  hiringState?: string;\n  jobId?: string;\n}\n',
     );
     expect(migrate(query)).toBe(queryText.replace("{ state: 'SCREENING' }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }"));
+    // Migrated once (both modules written), a second fix changes nothing.
+    for (const path of [models, query]) writeFileSync(path, migrate(path));
+    for (const path of [models, query]) expect(migrateSource(readFileSync(path, 'utf8'), path, { importers }).changed).toBe(false);
   });
   it("a note DTO class imported by the service that sends its flag (isPrivate: dto.isPrivate of dto: CreateNoteDto) shows the flag where the class declares it, a constructor's parameter property too", () => {
     const dto = file('note-dto.ts', "export class CreateNoteDto {\n  constructor(\n    public readonly body: string,\n    public readonly isPrivate = false,\n  ) {}\n}\nexport interface NoteDto { id: string; body: string; isPrivate?: boolean }\n");

@@ -131,10 +131,6 @@ export function rewriteEntryLiteral(entry: FilterEntry, eq: Equivalent, src: Sou
   }
 }
 
-/**
- * Whether the object `params.state = s` writes into may already hold a stage type: it is made of
- * something else (`{ ...PRESETS[tab] }`, `defaults()`), not a literal of its own keys only.
- */
 /** `delete filters.hiringState; delete filters.stageType; filters.state = s;`: the statement follows deletes that include the stage type's. */
 function stageDeletedBefore(statement: TSESTree.ExpressionStatement, object: string, src: SourceText): boolean {
   const parent = statement.parent;
@@ -148,6 +144,10 @@ function stageDeletedBefore(statement: TSESTree.ExpressionStatement, object: str
   return false;
 }
 
+/**
+ * Whether the object `params.state = s` writes into may already hold a stage type: it is made of
+ * something else (`{ ...PRESETS[tab] }`, `defaults()`), not a literal of its own keys only.
+ */
 function mayHoldStage(object: Node): boolean {
   const inner = unwrap(object);
   if (inner.type !== 'Identifier') return true;

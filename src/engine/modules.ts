@@ -205,7 +205,6 @@ export function importsServiceModule(filename: string, text: string, summarize: 
 
 // ------------------------------------------------------------------ exports of a module
 
-
 /** What a module's own analysis says of it, by its declarations (see summarizeExports). */
 export interface OwnSummary {
   /** Functions that return applications, directly or once curried (see ModuleSummary.returning). */

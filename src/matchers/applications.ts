@@ -135,10 +135,15 @@ function isTypeResolver(fn: TSESTree.FunctionLike): boolean {
 }
 
 const APPLICATION_NAME = /^(?:app|apps|application|applications|[a-z][A-Za-z0-9]*(?:App|Apps|Application|Applications))$/;
+/** `legacyStateOf(app)`: the legacy state derived from the current fields by the helper fix writes. */
+export function derivesLegacyState(node: Node): boolean {
+  const inner = unwrap(node);
+  return inner.type === 'CallExpression' && inner.callee.type === 'Identifier' && inner.callee.name === HELPERS.legacy;
+}
+
 /** A record's state as a copy holds it: read (`raw.state`), or derived as fix writes it (`legacyStateOf(raw)`). */
 function copiedState(value: Node): boolean {
-  if (value.type === 'MemberExpression') return memberName(value) === NAMES.legacyState;
-  return value.type === 'CallExpression' && value.callee.type === 'Identifier' && value.callee.name === HELPERS.legacy;
+  return (value.type === 'MemberExpression' && memberName(value) === NAMES.legacyState) || derivesLegacyState(value);
 }
 
 /** Members named as one of the service's applications (see isNamedApplication). */

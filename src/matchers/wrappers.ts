@@ -176,7 +176,6 @@ function picksStateFrom(fn: TSESTree.FunctionLike, index: number, bindings: Bind
   return members.length > 0 && members.every((m) => m !== undefined) && members.includes(NAMES.legacyState) && !members.includes(NAMES.hiringState);
 }
 
-
 /** Values written into an object or URLSearchParams variable after its declaration. */
 function writesInto(variable: NonNullable<ReturnType<Bindings['variableOf']>>): Node[] {
   const out: Node[] = [];

@@ -186,6 +186,9 @@ const TO_PARAMS = `class ApplicationsResource extends BaseResource {
 
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
+    // A superagent request held in a variable is followed where it is used; GitHub's issues, and another API's lower-case state on a path like ours, stay silent.
+    "const superagent = require('superagent');\nexport async function issues() {\n  const req = superagent.get('https://api.github.com/repos/acme/app/issues');\n  req.query({ state: 'open' });\n  return (await req).body;\n}",
+    "const superagent = require('superagent');\nexport async function grants() {\n  let req = superagent.get('https://grants.example/v2/applications');\n  req = req.query({ state: 'submitted' });\n  return (await req).body;\n}",
     // A proxy under /v2 that forwards a `state` but none of the list filter's current names: another API's paths.
     { code: PROXY.replace(", 'hiringState', 'stageType'", ''), filename: 'proxy.ts' },
     // The builder once migrated, with the mapping helpers it was given: the helper's own { [name]: value } is no filter to map again.

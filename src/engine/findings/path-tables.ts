@@ -16,6 +16,7 @@ import type { Bindings } from '../../matchers/scope.js';
 import { followValue } from '../../matchers/values.js';
 import { pathHeads } from '../../matchers/paths.js';
 import { applicationPathTables, tablePaths, type PathTable } from '../../matchers/path-tables.js';
+import { derivesLegacyState } from '../../matchers/applications.js';
 import type { SourceText } from '../edits.js';
 import { DERIVE_TODO, stageFinding } from '../paths.js';
 import type { Edit, Finding } from '../types.js';
@@ -50,8 +51,7 @@ function derivedAtRead(ctx: PathTableContext): Set<Node> {
   const out = new Set<Node>();
   for (const node of ctx.nodes) {
     if (node.type !== 'ConditionalExpression' || node.test.type !== 'BinaryExpression' || node.test.operator !== '===') continue;
-    const derives = node.consequent.type === 'CallExpression' && node.consequent.callee.type === 'Identifier' && node.consequent.callee.name === HELPERS.legacy;
-    if (!derives || staticStringValue(node.test.right) !== NAMES.legacyState) continue;
+    if (!derivesLegacyState(node.consequent) || staticStringValue(node.test.right) !== NAMES.legacyState) continue;
     followValue(node.test.left, ctx.bindings, { reach: (origin, rest) => !rest.length && isStringLiteral(origin) && (out.add(origin), true) });
   }
   return out;

@@ -23,7 +23,7 @@ import {
   type Equivalent,
   type LegacyState,
 } from '../../migration/index.js';
-import type { ApplicationTracker } from '../../matchers/applications.js';
+import { derivesLegacyState, type ApplicationTracker } from '../../matchers/applications.js';
 import { isPureReference, keyName, memberName, outerParent, receivingParameter, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
 import { constantString } from '../../matchers/filters.js';
 import { functionOfVariable, type Bindings } from '../../matchers/scope.js';
@@ -68,7 +68,7 @@ function readsOwnMember(member: TSESTree.MemberExpression): boolean {
  */
 function keepsLegacyValue(prop: TSESTree.Property): boolean {
   const value = unwrap(prop.value);
-  if (keyName(prop.key, false) === NAMES.legacyState) return value.type === 'CallExpression' && value.callee.type === 'Identifier' && value.callee.name === HELPERS.legacy;
+  if (keyName(prop.key, false) === NAMES.legacyState) return derivesLegacyState(value);
   return value.type === 'MemberExpression' && memberName(value) === NAMES.pipelineStage;
 }
 

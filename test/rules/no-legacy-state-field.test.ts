@@ -150,11 +150,14 @@ ruleTester().run('no-legacy-state-field', rule, {
       errors: [{ messageId: 'comparison', line: 7 }, { messageId: 'comparison', line: 8 }],
     },
     {
-      name: 'a table keyed by the legacy states (labels looked up with a state) in a file that requests applications: its removed keys are shown where written',
+      name: 'a table keyed by the legacy states (labels looked up with a state) in a file that requests applications: every key is shown where written, the ones that stay valid too',
       code: KEYED_BY_STATE,
       errors: [
         { messageId: 'legacyValue', data: { value: "'SCREENING'", removal: REMOVED, replacement: 'hiringState=ACTIVE together with stageType=APPLICATION_REVIEW' }, line: 2, column: 3 },
         { messageId: 'legacyValue', line: 3, column: 3 },
+        { messageId: 'legacyValue', data: { value: "'OFFER'", removal: REMOVED, replacement: 'hiringState=OFFER' }, line: 4, column: 3 },
+        { messageId: 'legacyValue', line: 5, column: 3 },
+        { messageId: 'legacyValue', line: 6, column: 3 },
       ],
     },
     {

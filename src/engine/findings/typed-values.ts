@@ -221,8 +221,8 @@ function enclosingFunction(node: Node): TSESTree.FunctionLike | undefined {
 /**
  * The service's legacy vocabulary declared as a set of its own (`{ SCREENING: 'SCREENING', … }`, an
  * enum, `const ACTIVE = ['SCREENING', 'QUALIFIED', 'OFFER']`, a config's list, a table keyed by the
- * states `{ SCREENING: 'To screen', … }`): its removed values are
- * shown where written, once the file is known to be about the service (`about`: it requests
+ * states `{ SCREENING: 'To screen', … }`): every value of it is shown where written (the set is the
+ * removed field's vocabulary, the values that stay valid too, as beside a read), once the file is known to be about the service (`about`: it requests
  * applications, imports a module that deals in them, or is imported by one), or one of the set's values
  * is reported already (`reported`, by range). A set written in an expression (`[…].includes(app.state)`,
  * `z.enum([…])`) is that expression's to report.
@@ -234,7 +234,7 @@ export function vocabularyFindings(nodes: readonly Node[], removal: string, repo
     const values = legacyVocabularyValues(node);
     if (!values || !(about || values.some(({ node: v }) => reported.has(`${v.range[0]}:${v.range[1]}`)))) continue;
     for (const { node: written, value } of values) {
-      if (!REMOVED.has(value) || reported.has(`${written.range[0]}:${written.range[1]}`)) continue;
+      if (reported.has(`${written.range[0]}:${written.range[1]}`)) continue;
       findings.push(declaredValueFinding(written.range, [value], removal, 'legacyValue'));
     }
   }

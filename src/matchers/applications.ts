@@ -25,6 +25,7 @@ import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_T
 import { followValue, returnedBy } from './values.js';
 import { hasOwnStateVocabulary } from './vocabulary.js';
 import { localTypeMembers, memberType, typeParts, withoutModifiers } from './type-shapes.js';
+import { methodOfThis } from './class-members.js';
 
 /**
  * Data-fetching resources whose first element is an accessor of what their fetcher (the last
@@ -438,6 +439,27 @@ function returnsCallOfParameter(fn: TSESTree.FunctionLike, index: number, bindin
   return returnedBy(fn).some((r) => callsParameter(r, 0));
 }
 
+/**
+ * The parameter a function gives back as it was handed (`async send(req) { try { return await req; }
+ * catch (e) { … throw … } }`, `const logged = (p) => p`): a call of it is that argument, settled.
+ */
+function returnedParameter(fn: TSESTree.FunctionLike, bindings: Bindings): number | undefined {
+  const returned = returnedBy(fn);
+  if (returned.length === 0) return undefined;
+  for (let index = 0; index < fn.params.length; index++) {
+    const param = plainParameter(fn, index);
+    const target = param && bindings.variableOf(param);
+    if (!target) continue;
+    const isParam = (node: Node): boolean => {
+      const inner = unwrap(node);
+      if (inner.type === 'AwaitExpression') return isParam(inner.argument);
+      return inner.type === 'Identifier' && bindings.variableOf(inner) === target;
+    };
+    if (returned.some(isParam)) return index;
+  }
+  return undefined;
+}
+
 export class ApplicationTracker {
   /** Variables holding applications, lists of them, or responses/envelopes that carry them. */
   private readonly tainted = new Set<Variable>();
@@ -627,7 +649,9 @@ export class ApplicationTracker {
           if (this.returningFunctions.has(variable) || this.isResourceAccessor(variable, depth, typed)) return true;
           // `cached(key, () => http.get(…).json())` of `function cached(key, load) { … return load().catch(…) }`: what the callback gives.
           const local = functionOfVariable(variable);
-          return !!local && inner.arguments.some((arg, i) => isFunction(arg) && returnsCallOfParameter(local, i, this.bindings) && returnedBy(arg).some((r) => this.isApplication(r, depth + 1, typed)));
+          if (!local) return false;
+          if (inner.arguments.some((arg, i) => isFunction(arg) && returnsCallOfParameter(local, i, this.bindings) && returnedBy(arg).some((r) => this.isApplication(r, depth + 1, typed)))) return true;
+          return this.passesOnApplication(inner, depth, typed);
         }
         if (callee.type === 'MemberExpression') {
           const name = memberName(callee);
@@ -658,6 +682,7 @@ export class ApplicationTracker {
           // `request.get(url).query(q).retry(1)`: the same request, built further.
           if (name && REQUEST_BUILDER_METHODS.has(name) && unwrap(callee.object).type === 'CallExpression' && this.isApplication(callee.object, depth + 1, typed)) return true;
           if (name && this.returningFunctions.has(`.${name}`)) return true;
+          if (this.passesOnApplication(inner, depth, typed)) return true;
         }
         return this.runsCallbackGivingApplications(inner, depth, typed);
       }
@@ -1876,6 +1901,17 @@ export class ApplicationTracker {
   }
 
   /** The functions of the file a callback expression may be (a name, a member of a table of functions). */
+  /** `this.send(req)`, `logged(res)`: a function of the file that gives back what it is handed, handed an application or its request. */
+  private passesOnApplication(call: TSESTree.CallExpression, depth: number, typed: boolean): boolean {
+    const callee = unwrap(call.callee);
+    const method = callee.type === 'MemberExpression' ? methodOfThis(callee) : undefined;
+    return (method ? [method] : this.functionsAt(callee)).some((fn) => {
+      const index = returnedParameter(fn, this.bindings);
+      const argument = index === undefined ? undefined : call.arguments[index];
+      return !!argument && argument.type !== 'SpreadElement' && this.isApplication(argument, depth + 1, typed);
+    });
+  }
+
   private functionsAt(node: Node): TSESTree.FunctionLike[] {
     const memo = this.functionsMemo.get(node);
     if (memo) return memo;

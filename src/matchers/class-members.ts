@@ -106,6 +106,27 @@ export function methodOfInstance(callee: Node, bindings: Bindings): TSESTree.Fun
   return undefined;
 }
 
+/**
+ * `this.send(…)` in a method: the method `send` of the class it is written in, or of the constructor
+ * whose prototype the enclosing function is (`Client.prototype.list = function () { this.send(…) }`).
+ */
+export function methodOfThis(callee: Node): TSESTree.FunctionLike | undefined {
+  const own = ownMember(callee);
+  if (own) {
+    for (const m of own.body.body)
+      if ((m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.static && !m.computed && keyName(m.key, false) === own.name && m.value && isFunction(m.value)) return m.value;
+    return undefined;
+  }
+  if (callee.type !== 'MemberExpression' || callee.object.type !== 'ThisExpression' || callee.computed) return undefined;
+  const name = memberName(callee);
+  for (let at: Node | undefined = callee.parent; at && name !== undefined; at = at.parent) {
+    if (!isFunction(at) || at.type === 'ArrowFunctionExpression') continue;
+    const owner = prototypeOwner(at);
+    return owner ? prototypeMethods(owner, callee).get(name) : undefined;
+  }
+  return undefined;
+}
+
 const prototypes = new WeakMap<Node, Map<string, Map<string, TSESTree.FunctionLike>>>();
 
 /** `Client.prototype.list = function (…) { … }` of the file: the methods of constructor `Client`, by name. */

@@ -102,6 +102,11 @@ ruleTester().run('no-legacy-state-field', rule, {
   ],
   invalid: [
     {
+      name: 'a response passed through a method that gives back what it is handed (this.send(req), an error mapper around await) is the response still',
+      code: "const superagent = require('superagent');\nclass HiringClient {\n  async send(req) {\n    try {\n      return await req;\n    } catch (err) {\n      throw new Error(`failed: ${err.status}`);\n    }\n  }\n  async getApplication(id) {\n    const res = await this.send(superagent.get(`https://hiring.example.com/v2/applications/${id}`));\n    return res.body;\n  }\n  async label(id) {\n    const record = await this.getApplication(id);\n    return record.state;\n  }\n}\nmodule.exports = { HiringClient };\n",
+      errors: [{ messageId: 'read', line: 16, suggestions: [{ messageId: 'deriveLegacy', output: "const superagent = require('superagent');\nclass HiringClient {\n  async send(req) {\n    try {\n      return await req;\n    } catch (err) {\n      throw new Error(`failed: ${err.status}`);\n    }\n  }\n  async getApplication(id) {\n    const res = await this.send(superagent.get(`https://hiring.example.com/v2/applications/${id}`));\n    return res.body;\n  }\n  async label(id) {\n    const record = await this.getApplication(id);\n    return legacyStateOf(record);\n  }\n}\nmodule.exports = { HiringClient };\n" + LEGACY_HELPER_TS.slice(1) }] }],
+    },
+    {
       name: "an envelope of the file's own making (a loader's `{ application, title }`): the application read through it, by its key",
       code: "export async function load(id) {\n  const application = await (await fetch(`/v2/applications/${id}`)).json();\n  return { application, title: application.candidateName };\n}\nexport async function heading(id) {\n  const data = await load(id);\n  return data.application.state === 'HIRED' ? 'Hired' : data.title;\n}\n",
       output: "export async function load(id) {\n  const application = await (await fetch(`/v2/applications/${id}`)).json();\n  return { application, title: application.candidateName };\n}\nexport async function heading(id) {\n  const data = await load(id);\n  return data.application.hiringState === 'HIRED' ? 'Hired' : data.title;\n}\n",

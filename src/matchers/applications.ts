@@ -169,9 +169,13 @@ export interface TypeDeclInfo {
 /** Does an interface, type literal or DTO class declare an application (see declaresApplication)? */
 export function isApplicationShape(members: Map<string, TypeMember>, namesService?: boolean, name?: string): boolean {
   const state = members.get(NAMES.legacyState)?.typeAnnotation?.typeAnnotation;
+  const hiring = members.get(NAMES.hiringState)?.typeAnnotation?.typeAnnotation;
+  const stage = members.get(NAMES.legacyStage)?.typeAnnotation?.typeAnnotation;
   return declaresApplication({
     has: (name) => members.has(name),
     stateLiterals: state ? literalUnion(state) : [],
+    hiringStateLiterals: hiring ? literalUnion(hiring) : [],
+    stageLiterals: stage ? literalUnion(stage) : [],
     stageIsObject: isObjectType(members.get(NAMES.legacyStage)?.typeAnnotation?.typeAnnotation),
     ...stageFieldsOf(members.get(NAMES.legacyStage)?.typeAnnotation?.typeAnnotation),
     stateOptional: !!members.get(NAMES.legacyState)?.optional,
@@ -271,16 +275,18 @@ function memberPath(node: Node): string | undefined {
   return undefined;
 }
 
-/** `x.state === 'SCREENING'`, `switch (x.state) { case 'QUALIFIED': … }` */
 /**
  * `x.state === 'RFE'`, `case 'open':` in `switch (x.state)`: a value this service's legacy state never
  * had. Such an `x` is some other thing's record (a visa case, a GitHub issue, a loan), whatever its name.
+ * `x.currentStage === 'REVIEW'`: the service's stage is an object, so any string compared with it says
+ * the same (a wizard's step).
  */
 function comparesWithForeign(member: TSESTree.MemberExpression): boolean {
   let node: Node = member;
   while (node.parent?.type === 'ChainExpression' || node.parent?.type === 'TSNonNullExpression') node = node.parent;
   const parent = node.parent;
-  const foreign = (n: Node | undefined | null): boolean => !!n && n.type === 'Literal' && typeof n.value === 'string' && n.value !== '' && !isLegacyState(n.value);
+  const stage = memberName(member) === NAMES.legacyStage;
+  const foreign = (n: Node | undefined | null): boolean => !!n && n.type === 'Literal' && typeof n.value === 'string' && n.value !== '' && (stage || !isLegacyState(n.value));
   if (parent?.type === 'BinaryExpression' && ['===', '!==', '==', '!='].includes(parent.operator)) return foreign(parent.left === node ? parent.right : parent.left);
   if (parent?.type === 'SwitchStatement' && parent.discriminant === node) return parent.cases.some((c) => foreign(c.test));
   return false;
@@ -1357,7 +1363,7 @@ export class ApplicationTracker {
             const written = node.parent?.type === 'AssignmentExpression' && node.parent.left === node;
             set.add(written && CURRENT_FIELDS.has(name) ? `${name}=` : name);
             if (name === NAMES.legacyState && comparesWithStaged(node)) set.add(STAGED_COMPARISON);
-            if (name === NAMES.legacyState && comparesWithForeign(node)) set.add(FOREIGN_COMPARISON);
+            if ((name === NAMES.legacyState || name === NAMES.legacyStage) && comparesWithForeign(node)) set.add(FOREIGN_COMPARISON);
           }
         }
         // `app.currentStage.stageType`, `const stage = app.currentStage ?? { stageType: 'INTAKE' }`:

@@ -131,6 +131,10 @@ export interface DeclaredShape {
   has(name: string): boolean;
   /** The string literals among the members of the `state` member's type (`'idle' | 'done'`). */
   readonly stateLiterals: readonly string[];
+  /** The string literals among the members of the `hiringState` member's type (`'ACTIVELY_HIRING' | 'PAUSED'`). */
+  readonly hiringStateLiterals?: readonly string[];
+  /** The string literals `currentStage` is declared with (`currentStage: 'COMPANY' | 'BILLING'`, a wizard's step). */
+  readonly stageLiterals?: readonly string[];
   /** Is `currentStage` declared as an object or a named type, maybe with null or undefined? */
   readonly stageIsObject: boolean;
   /** The members `currentStage` is declared with, where they are written in place (`{ code; label; order }`). */
@@ -177,6 +181,9 @@ export function declaresApplication(shape: DeclaredShape): boolean {
   // `interface DeskQuery { state?: LegacyStatus; hiringState?: HiringState; jobId?: string }`: the
   // list's filters, old and new side by side, named as such; a record has its id or its stage beside them.
   if (shape.name && FILTER_TYPE_NAME.test(shape.name) && shape.stateOptional && !shape.has(NAMES.legacyStage) && !shape.has(NAMES.pipelineStage) && !shape.has(APPLICATION_ID_FIELD)) return false;
+  // `hiringState: 'ACTIVELY_HIRING' | 'PAUSED'` (a job board's badge), `currentStage: 'COMPANY' | 'BILLING'`
+  // (a wizard's step): values the service's fields never had, or a stage that is a string, make it another thing's.
+  if (shape.hiringStateLiterals?.some((v) => !(HIRING_STATES as readonly string[]).includes(v)) || shape.stageLiterals?.length) return false;
   if (APPLICATION_FIELDS.current.some((field) => shape.has(field))) return true;
   if (!shape.has(NAMES.legacyState)) return false;
   // `currentStage: { code; label; order }`: a stage with fields the service's has not, and none of those

@@ -88,6 +88,10 @@ export type Stage = Application['currentStage'];
 ruleTester().run('no-current-stage', rule, {
   valid: [
     {
+      name: "a wizard's state: its currentStage is a string (compared with one, declared a union of its steps) and its hiringState a badge of values the service never had",
+      code: "import { useReducer } from 'react';\nexport type StageKey = 'COMPANY' | 'SCREENING' | 'REVIEW';\nexport interface WizardState {\n  currentStage: StageKey;\n  hiringState: 'ACTIVELY_HIRING' | 'PAUSED';\n}\nfunction reducer(state: WizardState, stage: StageKey): WizardState {\n  return { ...state, currentStage: stage };\n}\nexport function useWizard() {\n  const [state, go] = useReducer(reducer, { currentStage: 'COMPANY', hiringState: 'PAUSED' });\n  const badge = state.hiringState.toLowerCase();\n  return { badge, last: state.currentStage === 'REVIEW', go };\n}\n",
+    },
+    {
       name: "a view model of the team's own that copies members off an application (`{ id: raw.id, currentStage: … }`) is no envelope: its own currentStage key stays",
       code: "import { get } from './http';\nexport async function rows() {\n  const apps = await get('/v2/applications');\n  return apps.map((raw) => toRow(raw));\n}\nfunction toRow(raw) {\n  return { id: raw.id, candidate: raw.candidateName, stageName: raw.pipelineStage.name, currentStage: raw.pipelineStage };\n}\nexport const label = (row) => toRow(row).currentStage.name;\n",
     },

@@ -10,7 +10,7 @@ import { HELPERS } from '../migration/codegen.js';
 import { calleeName, forOfList, enumMembers, findProperty, isFreshMerge, isFunction, isObjectAssign, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
 import { LIST_KEEPING, MAPPING } from './array-methods.js';
 import { ownMember, ownMemberWrites } from './class-members.js';
-import { functionOfCallee, type Bindings, type Variable } from './scope.js';
+import { functionOfCallee, moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
 import type { RequestSite } from './requests.js';
 import { patternPath, returnedBy, stringOrigins } from './values.js';
@@ -237,9 +237,14 @@ function collect(node: Node, c: Collector, depth: number): void {
         c.given = given;
         for (const value of returnedBy(fn)) collectQuerySource(value, c, depth + 1);
         c.given = outer;
-      } else if (inner.callee.type === 'MemberExpression' && QUERY_FACTORIES.has(memberName(inner.callee) ?? ''))
+      } else if (inner.callee.type === 'MemberExpression' && QUERY_FACTORIES.has(memberName(inner.callee) ?? '')) {
         // `QueryParams.fromObject({ pageSize: 50 })`, `Params.of({ state })`: a query class made of the object.
         for (const arg of inner.arguments) if (unwrap(arg).type === 'ObjectExpression') collect(arg, c, depth + 1);
+      } else if (inner.callee.type === 'Identifier' && moduleSourceOf(inner.callee, bindings) !== undefined && inner.arguments.length === 1 && unwrap(inner.arguments[0]!).type === 'ObjectExpression') {
+        // `compact({ state: f.state, jobId })` of another module, whose body this file cannot read: a
+        // helper handed the query written in place gives it back cleaned, its keys kept.
+        collect(inner.arguments[0]!, c, depth + 1);
+      }
       return;
     }
     case 'MemberExpression': {

@@ -263,6 +263,11 @@ ruleTester().run('no-legacy-state-filter', rule, {
   ],
   invalid: [
     {
+      name: "a query written in place and handed to another module's helper (compact) that gives it back cleaned: its keys are sent",
+      code: "import ky from 'ky';\nimport { compact } from './http';\nexport const list = (filter) =>\n  ky.get('https://hiring.example.com/v2/applications', { searchParams: compact({ state: filter.state, jobId: filter.jobId }) }).json();\n",
+      errors: [{ messageId: 'dynamic', line: 4, suggestions: [{ messageId: 'useMapping', output: "import ky from 'ky';\nimport { compact } from './http';\nexport const list = (filter) =>\n  ky.get('https://hiring.example.com/v2/applications', { searchParams: compact({ ...toHiringStateFilter(filter.state), jobId: filter.jobId }) }).json();\n" + FILTER_HELPER_TS }] }],
+    },
+    {
       name: 'a helper that makes the whole URL, its query too, for a fetch or an SWR key: the query is migrated in the helper, for every caller',
       code: "function listUrl(state) {\n  return `/v2/applications?state=${state}`;\n}\nexport const screening = () => fetch(listUrl('SCREENING'));\nexport const key = (s) => useSWR(listUrl(s), fetcher);\n",
       errors: [

@@ -316,6 +316,11 @@ class Analyzer {
     return !!links || requests.some((r) => r.endpoints.includes('listApplications') || r.endpoints.includes('getApplication'));
   }
 
+  /** The file speaks to the service, or a file of the run that does imports it. */
+  private isAbout(links: ModuleLinks | undefined, requests: readonly RequestSite[]): boolean {
+    return this.speaksToService(links, requests) || (!!this.input.filename && importersOf(this.input.filename).length > 0);
+  }
+
   /**
    * Is the file about this service's applications, so that a binding named as one is one? It requests
    * them, imports a module that does, or spells a value only the legacy state had (`'QUALIFIED'`).
@@ -337,6 +342,7 @@ class Analyzer {
     return {
       externalReturns: links && ((callee) => links.returns(callee)),
       namesAreEvidence: this.talksToService(links, requests),
+      speaksToService: this.isAbout(links, requests),
       text: this.input.text,
       importedTypes: this.applicationTypes(links),
       importedStores: links?.applicationStores,
@@ -509,7 +515,7 @@ class Analyzer {
     for (const typedef of typedefs) if (isJsDocApplicationShape(typedef.members)) jsDocFindings(declarations, typedef);
     this.types.filterShapeFindings(nodes, typedefs);
     for (const finding of angularTemplateFindings({ nodes, src: this.src, removal: this.removal, talksToService: talks })) this.add(finding);
-    const about = this.speaksToService(links, requests) || (!!this.input.filename && importersOf(this.input.filename).length > 0);
+    const about = this.isAbout(links, requests);
     // A file that derives the legacy value from the current fields (the helper a fix writes) keeps its
     // tables and sets of legacy values as they mean: they are shown until then, not after.
     if (!this.input.text.includes(HELPERS.legacy)) {

@@ -23,7 +23,7 @@ import { functionOfCallee, functionOfVariable, type Bindings, type Variable } fr
 import { REQUEST_BUILDER_METHODS } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_TO_PROMISE } from './rxjs.js';
 import { followValue, returnedBy } from './values.js';
-import { hasOwnStateVocabulary } from './vocabulary.js';
+import { hasOwnStateVocabulary, legacyVocabularyValues } from './vocabulary.js';
 import { localTypeMembers, memberType, typeParts, withoutModifiers } from './type-shapes.js';
 import { methodOfThis } from './class-members.js';
 
@@ -353,6 +353,37 @@ function comparesWithStaged(member: TSESTree.MemberExpression): boolean {
 }
 
 /**
+ * `STATE_TO_COLUMN[row.state]`, `LEGACY_STATES.includes(row.state)`: looked up in the service's legacy
+ * vocabulary, declared whole by the file (see legacyVocabularyValues; a pair such as an OAuth callback's
+ * `['SCREENING', 'QUALIFIED']` is not the whole of it).
+ */
+function looksUpInLegacyVocabulary(member: TSESTree.MemberExpression, bindings: Bindings): boolean {
+  let node: Node = member;
+  while (node.parent?.type === 'ChainExpression' || node.parent?.type === 'TSNonNullExpression') node = node.parent;
+  const parent = node.parent;
+  const set =
+    parent?.type === 'MemberExpression' && parent.computed && parent.property === node
+      ? parent.object
+      : parent?.type === 'CallExpression' && parent.arguments[0] === node && parent.callee.type === 'MemberExpression' && VOCABULARY_LOOKUPS.has(memberName(parent.callee) ?? '')
+        ? parent.callee.object
+        : undefined;
+  const held = set && unwrap(set).type === 'Identifier' ? bindings.initializerOf(bindings.variableOf(unwrap(set))) : undefined;
+  return (held && legacyVocabularyValues(unwrapFrozen(held))?.length || 0) >= WHOLE_VOCABULARY;
+}
+
+/** Values a set of the legacy states has where it is the whole vocabulary (the removed two and more). */
+const WHOLE_VOCABULARY = 4;
+
+/** Methods that look a value up in a list, a set or a map. */
+const VOCABULARY_LOOKUPS = new Set(['includes', 'indexOf', 'has', 'get']);
+
+/** `Object.freeze([…])` → the list. */
+function unwrapFrozen(node: Node): Node {
+  const inner = unwrap(node);
+  return inner.type === 'CallExpression' && calleeName(inner.callee) === 'freeze' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement' ? unwrap(inner.arguments[0]) : inner;
+}
+
+/**
  * Does `fn` call its parameter `callback` with the elements of its parameter `list`
  * (`for (const item of list) keyOf(item)`, `list.map((x) => keyOf(x))`, `list.forEach(keyOf)`)?
  */
@@ -402,6 +433,8 @@ export interface TrackerContext {
   externalReturns?: (callee: Node) => boolean;
   /** The file talks to the service (its endpoint, or a module that does): names are evidence too. */
   namesAreEvidence?: boolean;
+  /** The file requests applications or is linked to modules that deal in them (not only spells a legacy value). */
+  speaksToService?: boolean;
   /** The file's text (JSDoc types are read from its comments). */
   text?: string;
   /** Local names of application types imported from other modules of the project. */
@@ -537,6 +570,7 @@ export class ApplicationTracker {
   private readonly typedIsApplication?: (node: Node) => boolean;
   private readonly externalReturns?: (callee: Node) => boolean;
   private readonly namesAreEvidence: boolean;
+  private readonly speaksToService: boolean;
   private readonly text?: string;
   private readonly receivers: readonly Node[];
   private readonly externalModels?: (callee: Node) => boolean;
@@ -553,6 +587,7 @@ export class ApplicationTracker {
     this.typedIsApplication = context.typedIsApplication;
     this.externalReturns = context.externalReturns;
     this.namesAreEvidence = context.namesAreEvidence ?? false;
+    this.speaksToService = context.speaksToService ?? false;
     this.text = context.text;
     this.receivers = context.receivers ?? [];
     this.externalModels = context.externalModels;
@@ -1362,7 +1397,7 @@ export class ApplicationTracker {
             // `q.hiringState = f.hiring`: an object being built (a filter, a payload) is written, a record is read.
             const written = node.parent?.type === 'AssignmentExpression' && node.parent.left === node;
             set.add(written && CURRENT_FIELDS.has(name) ? `${name}=` : name);
-            if (name === NAMES.legacyState && comparesWithStaged(node)) set.add(STAGED_COMPARISON);
+            if (name === NAMES.legacyState && (comparesWithStaged(node) || (this.speaksToService && looksUpInLegacyVocabulary(node, this.bindings)))) set.add(STAGED_COMPARISON);
             if ((name === NAMES.legacyState || name === NAMES.legacyStage) && comparesWithForeign(node)) set.add(FOREIGN_COMPARISON);
           }
         }

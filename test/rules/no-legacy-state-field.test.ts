@@ -155,14 +155,16 @@ ruleTester().run('no-legacy-state-field', rule, {
       errors: [{ messageId: 'comparison', line: 7 }, { messageId: 'comparison', line: 8 }],
     },
     {
-      name: 'a table keyed by the legacy states (labels looked up with a state) in a file that requests applications: every key is shown where written, the ones that stay valid too',
+      name: 'a table keyed by the legacy states, labels looked up with a state, in a file that requests applications: the state looked up in the whole vocabulary is a record\'s, and every key is its value, the ones that stay valid too',
       code: KEYED_BY_STATE,
       errors: [
-        { messageId: 'legacyValue', data: { value: "'SCREENING'", removal: REMOVED, replacement: 'hiringState=ACTIVE together with stageType=APPLICATION_REVIEW' }, line: 2, column: 3 },
-        { messageId: 'legacyValue', line: 3, column: 3 },
-        { messageId: 'legacyValue', data: { value: "'OFFER'", removal: REMOVED, replacement: 'hiringState=OFFER' }, line: 4, column: 3 },
-        { messageId: 'legacyValue', line: 5, column: 3 },
-        { messageId: 'legacyValue', line: 6, column: 3 },
+        { messageId: 'value', data: { value: 'SCREENING', removal: REMOVED, replacement: 'hiringState=ACTIVE together with stageType=APPLICATION_REVIEW' }, line: 2, column: 3 },
+        { messageId: 'value', line: 3, column: 3 },
+        { messageId: 'value', data: { value: 'OFFER', removal: REMOVED, replacement: 'hiringState=OFFER' }, line: 4, column: 3 },
+        { messageId: 'value', line: 5, column: 3 },
+        { messageId: 'value', line: 6, column: 3 },
+        { messageId: 'read', line: 9, column: 42, suggestions: [{ messageId: 'deriveLegacy', output: KEYED_BY_STATE.replace('LABELS[row.state]', 'LABELS[legacyStateOf(row)]') + LEGACY_HELPER_TS.slice(1) }] },
+        { messageId: 'read', line: 9, column: 56, suggestions: [{ messageId: 'deriveLegacy', output: KEYED_BY_STATE.replace('?? row.state', '?? legacyStateOf(row)') + LEGACY_HELPER_TS.slice(1) }] },
       ],
     },
     {

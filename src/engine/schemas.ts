@@ -46,7 +46,7 @@ export function schemaFindings(ctx: SchemaContext): Finding[] {
       // the inferred type keeps the member the code reads as required.
       const current = props.get(NAMES.pipelineStage);
       const dropped = current ? removeListElement(current, shape.properties, ctx.src) : [];
-      const fix = dropped ? [renamePropertyKey(stage, NAMES.pipelineStage, ctx.src), ...dropped] : undefined;
+      const fix = dropped ? [renamePropertyKey(stage, NAMES.pipelineStage, ctx.src), ...dropped, ...stageTypeEdits(stage.value, z, ctx)] : undefined;
       out.push({ rule: 'no-current-stage', range: stage.key.range, messageId: 'declaration', data: { removal: ctx.removal }, ...(fix ? { fix } : { codemod: { todo: 'drop currentStage from the schema: pipelineStage is declared beside it.' } }) });
     }
     if (!state) continue;
@@ -170,6 +170,44 @@ function schemaNamespace(call: TSESTree.CallExpression | TSESTree.NewExpression,
   if (object.type !== 'Identifier') return undefined;
   const source = moduleSourceOf(object, bindings);
   return source !== undefined && SCHEMA_LIBRARIES.includes(source) ? object.name : undefined;
+}
+
+/** Methods of an object schema that keep the keys it does not declare. */
+const KEEPING_UNKNOWN_KEYS = new Set(['passthrough', 'loose', 'catchall']);
+
+/**
+ * `pipelineStage: StageRefSchema.nullish()` of `const StageRefSchema = z.object({ id, name })`: parsing
+ * drops the keys a schema does not declare, and the stage's `type` is what the migrated reads derive
+ * the legacy state from, so the stage's schema declares it (optional where the schema is a named one,
+ * which other places may use for other things).
+ */
+function stageTypeEdits(value: Node, z: string, ctx: SchemaContext): Edit[] {
+  let inner = unwrap(value);
+  let named = false;
+  for (let i = 0; i < 12; i++) {
+    if (inner.type === 'Identifier') {
+      const resolved = ctx.bindings.resolveValue(inner);
+      if (resolved === inner) return [];
+      inner = unwrap(resolved);
+      named = true;
+      continue;
+    }
+    if (inner.type !== 'CallExpression' || inner.callee.type !== 'MemberExpression') return [];
+    const method = calleeName(inner.callee) ?? '';
+    if (KEEPING_UNKNOWN_KEYS.has(method)) return [];
+    if (schemaNamespace(inner, method, ctx.bindings)) {
+      const shape = inner.arguments[0];
+      if (method !== 'object' || shape?.type !== 'ObjectExpression') return [];
+      const last = shape.properties.at(-1);
+      if (!last || shape.properties.some((p) => p.type !== 'Property' || p.computed || keyName(p.key, false) === 'type')) return [];
+      const q = ctx.src.quote;
+      const member = `type: ${z}.enum([${STAGE_TYPES.map((v) => `${q}${v}${q}`).join(', ')}])${named ? '.optional()' : ''}`;
+      const separator = ctx.src.startsLine(last.range[0]) ? `,${ctx.src.eol}${ctx.src.indentAt(last.range[0])}` : ', ';
+      return [{ range: [last.range[1], last.range[1]], text: `${separator}${member}` }];
+    }
+    inner = unwrap(inner.callee.object);
+  }
+  return [];
 }
 
 /** The schema under `.optional()`, `.nullable()`, `.describe()`…, through constants. */

@@ -538,14 +538,21 @@ export class ApplicationTracker {
     if (inner.type !== 'Identifier' || !this.copiesState) return false;
     const variable = this.bindings.variableOf(inner);
     const fields = variable && this.fieldsRead.get(variable);
-    return !!variable && variable.defs[0]?.type === 'Parameter' && !this.tainted.has(variable) && !(fields && [...CURRENT_FIELDS].some((f) => f !== NAMES.hiringState && fields.has(f)));
+    if (!variable || variable.defs[0]?.type !== 'Parameter' || this.tainted.has(variable) || (fields && [...CURRENT_FIELDS].some((f) => f !== NAMES.hiringState && fields.has(f)))) return false;
+    // `function slim(app) { return { id: app.id, state: app.state } }`: the copies made of this very
+    // parameter say it is their source, not one of them.
+    return this.stateCopies.some((value) => !(value.type === 'MemberExpression' && unwrap(value.object).type === 'Identifier' && this.bindings.variableOf(unwrap(value.object)) === variable));
   }
   private get copiesState(): boolean {
-    return (this.copiesStateMemo ??= this.nodes.some(
-      (n) => n.type === 'Property' && !n.computed && keyName(n.key, false) === NAMES.legacyState && n.parent?.type === 'ObjectExpression' && copiedState(unwrap(n.value)),
+    return this.stateCopies.length > 0;
+  }
+  /** The values the file copies a record's state into its own objects with (`state: raw.state`, `state: legacyStateOf(raw)`). */
+  private get stateCopies(): readonly Node[] {
+    return (this.stateCopiesMemo ??= this.nodes.flatMap((n) =>
+      n.type === 'Property' && !n.computed && keyName(n.key, false) === NAMES.legacyState && n.parent?.type === 'ObjectExpression' && copiedState(unwrap(n.value)) ? [unwrap(n.value)] : [],
     ));
   }
-  private copiesStateMemo: boolean | undefined;
+  private stateCopiesMemo: readonly Node[] | undefined;
 
   /** Member names whose records are compared with values the service's state never had (see comparesWithForeign). */
   private readonly foreignMembers = new Set<string>();

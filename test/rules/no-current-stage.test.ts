@@ -228,9 +228,16 @@ ruleTester().run('no-current-stage', rule, {
       errors: [{ messageId: 'declaration', line: 6 }, { messageId: 'read', line: 14 }],
     },
     {
-      name: 'a zod schema that declares pipelineStage beside currentStage: the stage schema takes its place, so the inferred type keeps it required; Application[\'currentStage\'] follows',
+      name: 'a zod schema whose stage is written in place without its type: the renamed stage declares it (parsing would drop it), and one that keeps unknown keys needs nothing',
+      code: "import { z } from 'zod';\nexport const ApplicationSchema = z.object({\n  id: z.string(),\n  hiringState: z.string(),\n  currentStage: z.object({ id: z.string(), name: z.string() }).nullable(),\n});\nexport const LooseSchema = z.object({ id: z.string(), hiringState: z.string(), currentStage: z.object({ name: z.string() }).loose() });\n",
+      output: "import { z } from 'zod';\nexport const ApplicationSchema = z.object({\n  id: z.string(),\n  hiringState: z.string(),\n  pipelineStage: z.object({ id: z.string(), name: z.string(), type: z.enum(['APPLIED', 'APPLICATION_REVIEW', 'INTERVIEW', 'OFFER', 'HIRED']) }).nullable(),\n});\nexport const LooseSchema = z.object({ id: z.string(), hiringState: z.string(), pipelineStage: z.object({ name: z.string() }).loose() });\n",
+      errors: [{ messageId: 'declaration', line: 5 }, { messageId: 'declaration', line: 7 }],
+    },
+    {
+      name: 'a zod schema that declares pipelineStage beside currentStage: the stage schema takes its place, so the inferred type keeps it required, and declares the type parsing would drop (optional: the schema is named); Application[\'currentStage\'] follows',
       code: ZOD_BOTH,
-      output: ZOD_BOTH.replace('  currentStage: StageSchema,\n', '  pipelineStage: StageSchema,\n').replace('  pipelineStage: StageSchema.optional(),\n', '').replace("Application['currentStage']", "Application['pipelineStage']"),
+      output: ZOD_BOTH.replace('  currentStage: StageSchema,\n', '  pipelineStage: StageSchema,\n')
+        .replace("name: z.string() });", "name: z.string(), type: z.enum(['APPLIED', 'APPLICATION_REVIEW', 'INTERVIEW', 'OFFER', 'HIRED']).optional() });").replace('  pipelineStage: StageSchema.optional(),\n', '').replace("Application['currentStage']", "Application['pipelineStage']"),
       errors: [{ messageId: 'declaration', line: 5 }, { messageId: 'declaration', line: 10 }],
     },
     {

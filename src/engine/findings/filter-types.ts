@@ -109,6 +109,9 @@ export class FilterTypes {
   private pickedFilterTypeFindings(entries: readonly FilterEntry[]): void {
     for (const annotation of this.pickedFilterTypes(entries))
       for (const type of typeParts(annotation)) {
+        // Whatever an importer of its module demands, objects of this type reach the request through
+        // the wrapper's pick here: they keep `state` (`filters.state = next` stays as it is).
+        if (type.type === 'TSTypeReference' && type.typeName.type === 'Identifier') this.names.delete(type.typeName.name);
         const members = localTypeMembers(type, this.ctx.bindings);
         if (members) this.pickedFilterTypeMembersFinding(members);
       }
@@ -164,7 +167,11 @@ export class FilterTypes {
   declaredFilterTypes(site: RequestSite): (TSESTree.TypeNode | undefined)[] {
     // `params: this.criteria` of a builder that declares `criteria: Criteria`.
     const fields = site.filterNodes.map((node) => ownFieldType(unwrap(node)));
-    return [...parameterFlows(site, this.ctx.bindings).map((flow) => parameterAnnotation(flow.fn, flow.index)), ...(site.resourceTypes ?? []), ...fields];
+    // `{ state: query.state }` of `query: ListQuery`: the wrapper picks `state` and its rewrite maps it,
+    // so `ListQuery` keeps `state` for its callers (see pickedFilterTypeFindings), here and in its module.
+    const picked = new Set(this.pickedFilterTypes(filterEntries(site, this.ctx.bindings)));
+    const flows = parameterFlows(site, this.ctx.bindings).map((flow) => parameterAnnotation(flow.fn, flow.index)).filter((a) => !a || !picked.has(a));
+    return [...flows, ...(site.resourceTypes ?? []), ...fields];
   }
 
   /**

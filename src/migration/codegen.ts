@@ -89,19 +89,21 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
     }
     lines.push(`  return undefined${s}`, '}');
   } else {
-    const param = ts
-      ? `application: { ${NAMES.hiringState}?: string | null; ${NAMES.pipelineStage}?: { ${NAMES.pipelineStageType}?: string | null } | null } | null | undefined`
-      : 'application';
+    // The stage as `unknown`: a team's own stage type without `type` (`{ id; name }`) has no member in
+    // common with `{ type?: … }`, which TypeScript refuses; the helper reads `type` through a cast.
+    const param = ts ? `application: { ${NAMES.hiringState}?: string | null; ${NAMES.pipelineStage}?: unknown } | null | undefined` : 'application';
+    const stageShape = `{ ${NAMES.pipelineStageType}?: string | null } | null | undefined`;
     const legacyUnion = LEGACY_STATES.map((v) => quote(v, q)).join(' | ');
     // Typed as the legacy field was declared: it always held one of these values, or the team's own
     // string enum of them (`S`, taken from where the value goes: `Set<AppStatus>.has(legacyStateOf(a))`).
     const ret = ts ? ': S' : '';
     lines.push(
-      ...jsDoc(`{ ${NAMES.hiringState}?: string | null, ${NAMES.pipelineStage}?: { ${NAMES.pipelineStageType}?: string | null } | null } | null | undefined`, 'application', legacyUnion),
+      ...jsDoc(`{ ${NAMES.hiringState}?: string | null, ${NAMES.pipelineStage}?: unknown } | null | undefined`, 'application', legacyUnion),
     );
     lines.push(`function ${name}${ts ? legacyTypeParameter(legacyUnion) : ''}(${param})${ret} {`);
     lines.push(`  const hiringState = application?.${NAMES.hiringState}${s}`);
-    lines.push(`  const stageType = application?.${NAMES.pipelineStage}?.${NAMES.pipelineStageType}${s}`);
+    const stage = `application?.${NAMES.pipelineStage}`;
+    lines.push(`  const stageType = ${ts ? `(${stage} as ${stageShape})` : `/** @type {${stageShape}} */ (${stage})`}?.${NAMES.pipelineStageType}${s}`);
     const as = ts ? ' as S' : '';
     for (const legacy of STAGED_LEGACY_STATES) {
       const eq = EQUIVALENCE[legacy];

@@ -51,11 +51,16 @@ const VALUE_GETTER_GROUPS = new Set(['getters', 'computed']);
 /** The key under which such a function's name is kept among the returning functions. */
 const GETTER_KEY = 'get:';
 
-/** Keyed collections whose `get` gives back what `set` was handed. */
 /** Verbs of a store of the team's own that keep what they are handed (`mirror.upsert(app)`, `cache.put(id, app)`). */
 const KEEPING_VERBS = new Set(['upsert', 'put', 'save', 'store', 'insert', 'remember']);
-/** Verbs of such a store that give back what it keeps (`mirror.get(id)`, `mirror.all()`). */
-const GIVING_VERBS = new Set(['get', 'all', 'getAll', 'list', 'values', 'find', 'findOne', 'findById', 'lookup']);
+/**
+ * Verbs of such a store that give back what it keeps (`mirror.get(id)`, `mirror.all()`, and what
+ * `upsert` gives back: the row it replaced).
+ */
+const GIVING_VERBS = new Set(['get', 'all', 'getAll', 'list', 'values', 'find', 'findOne', 'findById', 'lookup', 'where', 'filter', 'upsert']);
+/** Verbs of such a store that hand each kept row to a callback (`mirror.where((row) => …)`). */
+const ROW_CALLBACK_VERBS = new Set(['where', 'filter', 'find', 'findAll', 'forEach', 'some', 'every', 'count']);
+/** Keyed collections whose `get` gives back what `set` was handed. */
 const MAP_CLASSES = new Set(['Map', 'WeakMap']);
 
 /** Built-in objects whose methods are no functions of the file. */
@@ -505,7 +510,7 @@ export class ApplicationTracker {
   /** `new Map()`s the file sets applications into (a cache by filter or by id). */
   private readonly mapsOfApplications = new Set<Variable>();
   /** Objects the file keeps applications in by a store's verbs (`mirror.upsert(app)`): what they give back (`mirror.get(id)`, `mirror.all()`) is those. */
-  private readonly keptIn = new Set<Variable>();
+  private readonly keptIn = new Set<Variable | string>();
   /** Object patterns that destructure an application: `({ state }) => …`, `const { currentStage } = app`. */
   readonly appPatterns = new Set<TSESTree.ObjectPattern>();
   /** Names of local functions/methods that return applications. */
@@ -669,8 +674,8 @@ export class ApplicationTracker {
         if (calleeName(inner.callee) === 'values' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement' && this.containers.size > 0 && this.isContainer(inner.arguments[0]))
           return true;
         // `mirror.get(id)`, `mirror.all()` of an object the file keeps applications in (see keptIn).
-        if (this.keptIn.size > 0 && inner.callee.type === 'MemberExpression' && GIVING_VERBS.has(memberName(inner.callee) ?? '') && unwrap(inner.callee.object).type === 'Identifier') {
-          const keeper = this.bindings.variableOf(unwrap(inner.callee.object));
+        if (this.keptIn.size > 0 && inner.callee.type === 'MemberExpression' && GIVING_VERBS.has(memberName(inner.callee) ?? '')) {
+          const keeper = this.keeperKey(inner.callee.object);
           if (keeper && this.keptIn.has(keeper)) return true;
         }
         // `cache.get(key)` of a Map the file sets applications into.
@@ -1656,12 +1661,18 @@ export class ApplicationTracker {
     const callee = unwrap(call.callee);
     this.stepStore(call, callee, changed);
     // `mirror.upsert(app)`, `cache.put(id, app)`: an object of the team's own that keeps them.
-    if (callee.type === 'MemberExpression' && KEEPING_VERBS.has(memberName(callee) ?? '') && unwrap(callee.object).type === 'Identifier') {
-      const keeper = this.bindings.variableOf(unwrap(callee.object));
+    if (callee.type === 'MemberExpression' && KEEPING_VERBS.has(memberName(callee) ?? '')) {
+      const keeper = this.keeperKey(callee.object);
       if (keeper && !this.keptIn.has(keeper) && call.arguments.some((arg) => arg.type !== 'SpreadElement' && this.isApplication(arg, 0, false))) {
         this.keptIn.add(keeper);
         changed.value = true;
       }
+    }
+    // `mirror.where((row) => row.state !== 'HIRED')`: each row it keeps, handed to the callback.
+    if (this.keptIn.size > 0 && callee.type === 'MemberExpression' && ROW_CALLBACK_VERBS.has(memberName(callee) ?? '')) {
+      const keeper = this.keeperKey(callee.object);
+      const fn = call.arguments[0] && call.arguments[0].type !== 'SpreadElement' ? unwrap(call.arguments[0]) : undefined;
+      if (keeper && this.keptIn.has(keeper) && fn && isFunction(fn) && fn.params[0]) this.taintPattern(fn.params[0], changed);
     }
     // `cache.set(key, body)` of a `new Map()` given applications: its `get` gives them back.
     const keyed = call.arguments[1];
@@ -1958,6 +1969,14 @@ export class ApplicationTracker {
       const argument = index === undefined ? undefined : call.arguments[index];
       return !!argument && argument.type !== 'SpreadElement' && this.isApplication(argument, depth + 1, typed);
     });
+  }
+
+  /** What a store of the team's own is known by: its variable, or `this.table` in a class. */
+  private keeperKey(node: Node): Variable | string | undefined {
+    const inner = unwrap(node);
+    if (inner.type === 'Identifier') return this.bindings.variableOf(inner);
+    const path = inner.type === 'MemberExpression' ? memberPath(inner) : undefined;
+    return path?.startsWith('this.') ? path : undefined;
   }
 
   private functionsAt(node: Node): TSESTree.FunctionLike[] {

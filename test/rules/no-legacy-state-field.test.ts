@@ -102,6 +102,12 @@ ruleTester().run('no-legacy-state-field', rule, {
   ],
   invalid: [
     {
+      name: "a store of the class's own (this.table) that records are kept in: the row upsert gives back and the rows where() hands its callback are records",
+      code: "export class Mirror {\n  constructor(table) {\n    this.table = table;\n  }\n  async pull(baseUrl) {\n    const res = await fetch(`${baseUrl}/v2/applications`);\n    for (const app of await res.json()) {\n      const prev = this.table.upsert({ ...app, source: 'poll' });\n      if (prev && prev.state !== 'HIRED') this.changed = true;\n    }\n    return this.table.where((row) => row.state === 'HIRED').length;\n  }\n}\n",
+      output: "export class Mirror {\n  constructor(table) {\n    this.table = table;\n  }\n  async pull(baseUrl) {\n    const res = await fetch(`${baseUrl}/v2/applications`);\n    for (const app of await res.json()) {\n      const prev = this.table.upsert({ ...app, source: 'poll' });\n      if (prev && prev.hiringState !== 'HIRED') this.changed = true;\n    }\n    return this.table.where((row) => row.hiringState === 'HIRED').length;\n  }\n}\n",
+      errors: [{ messageId: 'comparison', line: 9 }, { messageId: 'comparison', line: 11 }],
+    },
+    {
       name: 'a response passed through a method that gives back what it is handed (this.send(req), an error mapper around await) is the response still',
       code: "const superagent = require('superagent');\nclass HiringClient {\n  async send(req) {\n    try {\n      return await req;\n    } catch (err) {\n      throw new Error(`failed: ${err.status}`);\n    }\n  }\n  async getApplication(id) {\n    const res = await this.send(superagent.get(`https://hiring.example.com/v2/applications/${id}`));\n    return res.body;\n  }\n  async label(id) {\n    const record = await this.getApplication(id);\n    return record.state;\n  }\n}\nmodule.exports = { HiringClient };\n",
       errors: [{ messageId: 'read', line: 16, suggestions: [{ messageId: 'deriveLegacy', output: "const superagent = require('superagent');\nclass HiringClient {\n  async send(req) {\n    try {\n      return await req;\n    } catch (err) {\n      throw new Error(`failed: ${err.status}`);\n    }\n  }\n  async getApplication(id) {\n    const res = await this.send(superagent.get(`https://hiring.example.com/v2/applications/${id}`));\n    return res.body;\n  }\n  async label(id) {\n    const record = await this.getApplication(id);\n    return legacyStateOf(record);\n  }\n}\nmodule.exports = { HiringClient };\n" + LEGACY_HELPER_TS.slice(1) }] }],

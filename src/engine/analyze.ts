@@ -502,7 +502,7 @@ class Analyzer {
     for (const finding of pathFindings({ calls, bindings: this.bindings, isApplication: (node) => tracker.isApplication(node), src: this.src, removal: this.removal, talksToService: talks, receiving, appliedIteratees: tracker.appliedIteratees })) this.add(finding);
     for (const finding of pathTableFindings({ nodes, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
     for (const pattern of tracker.appPatterns) this.reads.patternFindings(pattern);
-    const declarations: DeclarationContext = { src: this.src, bindings: this.bindings, removal: this.removal, add: (finding) => this.add(finding) };
+    const declarations: DeclarationContext = { src: this.src, bindings: this.bindings, removal: this.removal, add: (finding) => this.add(finding), typedStages: new Set() };
     for (const decl of tracker.appTypeDecls) declarationFindings(declarations, decl);
     for (const node of types) {
       if (node.type === 'TSTypeReference') pickedTypeFindings(declarations, node, tracker);

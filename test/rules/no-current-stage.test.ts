@@ -160,13 +160,13 @@ ruleTester().run('no-current-stage', rule, {
     {
       name: 'a member of a typed object whose declared type is an application list (props.rows of props: Props)',
       code: "export interface Application { id: string; state: 'SCREENING' | 'QUALIFIED'; currentStage: { name: string } }\ninterface Props { application: Application; rows: Application[] }\nexport const label = (props: Props) => props.application.state;\nexport const names = (props: Props) => props.rows.map((r) => r.currentStage.name);\nexport const destr = ({ application }: Props) => application.state;\n",
-      output: "export interface Application { id: string; state: 'SCREENING' | 'QUALIFIED'; pipelineStage: { name: string } }\ninterface Props { application: Application; rows: Application[] }\nexport const label = (props: Props) => props.application.state;\nexport const names = (props: Props) => props.rows.map((r) => r.pipelineStage.name);\nexport const destr = ({ application }: Props) => application.state;\n",
+      output: "export interface Application { id: string; state: 'SCREENING' | 'QUALIFIED'; pipelineStage: { name: string; type?: string } }\ninterface Props { application: Application; rows: Application[] }\nexport const label = (props: Props) => props.application.state;\nexport const names = (props: Props) => props.rows.map((r) => r.pipelineStage.name);\nexport const destr = ({ application }: Props) => application.state;\n",
       errors: [{ messageId: 'declaration', line: 1 }, { messageId: 'read', line: 4 }],
     },
     {
       name: 'a fallback between the two names of one object (app.currentStage ?? app.pipelineStage) becomes the current read alone, its grouping parentheses with it',
       code: "export interface App { id: string; currentStage: { name: string }; pipelineStage?: { name: string } }\nexport const nameOf = (app: App) => (app.pipelineStage ?? app.currentStage).name;\nexport const other = (app: App) => (app.currentStage || app.pipelineStage)?.name;\nexport const stageOf = (app: App) => {\n  const stage = app.currentStage ?? app.pipelineStage;\n  return stage.name;\n};\n",
-      output: "export interface App { id: string; pipelineStage: { name: string }; }\nexport const nameOf = (app: App) => app.pipelineStage.name;\nexport const other = (app: App) => app.pipelineStage?.name;\nexport const stageOf = (app: App) => {\n  const stage = app.pipelineStage;\n  return stage.name;\n};\n",
+      output: "export interface App { id: string; pipelineStage: { name: string; type?: string }; }\nexport const nameOf = (app: App) => app.pipelineStage.name;\nexport const other = (app: App) => app.pipelineStage?.name;\nexport const stageOf = (app: App) => {\n  const stage = app.pipelineStage;\n  return stage.name;\n};\n",
       errors: [{ messageId: 'declaration', line: 1 }, { messageId: 'read', line: 2 }, { messageId: 'read', line: 3 }, { messageId: 'read', line: 5 }],
     },
     {
@@ -217,7 +217,7 @@ ruleTester().run('no-current-stage', rule, {
     {
       name: 'a record named as the service names it (`Application`) in a file that says nothing else about it',
       code: 'export interface Application { id: string; state: string; currentStage: { name: string } }\nexport const stageOf = (a: Application) => a.currentStage.name;',
-      output: 'export interface Application { id: string; state: string; pipelineStage: { name: string } }\nexport const stageOf = (a: Application) => a.pipelineStage.name;',
+      output: 'export interface Application { id: string; state: string; pipelineStage: { name: string; type?: string } }\nexport const stageOf = (a: Application) => a.pipelineStage.name;',
       errors: [{ messageId: 'declaration', line: 1 }, { messageId: 'read', line: 2 }],
     },
     {
@@ -277,9 +277,15 @@ ruleTester().run('no-current-stage', rule, {
       ],
     },
     {
-      name: 'declared in an application type',
+      name: "the team's own stage interface the renamed member is declared with gains the type the migrated reads derive from, once, though two records use it",
+      code: "export interface StageRef {\n  id: string;\n  name: string;\n}\nexport interface Application {\n  id: string;\n  hiringState: string;\n  currentStage: StageRef | null;\n}\nexport interface ApplicationSummary {\n  hiringState: string;\n  currentStage?: StageRef;\n}\n",
+      output: "export interface StageRef {\n  id: string;\n  name: string;\n  type?: string;\n}\nexport interface Application {\n  id: string;\n  hiringState: string;\n  pipelineStage: StageRef | null;\n}\nexport interface ApplicationSummary {\n  hiringState: string;\n  pipelineStage?: StageRef;\n}\n",
+      errors: [{ messageId: 'declaration', line: 8 }, { messageId: 'declaration', line: 12 }],
+    },
+    {
+      name: 'declared in an application type: the stage written in place gains the type the migrated reads derive from',
       code: "export interface HiringApplication {\n  id: string;\n  state: string;\n  currentStage: { id: string; name: string };\n}",
-      output: "export interface HiringApplication {\n  id: string;\n  state: string;\n  pipelineStage: { id: string; name: string };\n}",
+      output: "export interface HiringApplication {\n  id: string;\n  state: string;\n  pipelineStage: { id: string; name: string; type?: string };\n}",
       errors: [{ messageId: 'declaration', line: 4, column: 3 }],
     },
     {
@@ -306,7 +312,7 @@ ruleTester().run('no-current-stage', rule, {
     {
       name: "Application['currentStage'] follows the member's rename",
       code: "type Application = { hiringState: string; currentStage: { id: string } | null };\ntype Stage = NonNullable<Application[\"currentStage\"]>;",
-      output: "type Application = { hiringState: string; pipelineStage: { id: string } | null };\ntype Stage = NonNullable<Application[\"pipelineStage\"]>;",
+      output: "type Application = { hiringState: string; pipelineStage: { id: string; type?: string } | null };\ntype Stage = NonNullable<Application[\"pipelineStage\"]>;",
       errors: [
         { messageId: 'declaration', line: 1, column: 43 },
         { messageId: 'declaration', line: 2, column: 38 },

@@ -11,7 +11,7 @@ import type { ApplicationTracker, TypeDeclInfo } from '../../matchers/applicatio
 import { enumMembers, keyName, staticStringValue, type Node } from '../../matchers/ast.js';
 import type { JsDocMember, JsDocTypedef } from '../../matchers/jsdoc.js';
 import type { Bindings } from '../../matchers/scope.js';
-import { TIGHT_TYPE_PARENTS } from '../../matchers/type-shapes.js';
+import { TIGHT_TYPE_PARENTS, typeParts } from '../../matchers/type-shapes.js';
 import type { SourceText } from '../edits.js';
 import { removeListElement, renameKey } from '../rewrite.js';
 import { inferredObjectSchema, schemaMemberType } from '../schemas.js';
@@ -25,6 +25,46 @@ export interface DeclarationContext {
   /** "removed on 2026-11-01 (N days ago)" for the messages. */
   removal: string;
   add: (finding: Finding) => void;
+  /** Stage declarations given their `type` already in this analysis (two records may share one). */
+  typedStages: Set<Node>;
+}
+
+/**
+ * `currentStage: StageRef` of `interface StageRef { id: string; name: string }` (of this file, or written
+ * in place): the migrated reads derive the legacy state from `pipelineStage.type`, which the team's
+ * stage type never declared, so it gains the documented member (optional: objects the team makes of
+ * that type need not have it; a string, as a type extending this one may declare it).
+ */
+function stageTypeMemberEdits(ctx: DeclarationContext, stage: TSESTree.TSPropertySignature | TSESTree.PropertyDefinition): Edit[] {
+  const annotation = stage.typeAnnotation?.typeAnnotation;
+  if (!annotation) return [];
+  const edits: Edit[] = [];
+  for (const part of typeParts(annotation)) {
+    let members: readonly TSESTree.TypeElement[] | undefined;
+    let owner: Node | undefined;
+    if (part.type === 'TSTypeLiteral') [members, owner] = [part.members, part];
+    else if (part.type === 'TSTypeReference' && part.typeName.type === 'Identifier' && !part.typeArguments) {
+      const decl = ctx.bindings.variableOf(part.typeName)?.defs[0]?.node;
+      if (decl?.type === 'TSInterfaceDeclaration' && !decl.extends?.length) [members, owner] = [decl.body.body, decl.body];
+      else if (decl?.type === 'TSTypeAliasDeclaration' && decl.typeAnnotation.type === 'TSTypeLiteral') [members, owner] = [decl.typeAnnotation.members, decl.typeAnnotation];
+    }
+    const last = members?.at(-1);
+    if (!members || !owner || !last || ctx.typedStages.has(owner)) continue;
+    const names = members.map((m) => (m.type === 'TSPropertySignature' ? keyName(m.key, m.computed) : undefined));
+    if (names.some((n) => n === undefined || n === NAMES.pipelineStageType) || !names.some((n) => n === 'id' || n === 'name')) continue;
+    ctx.typedStages.add(owner);
+    // `string`, not the union of stage types: a type that extends this one may declare it so already.
+    const member = `${NAMES.pipelineStageType}?: string`;
+    const ending = ctx.src.text[last.range[1] - 1];
+    const separator = ending === ';' || ending === ',' ? ending : '';
+    const text = ctx.src.startsLine(last.range[0])
+      ? `${ctx.src.eol}${ctx.src.indentAt(last.range[0])}${member}${separator}`
+      : separator
+        ? ` ${member}${separator}`
+        : `; ${member}`;
+    edits.push({ range: [last.range[1], last.range[1]], text });
+  }
+  return edits;
 }
 
 /** `interface Application { state: …; currentStage: … }` */
@@ -43,7 +83,7 @@ export function declarationFindings(ctx: DeclarationContext, decl: TypeDeclInfo)
       range: stage.key.range,
       messageId: 'declaration',
       data: { removal: ctx.removal },
-      ...(merge ? { fix: keepCurrent ? merge : [renameKey(stage.key, NAMES.pipelineStage, ctx.src), ...merge] } : { codemod: { todo: `declare ${NAMES.pipelineStage} once, in place of ${NAMES.legacyStage}.` } }),
+      ...(merge ? { fix: keepCurrent ? merge : [renameKey(stage.key, NAMES.pipelineStage, ctx.src), ...merge, ...stageTypeMemberEdits(ctx, stage)] } : { codemod: { todo: `declare ${NAMES.pipelineStage} once, in place of ${NAMES.legacyStage}.` } }),
     });
   }
   const state = decl.members.get(NAMES.legacyState);

@@ -98,11 +98,13 @@ export function methodOfInstance(callee: Node, bindings: Bindings): TSESTree.Fun
   const made = constructedBy(callee.object, bindings);
   if (made) return prototypeMethods(made, callee).get(name);
   const cls = instanceClass(callee.object, bindings);
-  if (!cls) return undefined;
-  for (const m of cls.body.body) {
-    if ((m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.static && !m.computed && keyName(m.key, false) === name && m.value && isFunction(m.value))
-      return m.value;
-  }
+  return cls ? classMethod(cls.body, name) : undefined;
+}
+
+/** The instance method (or function-valued field) `name` of a class body. */
+function classMethod(body: TSESTree.ClassBody, name: string): TSESTree.FunctionLike | undefined {
+  for (const m of body.body)
+    if ((m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.static && !m.computed && keyName(m.key, false) === name && m.value && isFunction(m.value)) return m.value;
   return undefined;
 }
 
@@ -112,11 +114,7 @@ export function methodOfInstance(callee: Node, bindings: Bindings): TSESTree.Fun
  */
 export function methodOfThis(callee: Node): TSESTree.FunctionLike | undefined {
   const own = ownMember(callee);
-  if (own) {
-    for (const m of own.body.body)
-      if ((m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.static && !m.computed && keyName(m.key, false) === own.name && m.value && isFunction(m.value)) return m.value;
-    return undefined;
-  }
+  if (own) return classMethod(own.body, own.name);
   if (callee.type !== 'MemberExpression' || callee.object.type !== 'ThisExpression' || callee.computed) return undefined;
   const name = memberName(callee);
   for (let at: Node | undefined = callee.parent; at && name !== undefined; at = at.parent) {

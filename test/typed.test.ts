@@ -64,6 +64,7 @@ describe('--project', () => {
       'src/consumers/report.ts': [2, 2],
       'src/consumers/stages.ts': [3, 0],
       'src/wizard/checkout.ts': [0, 0],
+      'src/wizard/employer.ts': [0, 0],
       'src/wizard/loans.ts': [0, 0],
       'src/wizard/onboarding.ts': [0, 0],
     });
@@ -113,6 +114,8 @@ export function region(row: Row & { candidate?: { address: { state: string } } }
       'src/consumers/report.ts': [true, 2],
       'src/consumers/stages.ts': [true, 3],
       'src/wizard/checkout.ts': [false, 0],
+      // A step and a badge of the service's words, with values it never had: let through, and found to be no application.
+      'src/wizard/employer.ts': [true, 0],
       // It spells SCREENING: let through, and found to be no application.
       'src/wizard/loans.ts': [true, 0],
       'src/wizard/onboarding.ts': [false, 0],

@@ -54,6 +54,12 @@ function judge(type: ts.Type, checker: ts.TypeChecker, depth: number): boolean {
     get stateLiterals() {
       return members(typeOf(NAMES.legacyState)).flatMap((t) => (t.isStringLiteral() ? [t.value] : []));
     },
+    get hiringStateLiterals() {
+      return members(typeOf(NAMES.hiringState)).flatMap((t) => (t.isStringLiteral() ? [t.value] : []));
+    },
+    get stageLiterals() {
+      return members(typeOf(NAMES.legacyStage)).flatMap((t) => (t.isStringLiteral() ? [t.value] : []));
+    },
     get stageIsObject() {
       const parts = members(typeOf(NAMES.legacyStage));
       return parts.some((t) => (t.flags & typescript().TypeFlags.Object) !== 0) && parts.every((t) => (t.flags & (typescript().TypeFlags.Object | typescript().TypeFlags.Null | typescript().TypeFlags.Undefined)) !== 0);

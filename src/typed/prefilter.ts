@@ -73,9 +73,12 @@ function declaresLegacyApplicationShape(members: ts.NodeArray<ts.TypeElement>, n
     members.find((m): m is ts.PropertySignature => ts.isPropertySignature(m) && (ts.isIdentifier(m.name) || ts.isStringLiteralLike(m.name)) && m.name.text === name);
   const state = member(NAMES.legacyState)?.type;
   const stage = member(NAMES.legacyStage)?.type;
+  const hiring = member(NAMES.hiringState)?.type;
   return declaresApplication({
     has: (name) => !!member(name),
     stateLiterals: state ? literalsOf(state) : [],
+    hiringStateLiterals: hiring ? literalsOf(hiring) : [],
+    stageLiterals: stage ? literalsOf(stage) : [],
     stageIsObject: !!stage && isObjectTypeNode(stage),
     ...(stage && ts.isTypeLiteralNode(stage) ? { stageFields: stage.members.flatMap((m) => (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteralLike(m.name)) ? [m.name.text] : [])) } : {}),
     stateOptional: !!member(NAMES.legacyState)?.questionToken,

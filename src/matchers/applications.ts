@@ -152,9 +152,9 @@ function copiedState(value: Node): boolean {
   return (value.type === 'MemberExpression' && memberName(value) === NAMES.legacyState) || derivesLegacyState(value);
 }
 
-/** Members named as one of the service's applications (see isNamedApplication). */
 /** Names of checks that a value is an application (`isApplication`, `isValidApplication`, `assertApplication`). */
 const GUARD_NAME = /^(?:is|assert|validate)(?:[A-Z][A-Za-z0-9]*)?Application$/;
+/** Members named as one of the service's applications (see isNamedApplication). */
 const NAMED_APPLICATION = /^(?:application|[a-z][A-Za-z0-9]*Application)$/;
 /** A comparison of `x.state` with a value only this service's legacy state had (`'SCREENING'`). */
 const STAGED = new Set<string>(STAGED_LEGACY_STATES);

@@ -21,7 +21,7 @@ const CARD = [
 describe('Vue props', () => {
   it('props declared with defineProps<T>() are typed by T in the script (props.application), and read by their names in the template', () => {
     expect(migrateComponent(CARD, '/tmp/Card.vue', {}).output).toBe(
-      CARD.replace("state: string; currentStage: { name: string }", "hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; pipelineStage: { name: string }")
+      CARD.replace("state: string; currentStage: { name: string }", "hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; pipelineStage: { name: string; type?: string }")
         .replace('props.application.currentStage.name', 'props.application.pipelineStage.name')
         .replace('{{ application.currentStage.name }}', '{{ application.pipelineStage.name }}'),
     );

@@ -191,10 +191,17 @@ describe('module summaries', () => {
     const repo = file('payload-repo.ts', repoText);
     const types = join(dir, 'payload-types.ts');
     const migrate = (path: string): string => migrateSource(readFileSync(path, 'utf8'), path, { importers: [model, repo] }).output;
-    expect(migrate(types)).toBe(readFileSync(types, 'utf8').replace('state: string;', "hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER';").replace('currentStage:', 'pipelineStage:'));
+    // The stage type gains the type the migrated reads derive from.
+    expect(migrate(types)).toBe(
+      readFileSync(types, 'utf8')
+        .replace('{ id: string; name: string }', '{ id: string; name: string; type?: string }')
+        .replace('state: string;', "hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER';")
+        .replace('currentStage:', 'pipelineStage:'),
+    );
     expect(migrate(model).split('\n').slice(0, 11).join('\n')).toBe(
       modelText
         .replace('interface LocalJson { id: string; state: string; currentStage:', "interface LocalJson { id: string; hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; pipelineStage:")
+        .replace('{ id: string; name: string } | null }', '{ id: string; name: string; type?: string } | null }')
         .replace("p.state, p.currentStage?.name ?? ''", "legacyStateOf(p), p.pipelineStage?.name ?? ''")
         .replace('json.currentStage ? json.currentStage.name : json.state', 'json.pipelineStage ? json.pipelineStage.name : legacyStateOf(json)')
         .split('\n')
@@ -841,7 +848,7 @@ describe('values typed as the removed field', () => {
       ['no-legacy-state-field', 'legacyValue', 8, "'QUALIFIED'"],
     ]);
     expect(migrateSource(text, presets, {}).output).toBe(text);
-    // A table typed with the state's type as its key, quoted or not: its removed keys; a translation into the current filters is not.
+    // A table typed with the state's type as its key, quoted or not: every key, the ones that stay valid too; a translation into the current filters is not.
     const keyed =
       "import type { ApplicationState } from './types';\n" +
       "export const TITLES: Record<ApplicationState, string> = { SCREENING: 'To screen', 'QUALIFIED': 'Shortlisted', OFFER: 'Offer', HIRED: 'Hired', REJECTED: 'Rejected' };\n" +
@@ -851,6 +858,9 @@ describe('values typed as the removed field', () => {
     expect(keyFindings.map((f) => [f.messageId, keyed.slice(f.range[0], f.range[1])])).toEqual([
       ['legacyValue', 'SCREENING'],
       ['legacyValue', "'QUALIFIED'"],
+      ['legacyValue', 'OFFER'],
+      ['legacyValue', 'HIRED'],
+      ['legacyValue', 'REJECTED'],
     ]);
     // The message as the rule words it: the value quoted once, whether the key was quoted or not.
     const worded = fieldRule.meta.messages.legacyValue.replace(/{{(\w+)}}/g, (_, name: string) => String(keyFindings[0]!.data?.[name]));
@@ -869,7 +879,7 @@ describe('values typed as the removed field', () => {
 });
 
 describe('the legacy vocabulary declared as a set', () => {
-  it("a module about the service that declares the legacy states as a set of its own (an enum-like object, a frozen list, a config's list) shows its removed values; a mixed set, a set in an expression, and the same set in a file about nothing of the service, do not", () => {
+  it("a module about the service that declares the legacy states as a set of its own (an enum-like object, a frozen list, a config's list) shows its values, OFFER too; a mixed set, a set in an expression, and the same set in a file about nothing of the service, do not", () => {
     mkdirSync(join(dir, 'vocab'), { recursive: true });
     const text =
       "const STATUS = { SCREENING: 'SCREENING', QUALIFIED: 'QUALIFIED', OFFER: 'OFFER' };\n" +
@@ -884,6 +894,7 @@ describe('the legacy vocabulary declared as a set', () => {
     expect(findings.map((f) => [f.rule, f.messageId, text.slice(0, f.range[0]).split('\n').length, text.slice(f.range[0], f.range[1])])).toEqual([
       ['no-legacy-state-field', 'legacyValue', 1, "'SCREENING'"],
       ['no-legacy-state-field', 'legacyValue', 1, "'QUALIFIED'"],
+      ['no-legacy-state-field', 'legacyValue', 1, "'OFFER'"],
       ['no-legacy-state-field', 'legacyValue', 2, "'QUALIFIED'"],
       ['no-legacy-state-field', 'legacyValue', 2, "'SCREENING'"],
       ['no-legacy-state-field', 'legacyValue', 3, "'SCREENING'"],

@@ -199,9 +199,9 @@ function stageTypeEdits(value: Node, z: string, ctx: SchemaContext): Edit[] {
       const shape = inner.arguments[0];
       if (method !== 'object' || shape?.type !== 'ObjectExpression') return [];
       const last = shape.properties.at(-1);
-      if (!last || shape.properties.some((p) => p.type !== 'Property' || p.computed || keyName(p.key, false) === 'type')) return [];
+      if (!last || shape.properties.some((p) => p.type !== 'Property' || p.computed || keyName(p.key, false) === NAMES.pipelineStageType)) return [];
       const q = ctx.src.quote;
-      const member = `type: ${z}.enum([${STAGE_TYPES.map((v) => `${q}${v}${q}`).join(', ')}])${named ? '.optional()' : ''}`;
+      const member = `${NAMES.pipelineStageType}: ${z}.enum([${STAGE_TYPES.map((v) => `${q}${v}${q}`).join(', ')}])${named ? '.optional()' : ''}`;
       const separator = ctx.src.startsLine(last.range[0]) ? `,${ctx.src.eol}${ctx.src.indentAt(last.range[0])}` : ', ';
       return [{ range: [last.range[1], last.range[1]], text: `${separator}${member}` }];
     }

@@ -14,8 +14,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
-import { calleeName, forOfList, enumMembers, functionName, isFunction, isObjectAssign, keyName, memberName, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
-import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, MAPPING, elementParameters } from './array-methods.js';
+import { calleeName, forOfList, enumMembers, functionName, isFunction, isObjectAssign, isObjectFreeze, keyName, memberName, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
@@ -379,13 +379,13 @@ function looksUpInLegacyVocabulary(member: TSESTree.MemberExpression, bindings: 
 /** Values a set of the legacy states has where it is the whole vocabulary (the removed two and more). */
 const WHOLE_VOCABULARY = 4;
 
-/** Methods that look a value up in a list, a set or a map. */
-const VOCABULARY_LOOKUPS = new Set(['includes', 'indexOf', 'has', 'get']);
+/** Methods that look a value up in a list or a set, or in a map (`get`). */
+const VOCABULARY_LOOKUPS: ReadonlySet<string> = new Set([...LOOKUP_METHODS, 'get']);
 
 /** `Object.freeze([…])` → the list. */
 function unwrapFrozen(node: Node): Node {
   const inner = unwrap(node);
-  return inner.type === 'CallExpression' && calleeName(inner.callee) === 'freeze' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement' ? unwrap(inner.arguments[0]) : inner;
+  return inner.type === 'CallExpression' && isObjectFreeze(inner.callee) && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement' ? unwrap(inner.arguments[0]) : inner;
 }
 
 /**

@@ -23,6 +23,9 @@ export function elementParameters(method: string | undefined): number[] {
 /** Array methods that return a list of (some of) the same elements. */
 export const LIST_KEEPING: ReadonlySet<string> = new Set(['filter', 'slice', 'sort', 'toSorted', 'reverse', 'toReversed', 'concat', 'flat', 'splice']);
 
+/** Methods that look a value up in a list or a set (`CLOSED.includes(app.state)`). */
+export const LOOKUP_METHODS: ReadonlySet<string> = new Set(['includes', 'indexOf', 'has', 'lastIndexOf']);
+
 /** Array methods that return a list of what their callback returns for each element. */
 export const MAPPING: ReadonlySet<string> = new Set(['map', 'flatMap']);
 

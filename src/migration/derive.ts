@@ -155,7 +155,8 @@ const FILTER_TYPE_NAME = /(?:Query|Filters?|Params|Criteria|Search|QueryOptions)
 
 /** The fields that tell the service's pipeline stage from another's (`order` alone does not). */
 const STAGE_FIELDS = new Set<string>(PIPELINE_STAGE_FIELDS);
-const IDENTIFYING_STAGE_FIELDS = new Set<string>(PIPELINE_STAGE_FIELDS.filter((f) => f !== 'order'));
+/** The fields that identify the service's stage (`id`, `name`, `type`; `order` alone does not). */
+export const IDENTIFYING_STAGE_FIELDS: ReadonlySet<string> = new Set<string>(PIPELINE_STAGE_FIELDS.filter((f) => f !== 'order'));
 
 /**
  * A stage with fields the service's has not, and none of those that identify it (`id`, `name`,

@@ -16,6 +16,10 @@ const KEYED_BY_STATE =
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    {
+      name: 'GitHub issues kept in a store of the class (this.cache.upsert) and filtered by their state: not records of the service',
+      code: "export class IssueMirror {\n  constructor(cache) {\n    this.cache = cache;\n  }\n  async pull(repo) {\n    const res = await fetch(`https://api.github.com/repos/${repo}/issues?state=all`);\n    for (const issue of await res.json()) {\n      const prev = this.cache.upsert({ ...issue, seen: true });\n      if (prev && prev.state !== issue.state) this.changed = true;\n    }\n    return this.cache.where((row) => row.state === 'open').length;\n  }\n}\n",
+    },
     // A lodash pick of an address form's own state (React component state): no application, silent.
     "import _ from 'lodash';\nexport function addressOf(form) {\n  return _.pick(form.state, ['street', 'city', 'state', 'zip']);\n}",
     {

@@ -5,12 +5,11 @@
  * vocabulary, shown where they are written (see state-reads.ts).
  */
 import { memberName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
+import { LOOKUP_METHODS } from '../../matchers/array-methods.js';
 import { libraryFunction } from '../../matchers/paths.js';
 import type { Bindings } from '../../matchers/scope.js';
 
 export const COMPARISON = new Set(['===', '!==', '==', '!=']);
-/** Methods that look a value up in a list or set. */
-const LOOKUPS = new Set(['includes', 'indexOf', 'has', 'lastIndexOf']);
 
 /** What a read of `state` is compared with apart from a literal beside it: a value or list (`keys: false`), a table looked up by it (`keys: true`). */
 export interface ComparedSource {
@@ -34,12 +33,12 @@ export function comparedSources(parent: Node | undefined, child: Node, bindings:
     return alias || staticStringValue(other) === undefined ? [{ node: other, keys: false, ...(alias ? { alias } : {}) }] : [];
   }
   // `CLOSED.includes(app.state)`, `CLOSED.indexOf(app.state)`, `new Set(CLOSED).has(app.state)`
-  if (parent?.type === 'CallExpression' && parent.arguments[0] === child && parent.callee.type === 'MemberExpression' && LOOKUPS.has(memberName(parent.callee) ?? '')) {
+  if (parent?.type === 'CallExpression' && parent.arguments[0] === child && parent.callee.type === 'MemberExpression' && LOOKUP_METHODS.has(memberName(parent.callee) ?? '')) {
     const list = unwrap(parent.callee.object);
     return list.type !== 'ArrayExpression' ? [{ node: list, keys: false, list: true, ...(alias ? { alias } : {}) }] : [];
   }
   // `_.includes(CLOSED, app.state)`, `_.indexOf(CLOSED, app.state)`: lodash's lookups take the list first.
-  if (parent?.type === 'CallExpression' && parent.arguments[1] === child && LOOKUPS.has(libraryFunction(parent, bindings) ?? '') && parent.arguments[0]?.type !== 'SpreadElement') {
+  if (parent?.type === 'CallExpression' && parent.arguments[1] === child && LOOKUP_METHODS.has(libraryFunction(parent, bindings) ?? '') && parent.arguments[0]?.type !== 'SpreadElement') {
     const list = unwrap(parent.arguments[0]!);
     return list.type !== 'ArrayExpression' ? [{ node: list, keys: false, list: true, ...(alias ? { alias } : {}) }] : [];
   }

@@ -6,7 +6,7 @@
  * current members where it declares them already.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { HIRING_STATES, NAMES, isLegacyState, pipelineStageTypeText } from '../../migration/index.js';
+import { HIRING_STATES, IDENTIFYING_STAGE_FIELDS, NAMES, isLegacyState, pipelineStageTypeText } from '../../migration/index.js';
 import type { ApplicationTracker, TypeDeclInfo } from '../../matchers/applications.js';
 import { enumMembers, keyName, staticStringValue, type Node } from '../../matchers/ast.js';
 import type { JsDocMember, JsDocTypedef } from '../../matchers/jsdoc.js';
@@ -51,7 +51,7 @@ function stageTypeMemberEdits(ctx: DeclarationContext, stage: TSESTree.TSPropert
     const last = members?.at(-1);
     if (!members || !owner || !last || ctx.typedStages.has(owner)) continue;
     const names = members.map((m) => (m.type === 'TSPropertySignature' ? keyName(m.key, m.computed) : undefined));
-    if (names.some((n) => n === undefined || n === NAMES.pipelineStageType) || !names.some((n) => n === 'id' || n === 'name')) continue;
+    if (names.some((n) => n === undefined || n === NAMES.pipelineStageType) || !names.some((n) => n !== undefined && IDENTIFYING_STAGE_FIELDS.has(n))) continue;
     ctx.typedStages.add(owner);
     // `string`, not the union of stage types: a type that extends this one may declare it so already.
     const member = `${NAMES.pipelineStageType}?: string`;

@@ -32,6 +32,8 @@ export interface SchemaContext {
 
 export function schemaFindings(ctx: SchemaContext): Finding[] {
   const out: Finding[] = [];
+  // Stage schemas given their type already (two application schemas may share one).
+  const typedStages = new Set<Node>();
   for (const call of ctx.calls) {
     const z = schemaNamespace(call, 'object', ctx.bindings);
     const shape = call.arguments[0];
@@ -46,7 +48,7 @@ export function schemaFindings(ctx: SchemaContext): Finding[] {
       // the inferred type keeps the member the code reads as required.
       const current = props.get(NAMES.pipelineStage);
       const dropped = current ? removeListElement(current, shape.properties, ctx.src) : [];
-      const fix = dropped ? [renamePropertyKey(stage, NAMES.pipelineStage, ctx.src), ...dropped, ...stageTypeEdits(stage.value, z, ctx)] : undefined;
+      const fix = dropped ? [renamePropertyKey(stage, NAMES.pipelineStage, ctx.src), ...dropped, ...stageTypeEdits(stage.value, z, ctx, typedStages)] : undefined;
       out.push({ rule: 'no-current-stage', range: stage.key.range, messageId: 'declaration', data: { removal: ctx.removal }, ...(fix ? { fix } : { codemod: { todo: 'drop currentStage from the schema: pipelineStage is declared beside it.' } }) });
     }
     if (!state) continue;
@@ -181,7 +183,7 @@ const KEEPING_UNKNOWN_KEYS = new Set(['passthrough', 'loose', 'catchall']);
  * the legacy state from, so the stage's schema declares it (optional where the schema is a named one,
  * which other places may use for other things).
  */
-function stageTypeEdits(value: Node, z: string, ctx: SchemaContext): Edit[] {
+function stageTypeEdits(value: Node, z: string, ctx: SchemaContext, typedStages: Set<Node>): Edit[] {
   let inner = unwrap(value);
   let named = false;
   for (let i = 0; i < 12; i++) {
@@ -199,7 +201,8 @@ function stageTypeEdits(value: Node, z: string, ctx: SchemaContext): Edit[] {
       const shape = inner.arguments[0];
       if (method !== 'object' || shape?.type !== 'ObjectExpression') return [];
       const last = shape.properties.at(-1);
-      if (!last || shape.properties.some((p) => p.type !== 'Property' || p.computed || keyName(p.key, false) === NAMES.pipelineStageType)) return [];
+      if (!last || typedStages.has(shape) || shape.properties.some((p) => p.type !== 'Property' || p.computed || keyName(p.key, false) === NAMES.pipelineStageType)) return [];
+      typedStages.add(shape);
       const q = ctx.src.quote;
       const member = `${NAMES.pipelineStageType}: ${z}.enum([${STAGE_TYPES.map((v) => `${q}${v}${q}`).join(', ')}])${named ? '.optional()' : ''}`;
       const separator = ctx.src.startsLine(last.range[0]) ? `,${ctx.src.eol}${ctx.src.indentAt(last.range[0])}` : ', ';

@@ -228,6 +228,12 @@ ruleTester().run('no-current-stage', rule, {
       errors: [{ messageId: 'declaration', line: 6 }, { messageId: 'read', line: 14 }],
     },
     {
+      name: 'two application schemas that share a named stage schema: it gains its type once',
+      code: "import { z } from 'zod';\nconst StageSchema = z.object({ id: z.string(), name: z.string() });\nexport const ApplicationSchema = z.object({ id: z.string(), hiringState: z.string(), currentStage: StageSchema });\nexport const ApplicationSummarySchema = z.object({ hiringState: z.string(), currentStage: StageSchema.nullable() });\n",
+      output: "import { z } from 'zod';\nconst StageSchema = z.object({ id: z.string(), name: z.string(), type: z.enum(['APPLIED', 'APPLICATION_REVIEW', 'INTERVIEW', 'OFFER', 'HIRED']).optional() });\nexport const ApplicationSchema = z.object({ id: z.string(), hiringState: z.string(), pipelineStage: StageSchema });\nexport const ApplicationSummarySchema = z.object({ hiringState: z.string(), pipelineStage: StageSchema.nullable() });\n",
+      errors: [{ messageId: 'declaration', line: 3 }, { messageId: 'declaration', line: 4 }],
+    },
+    {
       name: 'a zod schema whose stage is written in place without its type: the renamed stage declares it (parsing would drop it), and one that keeps unknown keys needs nothing',
       code: "import { z } from 'zod';\nexport const ApplicationSchema = z.object({\n  id: z.string(),\n  hiringState: z.string(),\n  currentStage: z.object({ id: z.string(), name: z.string() }).nullable(),\n});\nexport const LooseSchema = z.object({ id: z.string(), hiringState: z.string(), currentStage: z.object({ name: z.string() }).loose() });\n",
       output: "import { z } from 'zod';\nexport const ApplicationSchema = z.object({\n  id: z.string(),\n  hiringState: z.string(),\n  pipelineStage: z.object({ id: z.string(), name: z.string(), type: z.enum(['APPLIED', 'APPLICATION_REVIEW', 'INTERVIEW', 'OFFER', 'HIRED']) }).nullable(),\n});\nexport const LooseSchema = z.object({ id: z.string(), hiringState: z.string(), pipelineStage: z.object({ name: z.string() }).loose() });\n",

@@ -5,7 +5,7 @@
  * with `--cache`, on components, and on the files the own path hands back (ESLint directives, files
  * oxc-parser refuses). ESLint and the parsers load only when a file passes the text pre-filter.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { ESLint } from 'eslint';
@@ -23,6 +23,8 @@ import { UsageError, type Io } from '../io.js';
 import { decode, encodingOf, readRegularFileSync } from '../read-text.js';
 import type { CheckSpec } from './eslint-options.js';
 import { isOurRule } from './rule-id.js';
+import { directiveComments, disabledAt } from '../../codemod/directives.js';
+import { locator } from '../../engine/lines.js';
 import { formatResults, type Format } from './formats.js';
 import { resultOf } from './own-result.js';
 import { checkOwn, checkTyped } from './own-run.js';
@@ -256,7 +258,27 @@ async function lint(
  */
 function onlyOurs(result: ESLint.LintResult): ESLint.LintResult {
   const keep = (m: Message): boolean => isOurRule(m.ruleId) || (!!m.fatal && m.message.startsWith('Parsing error'));
-  return { ...resultOf(result.filePath, result.messages.filter(keep)), suppressedMessages: result.suppressedMessages.filter(keep), ...(result.source === undefined ? {} : { source: result.source }) };
+  const suppressed = result.suppressedMessages.filter(keep);
+  // Only a directive that names our rule silences it here (see codemod/directives): what a blanket
+  // `/* eslint-disable */` suppressed is reported.
+  const named = suppressed.length > 0 ? namedDirectives(result) : undefined;
+  const restored = named ? suppressed.filter((m) => !m.suppressions.some((s) => s.kind !== 'directive') && !named(m.ruleId!.slice(PLUGIN_PREFIX.length + 1), m.line)) : [];
+  const messages = [...result.messages.filter(keep), ...restored.map(({ suppressions: _, ...m }) => m)].sort((a, b) => a.line - b.line || a.column - b.column);
+  return { ...resultOf(result.filePath, messages), suppressedMessages: suppressed.filter((m) => !restored.includes(m)), ...(result.source === undefined ? {} : { source: result.source }) };
+}
+
+/** Is a rule of ours disabled at a line of the result's file by a directive that names it? */
+function namedDirectives(result: ESLint.LintResult): ((rule: string, line: number) => boolean) | undefined {
+  let text = result.source;
+  if (text === undefined) {
+    try {
+      text = readFileSync(result.filePath, 'utf8');
+    } catch {
+      return undefined;
+    }
+  }
+  const loc = locator(text);
+  return disabledAt(directiveComments(text), (offset) => loc(offset).line);
 }
 
 function sum<T>(items: readonly T[], of: (item: T) => number): number {

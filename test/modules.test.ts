@@ -705,6 +705,17 @@ describe('paths made in another module', () => {
       ['no-private-note-write', 'create', 'isPrivate'],
     ]);
   });
+  it("an exported path function with an optional parameter makes the path of what its call hands it (notesPath(id) the list, notesPath(id, noteId) one note), its base held in a variable and without a leading slash", () => {
+    file('rt-paths.ts', "export function notesPath(candidateId: string, noteId?: string): string {\n  const base = `candidates/${encodeURIComponent(candidateId)}/notes`;\n  return noteId ? `${base}/${encodeURIComponent(noteId)}` : base;\n}\n");
+    const user = file(
+      'rt-notes.ts',
+      "import type { Got } from 'got';\nimport { notesPath } from './rt-paths';\nexport const create = (client: Got, id: string, internal: boolean) => client.post(notesPath(id), { json: { body: 'x', isPrivate: internal } });\nexport const edit = (client: Got, id: string, noteId: string, internal: boolean) => client.patch(notesPath(id, noteId), { json: { isPrivate: internal } });\nexport const wrong = (client: Got, id: string) => client.post(notesPath(id, 'n-1'), { json: { isPrivate: true } });\n",
+    );
+    expect(findingsOf(user, [user])).toEqual([
+      ['no-private-note-write', 'create', 'isPrivate'],
+      ['no-private-note-write', 'update', 'isPrivate'],
+    ]);
+  });
   it("a constant that is the version root alone ('/v2'), in a module that speaks of the service, is the base its importer appends the list's path to", () => {
     file('rt-constants.mjs', "export const API_ROOT = '/v2';\nexport const OTHER_ROOT = '/api';\nexport const TABS = [{ key: 'review', status: 'SCREENING' }];\n");
     const user = file('rt-api.mjs', "import { API_ROOT, OTHER_ROOT } from './rt-constants.mjs';\nexport const list = (s) => fetch(`${API_ROOT}/applications?state=${s}`);\nexport const other = (s) => fetch(`${OTHER_ROOT}/applications?state=${s}`);\n");

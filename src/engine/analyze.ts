@@ -267,7 +267,7 @@ class Analyzer {
     const links = new ModuleLinks(filename, this.nodes(), this.bindings, summarizeModule, this.depth, this.imports());
     if (links.empty) return undefined;
     this.bindings.importedString = (variable, member) => links.stringOf(variable, member);
-    this.bindings.importedPath = (variable, member) => links.pathOf(variable, member);
+    this.bindings.importedPath = (variable, member, handed) => links.pathOf(variable, member, handed);
     return links;
   }
 

@@ -7,7 +7,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, LEGACY_STATES, TRIGGER_WORDS, VERSION_PREFIX } from '../migration/index.js';
 import { calleeName, enumMembers, isModuleExports, keyName, unwrap, type Node } from '../matchers/ast.js';
 import { functionOfVariable, requiredSpecifier, type Bindings } from '../matchers/scope.js';
-import { returnedBy } from '../matchers/values.js';
+import { madePath } from '../matchers/url.js';
 import { prototypeMethods } from '../matchers/class-members.js';
 import { resolveRelative } from './module-files.js';
 
@@ -230,30 +230,25 @@ const SERVICE_STRINGS = {
 /**
  * The texts of a path a function makes, its holes between them: `(id) => `/v2/applications/${id}/scorecards``
  * is `['/v2/applications/', '/scorecards']`. Only a path without a query, and one of the service's.
+ * `short`: the path it makes when handed only its first `given` arguments, where that differs
+ * (`notesPath(id, noteId?)` makes the list's path without the note's id).
  */
-export type PathTemplate = readonly string[];
+export interface PathTemplate {
+  texts: readonly string[];
+  short?: { given: number; texts: readonly string[] };
+}
 
 function pathTemplate(node: Node, bindings: Bindings): PathTemplate | undefined {
   const fn = functionOf(node, bindings);
-  const returned = fn ? returnedBy(fn) : [];
-  if (returned.length !== 1) return undefined;
-  const texts: string[] = [''];
-  const collect = (part: Node): boolean => {
-    const inner = unwrap(part);
-    if (inner.type === 'Literal' && typeof inner.value === 'string') texts[texts.length - 1] += inner.value;
-    else if (inner.type === 'TemplateLiteral') {
-      inner.quasis.forEach((quasi, i) => {
-        texts[texts.length - 1] += quasi.value.cooked ?? '';
-        if (inner.expressions[i]) texts.push('');
-      });
-    } else if (inner.type === 'BinaryExpression' && inner.operator === '+') return collect(inner.left) && collect(inner.right);
-    else if (inner.type === 'PrivateIdentifier') return false;
-    else texts.push('');
-    return true;
+  const ofService = (texts: readonly string[] | undefined): texts is readonly string[] => {
+    const joined = texts?.join('');
+    return joined !== undefined && !joined.includes('?') && PATH_PREFIXES.some((p) => joined.includes(p) || `/${joined}`.startsWith(p));
   };
-  if (!collect(returned[0]!)) return undefined;
-  const joined = texts.join('');
-  return !joined.includes('?') && PATH_PREFIXES.some((p) => joined.includes(p)) ? texts : undefined;
+  const texts = fn && madePath(fn, bindings);
+  if (!fn || !ofService(texts)) return undefined;
+  const given = fn.params.findIndex((p) => p.type === 'AssignmentPattern' || p.type === 'RestElement' || (p.type === 'Identifier' && p.optional));
+  const short = given >= 0 ? madePath(fn, bindings, given) : undefined;
+  return { texts, ...(ofService(short) && short.join('\u0000') !== texts.join('\u0000') ? { short: { given, texts: short } } : {}) };
 }
 
 /** `export const K = 'state'`, `export const Q = { Status: 'state' } as const`, `export enum S { A = 'SCREENING' }`, and their CommonJS exports. */

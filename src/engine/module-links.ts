@@ -8,7 +8,6 @@ import { isFunction, keyName, plainParameter, unwrap, type Node } from '../match
 import { functionOfCallee, requiredSpecifier, type Bindings, type Variable } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import { resolveRelative } from './module-files.js';
-import type { PathTemplate } from './module-exports.js';
 import { CURRIED, hasSomething, summaryOf, type ModuleSummary, type Summarizer } from './modules.js';
 
 interface Binding {
@@ -259,9 +258,13 @@ export class ModuleLinks {
     return this.exported(variable, member, (summary, key) => summary.strings.get(key));
   }
 
-  /** The path an imported function makes (`Routes.scorecards` of `import { Routes } from './routes'`), its holes between its texts. */
-  pathOf(variable: Variable, member: string | undefined): PathTemplate | undefined {
-    return this.exported(variable, member, (summary, key) => summary.paths.get(key));
+  /**
+   * The path an imported function makes (`Routes.scorecards` of `import { Routes } from './routes'`), its
+   * holes between its texts, when it is handed `handed` arguments.
+   */
+  pathOf(variable: Variable, member: string | undefined, handed: number): readonly string[] | undefined {
+    const path = this.exported(variable, member, (summary, key) => summary.paths.get(key));
+    return path && (path.short && handed <= path.short.given ? path.short.texts : path.texts);
   }
 
   /** What an imported binding's summary says of it, or of its member, by export key. */

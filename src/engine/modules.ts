@@ -19,7 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { EVIDENCE_PATTERN, TRIGGER_PATTERN } from '../migration/index.js';
+import { EVIDENCE_PATTERN, PATH_PATTERN, TRIGGER_PATTERN } from '../migration/index.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import type { ExportTable, PathTemplate } from './module-exports.js';
 import { PROJECT_SPECIFIER_START, importsRelative, resolveRelative, stampOf } from './module-files.js';
@@ -122,7 +122,7 @@ function factsOf(file: string, stamp: string, text?: string): TextFacts | undefi
   }
   const found: TextFacts = {
     stamp,
-    evidence: EVIDENCE_PATTERN.test(text),
+    evidence: EVIDENCE_PATTERN.test(text) || PATH_PATTERN.test(text),
     passesOn: (importsRelative(text) && TRIGGER_PATTERN.test(text)) || /\bexport\s*\*|export\s*\{[^}]*\}\s*from/.test(text),
     specifiers: relativeSpecifiers(text),
   };

@@ -12,7 +12,7 @@ import { LIST_KEEPING, MAPPING } from './array-methods.js';
 import { ownMember, ownMemberWrites } from './class-members.js';
 import { functionOfCallee, moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
-import type { RequestSite } from './requests.js';
+import { isRequestOptionsWithQuery, QUERY_OPTION_KEYS, type RequestSite } from './requests.js';
 import { patternPath, returnedBy, stringOrigins } from './values.js';
 import { KEY_KEEPING_FUNCTIONS, libraryFunction } from './paths.js';
 
@@ -136,6 +136,11 @@ function collect(node: Node, c: Collector, depth: number): void {
           // `{ ...this.params, [field]: value }` in a builder's `where(field, value)`: the names its callers hand it.
           else if (prop.computed && name === undefined && !prop.method && !inGeneratedHelper(prop)) addComputedEntries(prop, prop.key, prop.value, c);
         }
+      }
+      // `{ params, timeout, headers }` that a `requestOptions(query)` helper returns: the query it carries.
+      if (isRequestOptionsWithQuery(inner)) for (const key of QUERY_OPTION_KEYS) {
+        const prop = findProperty(inner, key);
+        if (prop) collect(prop.value, c, depth + 1);
       }
       // `const payload = { body }` … `payload.isPrivate = true`, reached through the literal.
       let outer: Node = inner;

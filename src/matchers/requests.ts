@@ -8,7 +8,7 @@ import { NAMES, VERSION_PREFIX, isLegacyState, type EndpointName } from '../migr
 import { queryEntries } from './filters.js';
 import { inOwnStateVocabularyFile } from './vocabulary.js';
 import { calleeName, calleePath, findProperty, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
-import { functionOfVariable, type Bindings, type Variable } from './scope.js';
+import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { enclosingClassBody } from './class-members.js';
 import { returnedBy, stringOrigins } from './values.js';
 import { analyzeRelativeToV2, analyzeSegments, analyzeUrl, builderQuery, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
@@ -67,7 +67,7 @@ export interface RequestSite {
 }
 
 /** Option keys under which HTTP clients take query parameters. */
-const QUERY_OPTION_KEYS = ['params', 'searchParams', 'query', 'qs'] as const;
+export const QUERY_OPTION_KEYS = ['params', 'searchParams', 'query', 'qs'] as const;
 /**
  * Option keys whose object splits the request's parameters by where they go, the query under one of
  * its keys: openapi-fetch's `client.GET('/v2/applications', { params: { query, path } })`.
@@ -324,6 +324,10 @@ function recognizeCall(
     // `query = presetToQuery(…)`: the query, passed beside the path. (Only a `state` key found in
     // it is ever reported, so a headers object passed there says nothing.)
     filterNodes.push(optionsArg);
+  } else if (optionsArg && optionsArg.type !== 'SpreadElement' && !isWriteMethod(method) && builtOptions(optionsArg, bindings)) {
+    // `axios.get(url, requestOptions({ page, limit }))`: a helper of the file that puts what it is
+    // handed into the options' `params` (followed with its parameters standing for the arguments).
+    filterNodes.push(optionsArg);
   }
   // `this.call('GET', this.buildUrl([id, 'scorecards'], { page }))`: the query handed to an inherited path builder.
   const built = urlIndex >= 0 && !isWriteMethod(method) ? builderQuery(call.arguments[urlIndex]!, bindings) : undefined;
@@ -372,6 +376,19 @@ function isKnownOptionsShape(options: TSESTree.ObjectExpression): boolean {
   return options.properties.some(
     (p) => p.type === 'Property' && p.key.type === 'Identifier' && !p.computed && KNOWN_OPTION_KEYS.has(p.key.name),
   );
+}
+
+/** `{ params, timeout, headers }`: client options that carry a query in one of their keys. */
+export function isRequestOptionsWithQuery(node: Node): node is TSESTree.ObjectExpression {
+  return node.type === 'ObjectExpression' && isKnownOptionsShape(node) && QUERY_OPTION_KEYS.some((key) => findProperty(node, key));
+}
+
+/** A call of a function of the file that returns client options carrying a query. */
+function builtOptions(node: Node, bindings: Bindings): boolean {
+  const call = unwrap(node);
+  if (call.type !== 'CallExpression') return false;
+  const fn = functionOfCallee(unwrap(call.callee), bindings);
+  return returnedBy(fn).some((value) => isRequestOptionsWithQuery(unwrap(value)));
 }
 
 function isWriteMethod(method: HttpMethod | undefined): boolean {

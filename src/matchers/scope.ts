@@ -40,7 +40,7 @@ export class Bindings {
   importedString: ((variable: Variable, member: string | undefined) => string | undefined) | undefined;
 
   /** The texts of the path an imported function makes (`Routes.scorecards(id)`), its arguments' holes between them. */
-  importedPath: ((variable: Variable, member: string | undefined) => readonly string[] | undefined) | undefined;
+  importedPath: ((variable: Variable, member: string | undefined, handed: number) => readonly string[] | undefined) | undefined;
 
   /** Does the module (its top-level scope) declare or import `name`? */
   declaresAtTop(name: string): boolean {

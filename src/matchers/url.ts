@@ -145,7 +145,10 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
       const given: CallArguments = new Map();
       fn.params.forEach((param, i) => {
         const arg = inner.arguments[i];
-        if (param.type === 'Identifier') given.set(param.name, arg && arg.type !== 'SpreadElement' && !isUndefined(arg) ? arg : undefined);
+        const handed = arg && arg.type !== 'SpreadElement' && !isUndefined(arg) ? arg : undefined;
+        if (param.type === 'Identifier') given.set(param.name, handed);
+        // `(id, suffix = '')`: what is handed, else the default.
+        else if (param.type === 'AssignmentPattern' && param.left.type === 'Identifier') given.set(param.left.name, handed ?? param.right);
       });
       // An argument stands in for its parameter in the path only: in the query, the helper's own
       // text is what a rewrite edits (for every caller), so the parameter stays a hole there.
@@ -162,7 +165,7 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
     // `Routes.scorecards(id)`, `notesPath(candidateId)` of another module: the path it makes, its arguments unknown.
     const named = unwrap(inner.callee);
     const callee = named.type === 'Identifier' || named.type === 'MemberExpression' ? named : undefined;
-    const path = !fn && callee ? importedPathOf(callee, bindings) : undefined;
+    const path = !fn && callee ? importedPathOf(callee, bindings, inner.arguments.length) : undefined;
     if (path && callee) return path.flatMap((text, i): Piece[] => [...(i > 0 ? [{ kind: 'hole' as const, node: inner }] : []), ...(text ? [{ kind: 'text' as const, text, start: undefined, node: callee }] : [])]);
     // `this.buildPath(LIST_PATH)`, `client.path('/v2/applications/:id', { id })`: a call whose body is
     // elsewhere (a base class, a package), handed a path first, gives that path under a base of its own.
@@ -227,15 +230,37 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
   return [{ kind: 'hole', node: inner as TSESTree.Expression }];
 }
 
-/** The path an imported function makes (`Routes.scorecards`, `notesPath`), by its module's summary. */
-function importedPathOf(inner: TSESTree.Identifier | TSESTree.MemberExpression, bindings: Bindings): readonly string[] | undefined {
+/** The path an imported function makes (`Routes.scorecards`, `notesPath`) when handed `handed` arguments, by its module's summary. */
+function importedPathOf(inner: TSESTree.Identifier | TSESTree.MemberExpression, bindings: Bindings, handed: number): readonly string[] | undefined {
   if (inner.type === 'Identifier') {
     const variable = bindings.variableOf(inner);
-    return variable && bindings.importedPath?.(variable, undefined);
+    return variable && bindings.importedPath?.(variable, undefined, handed);
   }
   if (inner.computed || inner.object.type !== 'Identifier') return undefined;
   const variable = bindings.variableOf(inner.object);
-  return variable && bindings.importedPath?.(variable, memberName(inner));
+  return variable && bindings.importedPath?.(variable, memberName(inner), handed);
+}
+
+/**
+ * The texts of the path a function makes, its holes between them, when it is called with its first
+ * `handed` parameters (all of them by default): one left out takes its default (`suffix = ''`), and a
+ * `noteId ? `${base}/${noteId}` : base` takes the branch of what is handed. Only a function with one
+ * returned value.
+ */
+export function madePath(fn: TSESTree.FunctionLike, bindings: Bindings, handed = fn.params.length): string[] | undefined {
+  const returned = returnedBy(fn);
+  if (returned.length !== 1) return undefined;
+  const given: CallArguments = new Map();
+  fn.params.forEach((param, i) => {
+    if (param.type === 'Identifier') given.set(param.name, i < handed ? param : undefined);
+    else if (param.type === 'AssignmentPattern' && param.left.type === 'Identifier') given.set(param.left.name, i < handed ? param.left : param.right);
+  });
+  const texts = [''];
+  for (const piece of evaluatePieces(returned[0]!, bindings, 1, given)) {
+    if (piece.kind === 'text') texts[texts.length - 1] += piece.text;
+    else texts.push('');
+  }
+  return texts;
 }
 
 /**

@@ -97,9 +97,9 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
         for (const prop of inner.properties) {
           if (prop.type === 'SpreadElement') visit(prop.argument, depth + 1, picked);
           else {
-            // `{ state: f.state }`; a note's `{ isPrivate: Boolean(draft.isPrivate) }`: the argument's member carried on.
+            // `{ state: f.state }`; a note's `{ isPrivate: Boolean(draft.isPrivate) }`, `{ isPrivate: input.isPrivate ?? false }`: the argument's member carried on.
             const name = keyName(prop.key, prop.computed) ?? '';
-            const value = sameTruth(unwrap(prop.value));
+            const value = carried !== undefined && name === carried ? defaulted(sameTruth(unwrap(prop.value))) : sameTruth(unwrap(prop.value));
             if ((FILTER_KEYS.has(name) || (carried !== undefined && name === carried)) && value.type === 'MemberExpression') visit(value, depth + 1, picked);
           }
         }
@@ -404,6 +404,11 @@ function flagParameters(site: RequestSite, bindings: Bindings): { fn: TSESTree.F
     if (index >= 0) out.push({ fn, index });
   }
   return out;
+}
+
+/** A value given a default (`x ?? false`, `x || false`): x, which the default stands in for only when it is missing. */
+function defaulted(node: Node): Node {
+  return node.type === 'LogicalExpression' && (node.operator === '??' || node.operator === '||') ? unwrap(node.left) : node;
 }
 
 /** A value made a boolean without changing its truth (`Boolean(x)`, `!!x`): x. */

@@ -250,6 +250,15 @@ export const EVIDENCE_WORDS = [
 export const EVIDENCE_PATTERN = new RegExp(EVIDENCE_WORDS.map(escape).join('|'));
 
 /**
+ * One of the service's paths written on one line, whatever fills its placeholders
+ * (`candidates/${encodeURIComponent(id)}/notes`, `'/candidates/' + id + '/notes'`): a module that
+ * only makes the notes' path names the service too, for the importers that request it.
+ */
+export const PATH_PATTERN = new RegExp(
+  [...new Set(Object.values(ENDPOINTS).map((e) => e.path.replace(/^\//, '').split(/\{[^}]*\}/).map(escape).join('[^\\n]*?')))].join('|'),
+);
+
+/**
  * The evidence words that are not a legacy field's own name. With type information `currentStage`
  * is no evidence by itself: the checker says whether the object it is read from is an application.
  */

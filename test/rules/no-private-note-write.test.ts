@@ -54,6 +54,14 @@ ruleTester().run('no-private-note-write', rule, {
       ],
     },
     {
+      name: "a wrapper that sends its argument's flag with a default (isPrivate: input.isPrivate ?? false): its callers' flags are the ones sent",
+      code: "export async function addNote(candidateId, input) {\n  return http.post(`/candidates/${candidateId}/notes`, { body: input.body, isPrivate: input.isPrivate ?? false });\n}\nexport function postHidden(candidateId, body) {\n  return addNote(candidateId, { body, isPrivate: true });\n}\n",
+      errors: [
+        { messageId: 'create', line: 2, column: 76, suggestions: [{ messageId: 'removeFlag', output: "export async function addNote(candidateId, input) {\n  return http.post(`/candidates/${candidateId}/notes`, { body: input.body });\n}\nexport function postHidden(candidateId, body) {\n  return addNote(candidateId, { body, isPrivate: true });\n}\n" }] },
+        { messageId: 'create', line: 5, column: 39, suggestions: [{ messageId: 'removeFlag', output: "export async function addNote(candidateId, input) {\n  return http.post(`/candidates/${candidateId}/notes`, { body: input.body, isPrivate: input.isPrivate ?? false });\n}\nexport function postHidden(candidateId, body) {\n  return addNote(candidateId, { body });\n}\n" }] },
+      ],
+    },
+    {
       name: "a wrapper that sends one member of an argument it destructures (addNote(id, { payload, trace })): that member of its callers' objects",
       code: "export function addNote(id, { payload, trace }) {\n  console.log(trace);\n  return axios.post(`/candidates/${id}/notes`, payload);\n}\nexport const hide = (id, text) => addNote(id, { payload: { body: text, isPrivate: true }, trace: 'x' });\n",
       errors: [{ messageId: 'create', line: 5, suggestions: [{ messageId: 'removeFlag', output: "export function addNote(id, { payload, trace }) {\n  console.log(trace);\n  return axios.post(`/candidates/${id}/notes`, payload);\n}\nexport const hide = (id, text) => addNote(id, { payload: { body: text }, trace: 'x' });\n" }] }],

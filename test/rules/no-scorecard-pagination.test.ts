@@ -227,6 +227,19 @@ ruleTester().run('no-scorecard-pagination', rule, {
   ],
   invalid: [
     {
+      name: "options made by a helper of the file that puts what it is handed into their params (requestOptions({ page, limit }))",
+      code: "import axios from 'axios';\nfunction requestOptions(params) {\n  return { params, timeout: 5000, headers: { Authorization: `Bearer ${process.env.TOKEN}` } };\n}\nexport async function scorecardPage(id, page) {\n  const res = await axios.get(`${process.env.BASE}/v2/applications/${id}/scorecards`, requestOptions({ page, limit: 50 }));\n  return res.data;\n}\n",
+      errors: [
+        { messageId: 'parameter', line: 6, column: 104, suggestions: [{ messageId: 'dropParameter', output: "import axios from 'axios';\nfunction requestOptions(params) {\n  return { params, timeout: 5000, headers: { Authorization: `Bearer ${process.env.TOKEN}` } };\n}\nexport async function scorecardPage(id, page) {\n  const res = await axios.get(`${process.env.BASE}/v2/applications/${id}/scorecards`, requestOptions({ limit: 50 }));\n  return res.data;\n}\n" }] },
+        { messageId: 'parameter', line: 6, column: 110, suggestions: [{ messageId: 'dropParameter', output: "import axios from 'axios';\nfunction requestOptions(params) {\n  return { params, timeout: 5000, headers: { Authorization: `Bearer ${process.env.TOKEN}` } };\n}\nexport async function scorecardPage(id, page) {\n  const res = await axios.get(`${process.env.BASE}/v2/applications/${id}/scorecards`, requestOptions({ page }));\n  return res.data;\n}\n" }] },
+      ],
+    },
+    {
+      name: "a path helper of the file whose suffix parameter has a default (applicationPath(id, '/scorecards') is the list, applicationPath(id) one application)",
+      code: "function applicationPath(id, suffix = '') {\n  return `/v2/applications/${encodeURIComponent(id)}${suffix}`;\n}\nexport async function secondPage(id) {\n  const res = await fetch(`${process.env.BASE}${applicationPath(id, '/scorecards')}?page=2`);\n  return res.json();\n}\nexport async function one(id) {\n  return (await fetch(`${process.env.BASE}${applicationPath(id)}?page=2`)).json();\n}\n",
+      errors: [{ messageId: 'parameter', line: 5, column: 85, suggestions: [{ messageId: 'dropParameter', output: "function applicationPath(id, suffix = '') {\n  return `/v2/applications/${encodeURIComponent(id)}${suffix}`;\n}\nexport async function secondPage(id) {\n  const res = await fetch(`${process.env.BASE}${applicationPath(id, '/scorecards')}`);\n  return res.json();\n}\nexport async function one(id) {\n  return (await fetch(`${process.env.BASE}${applicationPath(id)}?page=2`)).json();\n}\n" }] }],
+    },
+    {
       name: "a page size in a query class made from an object (QueryParams.fromObject), and a 404 caught by an operator of a function-form pipe",
       code: "const LIST_PARAMS = QueryParams.fromObject({ pageSize: 50 });\nexport function forApplication(http, config, id) {\n  const url = apiUrl(config, `v2/applications/${id}/scorecards`);\n  return pipe(\n    http.get(url, { params: LIST_PARAMS }),\n    catchError((err) => {\n      if (err.status === 404) return [];\n      throw err;\n    }),\n  );\n}\n",
       errors: [

@@ -11,7 +11,7 @@ import { calleeName, calleePath, findProperty, memberName, staticStringValue, un
 import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { enclosingClassBody } from './class-members.js';
 import { returnedBy, stringOrigins } from './values.js';
-import { analyzeRelativeToV2, analyzeSegments, analyzeUrl, builderQuery, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
+import { analyzeMemberPath, analyzeRelativeToV2, analyzeSegments, analyzeUrl, builderQuery, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
 
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 const METHODS = new Set<string>(HTTP_METHODS);
@@ -261,6 +261,9 @@ function recognizeCall(
       break;
     }
   }
+  // `api.v2.applications.get({ query })`, `api.candidates(id).notes.post(body)`: a dynamic client
+  // whose members spell the path, its verb last.
+  if (!url && call.callee.type === 'MemberExpression' && methodFromName(calleeLast) && (url = analyzeMemberPath(call.callee.object, bindings))) method = methodFromName(calleeLast);
   // axios({ url, method, params }) / axios.request({ ... }) / got({ url, searchParams })
   let options: TSESTree.ObjectExpression | undefined;
   /** The argument that holds the options (an identifier keeps its later `x.state = …` writes visible). */

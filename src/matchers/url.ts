@@ -107,6 +107,12 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
       if (separator && pieces.some((p) => p.kind === 'text')) return pieces;
     }
   }
+  // `'/v2/applications/{applicationId}/scorecards'.replace('{applicationId}', encodeURIComponent(id))`
+  // (openapi-generator's clients): the path, its placeholder standing for the value put in.
+  if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' && !inner.callee.computed && inner.callee.property.type === 'Identifier' && (inner.callee.property.name === 'replace' || inner.callee.property.name === 'replaceAll')) {
+    const template = evaluatePieces(inner.callee.object, bindings, depth, args);
+    if (template.some((p) => p.kind === 'text' && /\{\w+\}/.test(p.text))) return template;
+  }
   // `new URL(`candidates/${id}/notes`, base)` made by a helper: the path under the base.
   if (inner.type === 'NewExpression' && inner.callee.type === 'Identifier' && inner.callee.name === 'URL' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement' && depth < MAX_DEPTH) {
     const path = evaluatePieces(inner.arguments[0], bindings, depth + 1, args);
@@ -647,6 +653,34 @@ export function analyzeSegments(segments: readonly Node[], bindings: Bindings): 
   if (isProse(joined.text)) return undefined;
   const endpoint = matchEndpoint(joined);
   return endpoint ? { joined, endpoint, query: parseQuery(joined, endpoint.pathEnd) } : undefined;
+}
+
+/**
+ * A path spelled by the members a dynamic client is reached through (a `Proxy` that builds the path
+ * from property reads and calls): `api.v2.applications` is `/v2/applications`,
+ * `api.v2.applications(id).scorecards` `/v2/applications/{id}/scorecards`, a call's arguments standing
+ * for the segments it adds.
+ */
+export function analyzeMemberPath(node: Node, bindings: Bindings): UrlInfo | undefined {
+  const slash = (at: Node): TextPiece => ({ kind: 'text', text: '/', start: undefined, node: at as TSESTree.Literal });
+  const piecesOf = (current: Node, depth: number): Piece[] => {
+    const inner = unwrap(current);
+    if (depth > 12) return [];
+    if (inner.type === 'MemberExpression' && !inner.computed && inner.property.type === 'Identifier')
+      return [...piecesOf(inner.object, depth + 1), slash(inner.property), { kind: 'text', text: inner.property.name, start: undefined, node: inner.property as unknown as TSESTree.Literal }];
+    if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression') {
+      const before = piecesOf(inner.callee, depth + 1);
+      if (before.length === 0) return [];
+      return [...before, ...inner.arguments.flatMap((arg): Piece[] => (arg.type === 'SpreadElement' ? [] : [slash(arg), ...evaluatePieces(arg, bindings)]))];
+    }
+    return [];
+  };
+  const pieces = piecesOf(node, 0);
+  if (pieces.filter((p) => p.kind === 'text' && p.text !== '/').length < 2) return undefined;
+  const joined = join(pieces);
+  const endpoint = matchEndpoint(joined);
+  // The chain ends where the service's path does (`this.api.v2.applications`, not `….applications.cache`).
+  return endpoint && !endpoint.forwarded && endpoint.pathEnd === joined.text.length ? { joined, endpoint, query: parseQuery(joined, endpoint.pathEnd) } : undefined;
 }
 
 export function analyzeRelativeToV2(node: Node, bindings: Bindings): UrlInfo | undefined {

@@ -186,6 +186,8 @@ const TO_PARAMS = `class ApplicationsResource extends BaseResource {
 
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
+    // A chain that goes on past the service's path (a cache under it) or is not its path (a registry of the team's): no dynamic client's request.
+    "export const cached = (store) => store.v2.applications.cache.get({ query: { state: 'open' } });\nexport const local = (registry) => registry.applications.get({ state: 'SCREENING' });\n",
     {
       name: "GitHub's issue query written in place and handed to another module's helper: the helper keeps its keys, and the request is GitHub's",
       code: "import ky from 'ky';\nimport { compact } from './http';\nexport const openIssues = (repo, label) => ky.get(`https://api.github.com/repos/${repo}/issues`, { searchParams: compact({ state: 'open', labels: label }) }).json();\n",
@@ -266,6 +268,12 @@ ruleTester().run('no-legacy-state-filter', rule, {
     "listApplications({ state: 'SCREENING' });",
   ],
   invalid: [
+    {
+      name: "a dynamic client whose members spell the path (a Proxy): api.v2.applications.get({ query })",
+      code: "export const screening = (api, jobId) => api.v2.applications.get({ query: { state: 'SCREENING', jobId } });\n",
+      output: "export const screening = (api, jobId) => api.v2.applications.get({ query: { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW', jobId } });\n",
+      errors: [{ messageId: 'literal', line: 1, column: 77 }],
+    },
     {
       name: "a query written in place and handed to another module's helper (compact) that gives it back cleaned: its keys are sent",
       code: "import ky from 'ky';\nimport { compact } from './http';\nexport const list = (filter) =>\n  ky.get('https://hiring.example.com/v2/applications', { searchParams: compact({ state: filter.state, jobId: filter.jobId }) }).json();\n",

@@ -54,6 +54,11 @@ ruleTester().run('no-private-note-write', rule, {
       ],
     },
     {
+      name: "a dynamic client whose members and their calls spell the path: api.candidates(id).notes(noteId).patch(payload)",
+      code: "export const hide = (api, candidateId, noteId) => api.candidates(candidateId).notes(noteId).patch({ isPrivate: true });\n",
+      errors: [{ messageId: 'update', line: 1, column: 101, suggestions: [{ messageId: 'removeFlag', output: "export const hide = (api, candidateId, noteId) => api.candidates(candidateId).notes(noteId).patch({});\n" }] }],
+    },
+    {
       name: "a wrapper that sends its argument's flag with a default (isPrivate: input.isPrivate ?? false): its callers' flags are the ones sent",
       code: "export async function addNote(candidateId, input) {\n  return http.post(`/candidates/${candidateId}/notes`, { body: input.body, isPrivate: input.isPrivate ?? false });\n}\nexport function postHidden(candidateId, body) {\n  return addNote(candidateId, { body, isPrivate: true });\n}\n",
       errors: [

@@ -227,6 +227,12 @@ ruleTester().run('no-scorecard-pagination', rule, {
   ],
   invalid: [
     {
+      name: "openapi-generator's path with its placeholder filled in (`'/v2/applications/{applicationId}/scorecards'.replace(…)`), its query written key by key",
+      code: "export async function scorecardsOf(api: BaseAPI, id: string): Promise<Response> {\n  const queryParameters: Record<string, unknown> = {};\n  queryParameters['page'] = 2;\n  return api.request({\n    path: `/v2/applications/{applicationId}/scorecards`.replace(`{${\"applicationId\"}}`, encodeURIComponent(String(id))),\n    method: 'GET',\n    query: queryParameters,\n  });\n}\n",
+      filename: 'api.ts',
+      errors: [{ messageId: 'parameter', line: 3, column: 3, suggestions: [{ messageId: 'dropParameter', output: "export async function scorecardsOf(api: BaseAPI, id: string): Promise<Response> {\n  const queryParameters: Record<string, unknown> = {};\n  return api.request({\n    path: `/v2/applications/{applicationId}/scorecards`.replace(`{${\"applicationId\"}}`, encodeURIComponent(String(id))),\n    method: 'GET',\n    query: queryParameters,\n  });\n}\n" }] }],
+    },
+    {
       name: "options made by a helper of the file that puts what it is handed into their params (requestOptions({ page, limit }))",
       code: "import axios from 'axios';\nfunction requestOptions(params) {\n  return { params, timeout: 5000, headers: { Authorization: `Bearer ${process.env.TOKEN}` } };\n}\nexport async function scorecardPage(id, page) {\n  const res = await axios.get(`${process.env.BASE}/v2/applications/${id}/scorecards`, requestOptions({ page, limit: 50 }));\n  return res.data;\n}\n",
       errors: [

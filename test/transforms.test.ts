@@ -131,6 +131,14 @@ describe('eslint-disable comments', () => {
   });
 });
 
+describe('functions handed the records they are called with', () => {
+  it("a CSV writer handed applications with one column table and its own table's rows with another: only the first table's functions read applications", () => {
+    const text = "const LIVE_COLUMNS = [{ header: 'State', value: (a) => a.state }, { header: 'Job', value: (a) => a.jobId }];\nconst WAREHOUSE_COLUMNS = [{ header: 'status', value: (r) => r.state }, { header: 'job', value: (r) => r.jobId }];\nfunction toCsv(rows, columns) {\n  return rows.map((row) => columns.map((c) => c.value(row)).join(',')).join('\\n');\n}\nexport async function live() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return toCsv(apps, LIVE_COLUMNS);\n}\nexport function warehouse(db) {\n  return toCsv(db.table('applications').all(), WAREHOUSE_COLUMNS);\n}\n";
+    const output = migrateSource(text, 'export.js').output;
+    expect(output.slice(0, output.indexOf('\n\n/**'))).toBe(text.replace('(a) => a.state', '(a) => legacyStateOf(a)').trimEnd());
+  });
+});
+
 describe('the silent traps in the codemod', () => {
   // A paging loop is reported at its request and also at its head and exit, a note flag also at the parameter that
   // takes it (secondary findings): one TODO for each problem.

@@ -14,7 +14,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
-import { calleeName, forOfList, enumMembers, functionName, isFunction, isObjectAssign, isObjectFreeze, keyName, memberName, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, forOfList, enumMembers, functionName, isFunction, isObjectAssign, isObjectFreeze, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
@@ -22,7 +22,7 @@ import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './js
 import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { REQUEST_BUILDER_METHODS } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_TO_PROMISE } from './rxjs.js';
-import { followValue, returnedBy } from './values.js';
+import { callsOf, followValue, returnedBy } from './values.js';
 import { hasOwnStateVocabulary, legacyVocabularyValues } from './vocabulary.js';
 import { localTypeMembers, memberType, typeParts, withoutModifiers } from './type-shapes.js';
 import { methodOfThis } from './class-members.js';
@@ -1751,7 +1751,7 @@ export class ApplicationTracker {
       if (!GLOBAL_OBJECTS.has(calleeName(callee.object) ?? ''))
         call.arguments.forEach((arg, i) => {
           if (arg.type === 'SpreadElement' || !this.isApplication(arg)) return;
-          for (const fn of this.functionsAt(callee)) if (fn.params[i]) this.taintPattern(fn.params[i], changed);
+          for (const fn of this.functionsHandedWith(callee, arg) ?? this.functionsAt(callee)) if (fn.params[i]) this.taintPattern(fn.params[i], changed);
         });
       return;
     }
@@ -1988,6 +1988,47 @@ export class ApplicationTracker {
     return out;
   }
   private readonly functionsMemo = new Map<Node, TSESTree.FunctionLike[]>();
+
+  /**
+   * `c.value(row)` in `toCsv(rows, columns)`, where the function called and the record it is handed
+   * come from two parameters of one function: the functions of the calls of it that hand it
+   * applications (`toCsv(apps, LIVE_COLUMNS)`), not those of a call with rows of the team's own table
+   * (`toCsv(dbRows, WAREHOUSE_COLUMNS)`). Undefined where they do not come so.
+   */
+  private functionsHandedWith(callee: Node, arg: Node): TSESTree.FunctionLike[] | undefined {
+    const called = this.parameterOrigin(callee);
+    const handed = called && this.parameterOrigin(arg);
+    if (!called || !handed || called.fn !== handed.fn || called.index === handed.index) return undefined;
+    const out: TSESTree.FunctionLike[] = [];
+    for (const site of callsOf(called.fn, this.bindings)) {
+      const records = site.arguments[handed.index];
+      const functions = site.arguments[called.index];
+      if (!records || !functions || records.type === 'SpreadElement' || functions.type === 'SpreadElement' || !this.isApplication(records, 0, false)) continue;
+      followValue(functions, this.bindings, { reach: (n, path) => !path.length && isFunction(n) && (out.push(n), true) }, called.path);
+    }
+    return out;
+  }
+
+  /** The one parameter of a function (not a callback's) a value comes from, with the path still to take from it. */
+  private parameterOrigin(node: Node): { fn: TSESTree.FunctionLike; index: number; path: readonly string[] } | undefined {
+    let found: { fn: TSESTree.FunctionLike; index: number; path: readonly string[] } | undefined;
+    let several = false;
+    followValue(node, this.bindings, {
+      reach: (n, path) => {
+        const def = n.type === 'Identifier' ? this.bindings.variableOf(n)?.defs[0] : undefined;
+        if (def?.type !== 'Parameter') return false;
+        const fn = def.node as TSESTree.FunctionLike;
+        // `rows.forEach((row) => …)`: the callback's parameter is an element of `rows`, followed on.
+        if (fn.parent?.type === 'CallExpression' && fn.parent.arguments.includes(fn as TSESTree.Expression)) return false;
+        const index = parameterIndex(fn, def.name);
+        if (index < 0) return false;
+        if (found && (found.fn !== fn || found.index !== index)) several = true;
+        found ??= { fn, index, path };
+        return true;
+      },
+    });
+    return several ? undefined : found;
+  }
 
   private localFunction(id: TSESTree.Identifier): TSESTree.FunctionLike | undefined {
     const variable = this.bindings.variableOf(id);

@@ -53,6 +53,8 @@ export interface Flow {
    * with the path still to follow there: the callback knows the file's imports.
    */
   imported?: (variable: Variable, path: Path) => void;
+  /** Functions whose parameters stand for the arguments of one call of them only (not every call of the file). */
+  bound?: ReadonlyMap<Node, TSESTree.CallExpression>;
 }
 
 /**
@@ -64,7 +66,7 @@ export function followValue(value: Node, bindings: Bindings, flow: Flow, path: P
   // The calls a function's returns are being followed from (`lookup(STAGES, raw)` → `table[key]`):
   // there its parameters stand for that call's arguments, not for those of every call of it.
   const calls: TSESTree.CallExpression[] = [];
-  const bound = new Map<Node, TSESTree.CallExpression>();
+  const bound = new Map<Node, TSESTree.CallExpression>(flow.bound);
   const visit = (node: Node | null | undefined, path: Path, depth: number): void => {
     if (!node || depth > MAX_DEPTH) return;
     const key = `${node.range[0]}:${node.range[1]}:${path.join('.')}`;
@@ -525,7 +527,8 @@ function defaultOf(pattern: Node, name: Node): Node | undefined {
 }
 
 /** Calls of a function declared under a name in this file, or of a method by its object (`this.where(…)` in its class). */
-function callsOf(fn: TSESTree.FunctionLike, bindings: Bindings): TSESTree.CallExpression[] {
+/** The file's calls of a function (by its name, or of a method by `this.name(…)` and its table). */
+export function callsOf(fn: TSESTree.FunctionLike, bindings: Bindings): TSESTree.CallExpression[] {
   const method = fn.parent?.type === 'MethodDefinition' || (fn.parent?.type === 'Property' && fn.parent.value === fn) ? fn.parent : undefined;
   if (method) return [...ownMethodCalls(method), ...(method.type === 'Property' ? tableCalls(method, bindings) : [])];
   const id = fn.type === 'FunctionDeclaration' ? fn.id : fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier' ? fn.parent.id : undefined;

@@ -131,11 +131,29 @@ describe('eslint-disable comments', () => {
   });
 });
 
+describe('maps of applications', () => {
+  it('what a Map<string, ApplicationRecord> gives for a key is an application, the map declared so or under a type of its own (type Snapshot = Map<…>)', () => {
+    const text = "interface ApplicationRecord {\n  id: string;\n  state: 'SCREENING' | 'QUALIFIED' | 'REJECTED' | 'OFFER' | 'HIRED';\n}\ntype Snapshot = Map<string, ApplicationRecord>;\nexport function moved(prev: Snapshot, next: Snapshot, id: string): boolean {\n  const before = prev.get(id);\n  const after = next.get(id);\n  return !!before && !!after && before.state !== after.state;\n}\nexport function stateOf(byId: ReadonlyMap<string, ApplicationRecord>, id: string): string | undefined {\n  return byId.get(id)?.state;\n}\n";
+    const output = migrateSource(text, 'snapshots.ts').output;
+    expect(output.slice(output.indexOf('type Snapshot'), output.indexOf('\n\n/**'))).toBe(
+      text
+        .slice(text.indexOf('type Snapshot'))
+        .replace('before.state !== after.state', 'legacyStateOf(before) !== legacyStateOf(after)')
+        .replace('byId.get(id)?.state', 'legacyStateOf(byId.get(id))')
+        .trimEnd(),
+    );
+  });
+});
+
 describe('functions handed the records they are called with', () => {
   it("a CSV writer handed applications with one column table and its own table's rows with another: only the first table's functions read applications", () => {
     const text = "const LIVE_COLUMNS = [{ header: 'State', value: (a) => a.state }, { header: 'Job', value: (a) => a.jobId }];\nconst WAREHOUSE_COLUMNS = [{ header: 'status', value: (r) => r.state }, { header: 'job', value: (r) => r.jobId }];\nfunction toCsv(rows, columns) {\n  return rows.map((row) => columns.map((c) => c.value(row)).join(',')).join('\\n');\n}\nexport async function live() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return toCsv(apps, LIVE_COLUMNS);\n}\nexport function warehouse(db) {\n  return toCsv(db.table('applications').all(), WAREHOUSE_COLUMNS);\n}\n";
     const output = migrateSource(text, 'export.js').output;
     expect(output.slice(0, output.indexOf('\n\n/**'))).toBe(text.replace('(a) => a.state', '(a) => legacyStateOf(a)').trimEnd());
+    // The table it takes by default, when a call hands it applications and no table.
+    const defaulted = text.replace('function toCsv(rows, columns)', 'function toCsv(rows, columns = LIVE_COLUMNS)').replace('toCsv(apps, LIVE_COLUMNS)', 'toCsv(apps)');
+    const migrated = migrateSource(defaulted, 'export.js').output;
+    expect(migrated.slice(0, migrated.indexOf('\n\n/**'))).toBe(defaulted.replace('(a) => a.state', '(a) => legacyStateOf(a)').trimEnd());
   });
 });
 

@@ -683,6 +683,14 @@ export class ApplicationTracker {
           const map = this.bindings.variableOf(unwrap(inner.callee.object));
           if (map && this.mapsOfApplications.has(map)) return true;
         }
+        // `snapshot.get(id)` of `snapshot: Map<string, ApplicationRecord>` (or a type naming such a map):
+        // one of the applications it keys.
+        if (calleeName(inner.callee) === 'get' && inner.arguments.length === 1 && inner.callee.type === 'MemberExpression' && unwrap(inner.callee.object).type === 'Identifier') {
+          const holder = this.bindings.variableOf(unwrap(inner.callee.object));
+          const name = holder?.defs[0]?.name as Node | undefined;
+          const declared = name?.type === 'Identifier' ? name.typeAnnotation?.typeAnnotation : undefined;
+          if (holder && declared?.type === 'TSTypeReference' && this.isApplicationTypeNode(declared)) return true;
+        }
         // `get(apps)` of svelte/store, `apps.get()` of a hand-made store: the store's value.
         if (this.appStores.size > 0 && calleeName(inner.callee) === 'get') {
           const holder = inner.arguments.length === 1 ? inner.arguments[0]! : inner.arguments.length === 0 && inner.callee.type === 'MemberExpression' ? unwrap(inner.callee.object) : undefined;
@@ -1244,6 +1252,10 @@ export class ApplicationTracker {
       }
     }
     this.appTypeDecls.push(...locals);
+    // `type Snapshot = Map<string, ApplicationRecord>`, `type ById = Record<string, Application>`: a name for
+    // a collection of them (after the record types are known, in the order they are declared).
+    for (const node of this.nodes)
+      if (node.type === 'TSTypeAliasDeclaration' && node.typeAnnotation.type === 'TSTypeReference' && this.isApplicationTypeNode(node.typeAnnotation)) this.appTypeNames.add(node.id.name);
     // JSDoc: `@typedef {import('./types.js').Application} Application`, `@typedef {object} X` of an application's shape.
     const program = this.nodes[0];
     if (program?.type === 'Program' && program.comments?.length && this.text !== undefined)
@@ -1992,21 +2004,23 @@ export class ApplicationTracker {
   /**
    * `c.value(row)` in `toCsv(rows, columns)`, where the function called and the record it is handed
    * come from two parameters of one function: the functions of the calls of it that hand it
-   * applications (`toCsv(apps, LIVE_COLUMNS)`), not those of a call with rows of the team's own table
-   * (`toCsv(dbRows, WAREHOUSE_COLUMNS)`). Undefined where they do not come so.
+   * applications (`toCsv(apps, LIVE_COLUMNS)`) and its defaults, not those only handed with rows of the
+   * team's own table (`toCsv(dbRows, WAREHOUSE_COLUMNS)`). Undefined where they do not come so.
    */
   private functionsHandedWith(callee: Node, arg: Node): TSESTree.FunctionLike[] | undefined {
     const called = this.parameterOrigin(callee);
     const handed = called && this.parameterOrigin(arg);
     if (!called || !handed || called.fn !== handed.fn || called.index === handed.index) return undefined;
-    const out: TSESTree.FunctionLike[] = [];
+    const withApplications = new Set<Node>();
+    const withOthers = new Set<Node>();
     for (const site of callsOf(called.fn, this.bindings)) {
       const records = site.arguments[handed.index];
       const functions = site.arguments[called.index];
-      if (!records || !functions || records.type === 'SpreadElement' || functions.type === 'SpreadElement' || !this.isApplication(records, 0, false)) continue;
-      followValue(functions, this.bindings, { reach: (n, path) => !path.length && isFunction(n) && (out.push(n), true) }, called.path);
+      if (!records || !functions || records.type === 'SpreadElement' || functions.type === 'SpreadElement') continue;
+      const into = this.isApplication(records, 0, false) ? withApplications : withOthers;
+      followValue(functions, this.bindings, { reach: (n, path) => !path.length && isFunction(n) && (into.add(n), true) }, called.path);
     }
-    return out;
+    return this.functionsAt(callee).filter((fn) => withApplications.has(fn) || !withOthers.has(fn));
   }
 
   /** The one parameter of a function (not a callback's) a value comes from, with the path still to take from it. */

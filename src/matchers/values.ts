@@ -53,8 +53,6 @@ export interface Flow {
    * with the path still to follow there: the callback knows the file's imports.
    */
   imported?: (variable: Variable, path: Path) => void;
-  /** Functions whose parameters stand for the arguments of one call of them only (not every call of the file). */
-  bound?: ReadonlyMap<Node, TSESTree.CallExpression>;
 }
 
 /**
@@ -66,7 +64,7 @@ export function followValue(value: Node, bindings: Bindings, flow: Flow, path: P
   // The calls a function's returns are being followed from (`lookup(STAGES, raw)` → `table[key]`):
   // there its parameters stand for that call's arguments, not for those of every call of it.
   const calls: TSESTree.CallExpression[] = [];
-  const bound = new Map<Node, TSESTree.CallExpression>(flow.bound);
+  const bound = new Map<Node, TSESTree.CallExpression>();
   const visit = (node: Node | null | undefined, path: Path, depth: number): void => {
     if (!node || depth > MAX_DEPTH) return;
     const key = `${node.range[0]}:${node.range[1]}:${path.join('.')}`;

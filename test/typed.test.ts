@@ -62,7 +62,7 @@ describe('--project', () => {
       'src/components/Board.tsx': [1, 1],
       'src/consumers/queues.ts': [4, 3],
       'src/consumers/report.ts': [2, 2],
-      'src/consumers/stages.ts': [3, 0],
+      'src/consumers/stages.ts': [3, 3],
       'src/wizard/checkout.ts': [0, 0],
       'src/wizard/employer.ts': [0, 0],
       'src/wizard/loans.ts': [0, 0],

@@ -49,7 +49,8 @@ describe('check --project / fix --project', () => {
     const local = run(dir, 'check', '.', '--format', 'json', '--file-local');
     // File-local: what the relative imports of each file reveal (the client module returns applications
     // and wraps the list endpoint; the types module declares an application type, so a parameter of that
-    // type is one), not what only the checker says (an alias of it, `type Row = HiringRecord`).
+    // type, or of an alias of it (`type Row = HiringRecord`), is one), not what only the checker says
+    // (the list that `hiringApi.applications.list` of an object the client module builds requests).
     expect(findings(dir, local.stdout)).toEqual([
       'src/api/client.ts:6 no-legacy-state-filter',
       'src/api/types.ts:11 no-legacy-state-field',
@@ -60,6 +61,9 @@ describe('check --project / fix --project', () => {
       'src/consumers/queues.ts:5 no-legacy-state-filter',
       'src/consumers/report.ts:10 no-legacy-state-field',
       'src/consumers/report.ts:9 no-legacy-state-field',
+      'src/consumers/stages.ts:11 no-legacy-state-field',
+      'src/consumers/stages.ts:15 no-current-stage',
+      'src/consumers/stages.ts:7 no-current-stage',
     ]);
   });
 
@@ -81,6 +85,6 @@ describe('check --project / fix --project', () => {
     const result = run(dir, 'check', '.', '--format', 'json');
     expect(result.stderr).toMatch(/tsconfig\.json has errors: .*; going on with file-local analysis\./);
     expect(result.status).toBe(1);
-    expect(findings(dir, result.stdout)).toHaveLength(9);
+    expect(findings(dir, result.stdout)).toHaveLength(12);
   });
 });

@@ -132,14 +132,15 @@ describe('eslint-disable comments', () => {
 });
 
 describe('maps of applications', () => {
-  it('what a Map<string, ApplicationRecord> gives for a key is an application, the map declared so or under a type of its own (type Snapshot = Map<…>)', () => {
-    const text = "interface ApplicationRecord {\n  id: string;\n  state: 'SCREENING' | 'QUALIFIED' | 'REJECTED' | 'OFFER' | 'HIRED';\n}\ntype Snapshot = Map<string, ApplicationRecord>;\nexport function moved(prev: Snapshot, next: Snapshot, id: string): boolean {\n  const before = prev.get(id);\n  const after = next.get(id);\n  return !!before && !!after && before.state !== after.state;\n}\nexport function stateOf(byId: ReadonlyMap<string, ApplicationRecord>, id: string): string | undefined {\n  return byId.get(id)?.state;\n}\n";
+  it('what a Map<string, ApplicationRecord> gives for a key is an application, and its values() are applications, the map declared so or under a type of its own (type Snapshot = Map<…>)', () => {
+    const text = "interface ApplicationRecord {\n  id: string;\n  state: 'SCREENING' | 'QUALIFIED' | 'REJECTED' | 'OFFER' | 'HIRED';\n}\ntype Snapshot = Map<string, ApplicationRecord>;\nexport function moved(prev: Snapshot, next: Snapshot, id: string): boolean {\n  const before = prev.get(id);\n  const after = next.get(id);\n  return !!before && !!after && before.state !== after.state;\n}\nexport function stateOf(byId: ReadonlyMap<string, ApplicationRecord>, id: string): string | undefined {\n  return byId.get(id)?.state;\n}\nexport function checkpoint(snapshot: Snapshot): Array<{ id: string; state: string }> {\n  return [...snapshot.values()].map((r) => ({ id: r.id, state: r.state }));\n}\n";
     const output = migrateSource(text, 'snapshots.ts').output;
     expect(output.slice(output.indexOf('type Snapshot'), output.indexOf('\n\n/**'))).toBe(
       text
         .slice(text.indexOf('type Snapshot'))
         .replace('before.state !== after.state', 'legacyStateOf(before) !== legacyStateOf(after)')
         .replace('byId.get(id)?.state', 'legacyStateOf(byId.get(id))')
+        .replace('state: r.state', 'state: legacyStateOf(r)')
         .trimEnd(),
     );
   });

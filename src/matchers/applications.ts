@@ -684,8 +684,9 @@ export class ApplicationTracker {
           if (map && this.mapsOfApplications.has(map)) return true;
         }
         // `snapshot.get(id)` of `snapshot: Map<string, ApplicationRecord>` (or a type naming such a map):
-        // one of the applications it keys.
-        if (calleeName(inner.callee) === 'get' && inner.arguments.length === 1 && inner.callee.type === 'MemberExpression' && unwrap(inner.callee.object).type === 'Identifier') {
+        // one of the applications it keys; `snapshot.values()`, all of them.
+        const keyed = calleeName(inner.callee);
+        if (((keyed === 'get' && inner.arguments.length === 1) || (keyed === 'values' && inner.arguments.length === 0)) && inner.callee.type === 'MemberExpression' && unwrap(inner.callee.object).type === 'Identifier') {
           const holder = this.bindings.variableOf(unwrap(inner.callee.object));
           const name = holder?.defs[0]?.name as Node | undefined;
           const declared = name?.type === 'Identifier' ? name.typeAnnotation?.typeAnnotation : undefined;

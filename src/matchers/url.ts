@@ -192,7 +192,7 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
       const base = inheritedPathBuilderBase(inner);
       if (base) {
         const pieces = evaluatePieces(base, bindings, depth + 1, args);
-        const slash: Piece = { kind: 'text', text: '/', start: undefined, node: base as TSESTree.Literal };
+        const slash = slashAt(base);
         // `this.buildUrl([id, 'scorecards'], { page })`: the segments handed, in a list or one by one, up to the query.
         const segments: Node[] = [];
         for (const arg of inner.arguments) {
@@ -641,14 +641,18 @@ export function analyzeUrl(node: Node, bindings: Bindings): UrlInfo | undefined 
 }
 
 /** A path relative to an HTTP client whose base URL ends in `/v2`: `/applications` → list endpoint. */
+/** A `/` between path segments that the code does not write itself (not editable in place). */
+function slashAt(at: Node): TextPiece {
+  return { kind: 'text', text: '/', start: undefined, node: at as TSESTree.Literal };
+}
+
 /**
  * A URL given as path segments to a builder (`this.url('v2', 'applications', id, 'scorecards')`):
  * the segments joined by `/` under the base.
  */
 export function analyzeSegments(segments: readonly Node[], bindings: Bindings): UrlInfo | undefined {
   if (segments.length < 2) return undefined;
-  const slash = (at: Node): TextPiece => ({ kind: 'text', text: '/', start: undefined, node: at as TSESTree.Literal });
-  const pieces = segments.flatMap((segment) => [slash(segment), ...evaluatePieces(segment, bindings)]);
+  const pieces = segments.flatMap((segment) => [slashAt(segment), ...evaluatePieces(segment, bindings)]);
   const joined = join(pieces);
   if (isProse(joined.text)) return undefined;
   const endpoint = matchEndpoint(joined);
@@ -662,16 +666,15 @@ export function analyzeSegments(segments: readonly Node[], bindings: Bindings): 
  * for the segments it adds.
  */
 export function analyzeMemberPath(node: Node, bindings: Bindings): UrlInfo | undefined {
-  const slash = (at: Node): TextPiece => ({ kind: 'text', text: '/', start: undefined, node: at as TSESTree.Literal });
   const piecesOf = (current: Node, depth: number): Piece[] => {
     const inner = unwrap(current);
     if (depth > 12) return [];
     if (inner.type === 'MemberExpression' && !inner.computed && inner.property.type === 'Identifier')
-      return [...piecesOf(inner.object, depth + 1), slash(inner.property), { kind: 'text', text: inner.property.name, start: undefined, node: inner.property as unknown as TSESTree.Literal }];
+      return [...piecesOf(inner.object, depth + 1), slashAt(inner.property), { kind: 'text', text: inner.property.name, start: undefined, node: inner.property as unknown as TSESTree.Literal }];
     if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression') {
       const before = piecesOf(inner.callee, depth + 1);
       if (before.length === 0) return [];
-      return [...before, ...inner.arguments.flatMap((arg): Piece[] => (arg.type === 'SpreadElement' ? [] : [slash(arg), ...evaluatePieces(arg, bindings)]))];
+      return [...before, ...inner.arguments.flatMap((arg): Piece[] => (arg.type === 'SpreadElement' ? [] : [slashAt(arg), ...evaluatePieces(arg, bindings)]))];
     }
     return [];
   };

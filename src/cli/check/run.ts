@@ -262,7 +262,7 @@ function onlyOurs(result: ESLint.LintResult): ESLint.LintResult {
   // Only a directive that names our rule silences it here (see codemod/directives): what a blanket
   // `/* eslint-disable */` suppressed is reported.
   const named = suppressed.length > 0 ? namedDirectives(result) : undefined;
-  const restored = named ? suppressed.filter((m) => !m.suppressions.some((s) => s.kind !== 'directive') && !named(m.ruleId!.slice(PLUGIN_PREFIX.length + 1), m.line)) : [];
+  const restored = named ? suppressed.filter((m) => !!m.ruleId && !m.suppressions.some((s) => s.kind !== 'directive') && !named(m.ruleId.slice(PLUGIN_PREFIX.length + 1), m.line)) : [];
   const messages = [...result.messages.filter(keep), ...restored.map(({ suppressions: _, ...m }) => m)].sort((a, b) => a.line - b.line || a.column - b.column);
   return { ...resultOf(result.filePath, messages), suppressedMessages: suppressed.filter((m) => !restored.includes(m)), ...(result.source === undefined ? {} : { source: result.source }) };
 }

@@ -279,4 +279,29 @@ describe('--project and module summaries together', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  it("the team's model class (its constructor takes state and currentStage as its own members) is no application to the checker either: reads of its instances stay, only the factory's reads of the record are migrated, so the project compiles", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-typed-'));
+    try {
+      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', noEmit: true }, include: ['*.ts'] }));
+      const dtoText =
+        "export interface RawApplication { id: string; state: 'SCREENING' | 'QUALIFIED' | 'REJECTED' | 'OFFER' | 'HIRED'; currentStage: { id: string; name: string; type: string; order: number } | null }\n" +
+        "export class ApplicationDto {\n  constructor(readonly id: string, readonly state: string, readonly currentStage: { name: string } | null) {}\n" +
+        '  static fromApi(raw: RawApplication): ApplicationDto {\n    return new ApplicationDto(raw.id, raw.state, raw.currentStage);\n  }\n' +
+        "  get isOpen(): boolean {\n    return this.state !== 'HIRED';\n  }\n}\n";
+      const boardText =
+        "import type { ApplicationDto } from './dto';\n" +
+        "export const qualified = (app: ApplicationDto): boolean => app.state === 'QUALIFIED';\n" +
+        "export function stageNames(apps: readonly ApplicationDto[]): string[] {\n  return apps.map((dto) => dto.currentStage?.name ?? '');\n}\n";
+      writeFileSync(join(dir, 'dto.ts'), dtoText);
+      writeFileSync(join(dir, 'board.ts'), boardText);
+      const project = load(dir);
+      const importers = [join(dir, 'dto.ts'), join(dir, 'board.ts')];
+      expect(migrateSource(boardText, join(dir, 'board.ts'), { project, importers }).output).toBe(boardText);
+      const dto = migrateSource(dtoText, join(dir, 'dto.ts'), { project, importers }).output;
+      expect(dto).toContain('return new ApplicationDto(raw.id, legacyStateOf(raw), raw.pipelineStage);');
+      expect(dto).toContain("return this.state !== 'HIRED';");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

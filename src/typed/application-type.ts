@@ -31,6 +31,8 @@ function judge(type: ts.Type, checker: ts.TypeChecker, depth: number): boolean {
   // record of the service, even where it copies an application's id and state.
   const symbol = type.getSymbol();
   if (symbol && (symbol.flags & typescript().SymbolFlags.ObjectLiteral) !== 0) return false;
+  // The team's model class, which sets the removed members itself when made: its own, kept as they are (see isModelClass).
+  if (symbol && (symbol.flags & typescript().SymbolFlags.Class) !== 0 && symbol.declarations?.some(isModelClassDeclaration)) return false;
   const typeOf = (name: string): ts.Type | undefined => {
     const symbol = type.getProperty(name);
     const declaration = symbol && (symbol.valueDeclaration ?? symbol.declarations?.[0]);
@@ -70,6 +72,29 @@ function judge(type: ts.Type, checker: ts.TypeChecker, depth: number): boolean {
       return objects.length ? objects.flatMap((t) => t.getProperties().map((p) => p.name)) : undefined;
     },
   });
+}
+
+/**
+ * The checker's side of isModelClass (matchers/applications.ts): a class whose constructor takes
+ * `state` or `currentStage` as a parameter property or sets it on `this`, and does not copy a record
+ * into itself wholesale (`Object.assign(this, raw)`).
+ */
+function isModelClassDeclaration(node: ts.Declaration): boolean {
+  const t = typescript();
+  if (!t.isClassDeclaration(node) && !t.isClassExpression(node)) return false;
+  const ctor = node.members.find(t.isConstructorDeclaration);
+  if (!ctor) return false;
+  const removed = (name: string): boolean => name === NAMES.legacyState || name === NAMES.legacyStage;
+  const own = ctor.parameters.some((p) => t.isParameterPropertyDeclaration(p, ctor) && t.isIdentifier(p.name) && removed(p.name.text));
+  let assigned = false;
+  let wholesale = false;
+  const visit = (n: ts.Node): void => {
+    if (t.isBinaryExpression(n) && n.operatorToken.kind === t.SyntaxKind.EqualsToken && t.isPropertyAccessExpression(n.left) && n.left.expression.kind === t.SyntaxKind.ThisKeyword && removed(n.left.name.text)) assigned = true;
+    if (t.isCallExpression(n) && t.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'assign' && n.arguments[0]?.kind === t.SyntaxKind.ThisKeyword) wholesale = true;
+    t.forEachChild(n, visit);
+  };
+  if (ctor.body) visit(ctor.body);
+  return (own || assigned) && !wholesale;
 }
 
 /** A predicate over ESTree nodes backed by typed linting's parser services. */

@@ -649,7 +649,8 @@ describe('module summaries', () => {
       "import type { ApplicationDto } from './dto/ApplicationDto';\nimport type { Repository } from './Repository';\n" +
       'export class Board {\n  constructor(private readonly applications: Repository) {}\n' +
       "  async report(): Promise<string[]> {\n    const apps = await this.applications.find();\n    return apps.map((app) => `${app.state}:${app.currentStage?.name}`);\n  }\n}\n" +
-      "export const qualified = (app: ApplicationDto): boolean => app.state === 'QUALIFIED';\n";
+      "export const qualified = (app: ApplicationDto): boolean => app.state === 'QUALIFIED';\n" +
+      "export const stageNames = (apps: readonly ApplicationDto[]): string[] => apps.map((app) => app.currentStage?.name ?? '');\n";
     const service = file('model/Board.ts', serviceText);
     const run = [dto, repo, service];
     expect(findingsOf(service, run)).toEqual([]);

@@ -1061,6 +1061,9 @@ export class ApplicationTracker {
       const local = unwrap(inner.callee).type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(unwrap(inner.callee))) : undefined;
       return !!local && this.givesModels(local);
     };
+    // `(apps: readonly ApplicationDto[]) => …`, `let current: ApplicationDto | null`: declared as the model.
+    const declared = (def?.type === 'Parameter' || def?.type === 'Variable') && def.name.type === 'Identifier' ? def.name.typeAnnotation?.typeAnnotation : undefined;
+    if (declared && this.namesModel(declared)) return true;
     if (def?.type === 'Variable') {
       const declarator = def.node;
       const loop = declarator.parent?.parent;
@@ -1125,7 +1128,8 @@ export class ApplicationTracker {
     return (
       parts.length > 0 &&
       parts.every((t) => {
-        const inner = t.type === 'TSArrayType' ? t.elementType : t;
+        const list = t.type === 'TSTypeOperator' && t.operator === 'readonly' && t.typeAnnotation ? t.typeAnnotation : t;
+        const inner = list.type === 'TSArrayType' ? list.elementType : list;
         if (inner.type !== 'TSTypeReference' || inner.typeName.type !== 'Identifier') return false;
         if (inner.typeName.name === 'Promise' || inner.typeName.name === 'Array' || inner.typeName.name === 'ReadonlyArray') return !!inner.typeArguments?.params[0] && this.namesModel(inner.typeArguments.params[0]);
         return this.modelTypeNames.has(inner.typeName.name);

@@ -837,6 +837,30 @@ describe('types of a module that hold applications', () => {
   });
 });
 
+describe("an imported application type's members taken by index", () => {
+  it("Application['state'] of an imported type becomes what its module declares state as (an interface's literals, a zod enum of a constant list); ['currentStage'] is renamed; another module's type and a non-literal state type are left alone", () => {
+    mkdirSync(join(dir, 'indexed'), { recursive: true });
+    file('indexed/types.ts', "export interface Application {\n  id: string;\n  state?: 'SCREENING' | 'QUALIFIED' | 'HIRED';\n  currentStage: { name: string } | null;\n}\nexport interface Ticket {\n  state: 'open' | 'closed';\n}\n");
+    file(
+      'indexed/schemas.ts',
+      "import { z } from 'zod';\nexport const STATES = ['SCREENING', 'QUALIFIED', 'REJECTED', 'OFFER', 'HIRED'] as const;\nexport const RecordSchema = z.object({\n  id: z.string(),\n  state: z.enum(STATES),\n  currentStage: z.object({ id: z.string(), name: z.string() }).nullish(),\n});\nexport type HiringRecord = z.infer<typeof RecordSchema>;\n",
+    );
+    file('indexed/named.ts', "import type { Status } from './status';\nexport interface Application {\n  id: string;\n  state: Status;\n  currentStage: { name: string };\n}\n");
+    const text =
+      "import type { Application, Ticket } from './types';\nimport type { HiringRecord } from './schemas';\nimport type { Application as Named } from './named';\n" +
+      "export const TONES: Record<NonNullable<Application['state']>, string> = { SCREENING: 'blue', QUALIFIED: 'green', HIRED: 'teal' };\n" +
+      "export type Column = HiringRecord['state'];\nexport type Stage = Application['currentStage'];\nexport type TicketState = Ticket['state'];\nexport type NamedState = Named['state'];\n";
+    const user = file('indexed/user.ts', text);
+    const migrated = migrateSource(text, user, {}).output;
+    expect(migrated).toBe(
+      "import type { Application, Ticket } from './types';\nimport type { HiringRecord } from './schemas';\nimport type { Application as Named } from './named';\n" +
+        "export const TONES: Record<NonNullable<'SCREENING' | 'QUALIFIED' | 'HIRED' | undefined>, string> = { SCREENING: 'blue', QUALIFIED: 'green', HIRED: 'teal' };\n" +
+        "export type Column = 'SCREENING' | 'QUALIFIED' | 'REJECTED' | 'OFFER' | 'HIRED';\nexport type Stage = Application['pipelineStage'];\nexport type TicketState = Ticket['state'];\nexport type NamedState = Named['state'];\n",
+    );
+    expect(migrateSource(migrated, user, {}).changed).toBe(false);
+  });
+});
+
 describe('values typed as the removed field', () => {
   it("a removed value written where a type says it is the legacy state (a filter member declared with it in another module, a Record's rows, a typed list, a local function's parameter) is reported; OFFER, and a lead's QUALIFIED of another type, are not", () => {
     mkdirSync(join(dir, 'typed'), { recursive: true });

@@ -37,7 +37,7 @@ import { presetTableFilters, presetTableValues } from '../matchers/preset-tables
 import { pathTableFindings } from './findings/path-tables.js';
 import { jsonSchemaFindings } from './json-schemas.js';
 import { exportedPayloadFlags } from './findings/note-writes.js';
-import { declarationFindings, indexedTypeFinding, jsDocFindings, pickedTypeFindings, type DeclarationContext } from './findings/declarations.js';
+import { declarationFindings, indexedTypeFinding, jsDocFindings, pickedTypeFindings, stateTypeTexts, type DeclarationContext } from './findings/declarations.js';
 import { FilterEntries } from './findings/filter-entries.js';
 import { filterReadFindings } from './findings/filter-reads.js';
 import { FilterTypes } from './findings/filter-types.js';
@@ -301,6 +301,7 @@ class Analyzer {
       wrappers,
       types: tracker.appTypeNames,
       stateTypes: tracker.stateTypeNames(),
+      stateTypeTexts: stateTypeTexts(nodes, tracker.appTypeDecls, this.bindings),
       talks: this.talksToService(links, requests),
       stores,
       models,
@@ -507,7 +508,7 @@ class Analyzer {
     for (const node of types) {
       if (node.type === 'TSTypeReference') pickedTypeFindings(declarations, node, tracker);
       else {
-        indexedTypeFinding(declarations, node, tracker.appTypeDecls);
+        indexedTypeFinding(declarations, node, tracker.appTypeDecls, links && { types: links.applicationTypes, stateTexts: links.stateTypeTexts });
         this.types.indexedFilterTypeFinding(node, tracker.appTypeNames);
       }
     }

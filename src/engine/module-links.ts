@@ -8,7 +8,7 @@ import { isFunction, keyName, plainParameter, unwrap, type Node } from '../match
 import { functionOfCallee, requiredSpecifier, type Bindings, type Variable } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import { resolveRelative } from './module-files.js';
-import { CURRIED, hasSomething, summaryOf, type ModuleSummary, type Summarizer } from './modules.js';
+import { CURRIED, hasSomething, summaryOf, type ModuleSummary, type StateTypeText, type Summarizer } from './modules.js';
 
 interface Binding {
   summary: ModuleSummary;
@@ -82,6 +82,8 @@ export class ModuleLinks {
   readonly applicationTypes = new Set<string>();
   /** The named type of `state` in imported application types, by the type's local name (see ModuleSummary.stateTypes). */
   readonly stateTypes = new Map<string, string>();
+  /** What `state` is declared as in imported application types, by the type's local name (see ModuleSummary.stateTypeTexts). */
+  readonly stateTypeTexts = new Map<string, StateTypeText>();
   /** Imported stores that hold applications (see ModuleSummary.stores). */
   readonly applicationStores = new Set<Variable>();
   /** Local names of imported classes that are the team's model of an application (see ModuleSummary.models). */
@@ -120,6 +122,8 @@ export class ModuleLinks {
       if (typed) this.stateTypedMembers.set(variable.name, typed);
       const stateType = summary.stateTypes.get(key);
       if (stateType) this.stateTypes.set(variable.name, stateType);
+      const stateText = summary.stateTypeTexts.get(key);
+      if (stateText) this.stateTypeTexts.set(variable.name, stateText);
       this.bound.set(variable, { summary, key });
     }
     if (this.bound.size === 0) return;

@@ -44,6 +44,11 @@ export interface ModuleSummary {
   paths: Map<string, PathTemplate>;
   /** The named type of `state` in each application type it declares (`ApplicationDto` → `LegacyStatus`). */
   stateTypes: Map<string, string>;
+  /**
+   * What `state` is declared as in each application type it declares, where that names nothing of the
+   * module (a union of literals, `string`, a zod enum): `Application['state']` in an importer becomes it.
+   */
+  stateTypeTexts: Map<string, StateTypeText>;
   /** Exported stores that hold applications (`export const apps = writable([])` given a list of them). */
   stores: Set<string>;
   /**
@@ -67,10 +72,17 @@ export interface ModuleSummary {
   talks: boolean;
 }
 
+/** A type written with literals and keywords only (`'SCREENING' | 'QUALIFIED'`, `string | null`), optional or not. */
+export interface StateTypeText {
+  literals: readonly string[];
+  keywords: readonly string[];
+  optional: boolean;
+}
+
 /** The suffix of a curried request's key in `returning`: `getApplication()` for `getApplication(id)(client)`. */
 export const CURRIED = '()';
 
-const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stores: new Set(), models: new Set(), envelopes: new Map(), holders: new Map(), stateValueTypes: new Set(), stateTypedMembers: new Map(), talks: false };
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stateTypeTexts: new Map(), stores: new Set(), models: new Set(), envelopes: new Map(), holders: new Map(), stateValueTypes: new Set(), stateTypedMembers: new Map(), talks: false };
 
 export function hasSomething(s: ModuleSummary): boolean {
   return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0 || s.models.size > 0 || s.envelopes.size > 0 || s.holders.size > 0 || s.stateValueTypes.size > 0 || s.stateTypedMembers.size > 0;
@@ -212,6 +224,7 @@ export interface OwnSummary {
   wrappers: ReadonlyMap<TSESTree.FunctionLike, WrapperShape>;
   types: ReadonlySet<string>;
   stateTypes?: ReadonlyMap<string, string>;
+  stateTypeTexts?: ReadonlyMap<string, StateTypeText>;
   talks?: boolean;
   stores?: ReadonlySet<string>;
   models?: ReadonlySet<string>;
@@ -235,6 +248,7 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
     strings: new Map(table.strings),
     paths: new Map(table.paths),
     stateTypes: new Map(own.stateTypes),
+    stateTypeTexts: new Map(own.stateTypeTexts),
     stores: new Set(own.stores),
     models: new Set(own.models),
     envelopes: new Map(),
@@ -259,6 +273,7 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
       for (const [key, value] of remote.strings) summary.strings.set(key, value);
       for (const [key, value] of remote.paths) summary.paths.set(key, value);
       for (const [key, value] of remote.stateTypes) summary.stateTypes.set(key, value);
+      for (const [key, value] of remote.stateTypeTexts) summary.stateTypeTexts.set(key, value);
       for (const key of remote.returning) summary.returning.add(key);
       for (const [key, indexes] of remote.wrappers) summary.wrappers.set(key, indexes);
       for (const key of remote.stores) summary.stores.add(key);
@@ -287,6 +302,8 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
       if (typed) summary.stateTypedMembers.set(forward.key, typed);
       const stateType = remote.stateTypes.get(forward.remote);
       if (stateType) summary.stateTypes.set(forward.key, stateType);
+      const stateText = remote.stateTypeTexts.get(forward.remote);
+      if (stateText) summary.stateTypeTexts.set(forward.key, stateText);
       // `export { Routes } from './routes'`: its strings and paths under the name given here.
       const renamed = (key: string): string | undefined => (key === forward.remote || key.startsWith(`${forward.remote}.`) ? forward.key + key.slice(forward.remote.length) : undefined);
       for (const [key, value] of remote.strings) if (renamed(key)) summary.strings.set(renamed(key)!, value);

@@ -155,11 +155,16 @@ export function inferredApplicationTypes(nodes: readonly Node[], bindings: Bindi
 
 /** The TypeScript type a member of an object schema gives: its literals (`z.enum([…])`), else undefined. */
 export function schemaMemberType(shape: TSESTree.ObjectExpression, name: string, bindings: Bindings, quote: string): string | undefined {
+  const member = schemaMemberLiterals(shape, name, bindings);
+  return member && member.literals.map((l) => `${quote}${l}${quote}`).join(' | ') + (member.optional ? ' | undefined' : '');
+}
+
+/** The literals a member of an object schema allows (`z.enum([…])`) and whether it may be left out; undefined for any other schema. */
+export function schemaMemberLiterals(shape: TSESTree.ObjectExpression, name: string, bindings: Bindings): { literals: string[]; optional: boolean } | undefined {
   const prop = shape.properties.find((p): p is TSESTree.Property => p.type === 'Property' && !p.computed && keyName(p.key, false) === name);
   if (!prop) return undefined;
   const literals = literalsOf(prop.value, bindings);
-  if (!literals.length) return undefined;
-  return literals.map((l) => `${quote}${l}${quote}`).join(' | ') + (isOptional(prop.value) ? ' | undefined' : '');
+  return literals.length ? { literals, optional: isOptional(prop.value) } : undefined;
 }
 
 /** zod's type helpers that give the type a schema parses to. */
@@ -234,7 +239,9 @@ function literalsOf(node: Node, bindings: Bindings): string[] {
   if (base.type !== 'CallExpression' || base.callee.type !== 'MemberExpression') return [];
   const method = calleeName(base.callee);
   const arg = base.arguments[0];
-  if (method === 'enum' && arg?.type === 'ArrayExpression') return arg.elements.flatMap((e) => (e && staticStringValue(e) !== undefined ? [staticStringValue(e)!] : []));
+  // `z.enum(['SCREENING', …])`, or of a constant list (`z.enum(LEGACY_STATES)` of `const LEGACY_STATES = [...] as const`).
+  const list = method === 'enum' && arg && arg.type !== 'SpreadElement' ? unwrap(bindings.resolveValue(arg)) : undefined;
+  if (list?.type === 'ArrayExpression') return list.elements.flatMap((e) => (e && staticStringValue(e) !== undefined ? [staticStringValue(e)!] : []));
   if (method === 'literal') return arg && staticStringValue(arg) !== undefined ? [staticStringValue(arg)!] : [];
   if (method === 'union' && arg?.type === 'ArrayExpression') return arg.elements.flatMap((e) => (e && e.type !== 'SpreadElement' ? literalsOf(e, bindings) : []));
   return [];

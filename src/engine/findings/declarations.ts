@@ -14,7 +14,8 @@ import type { Bindings } from '../../matchers/scope.js';
 import { TIGHT_TYPE_PARENTS, typeParts } from '../../matchers/type-shapes.js';
 import type { SourceText } from '../edits.js';
 import { removeListElement, renameKey } from '../rewrite.js';
-import { inferredObjectSchema, schemaMemberType } from '../schemas.js';
+import type { StateTypeText } from '../modules.js';
+import { inferredObjectSchema, schemaMemberLiterals, schemaMemberType } from '../schemas.js';
 import { removeMember, replaceMember, unionText } from '../type-members.js';
 import type { Edit, Finding } from '../types.js';
 import { declaredValueFinding } from './typed-values.js';
@@ -166,7 +167,7 @@ function declaredValueFindings(ctx: DeclarationContext, places: readonly [Place,
  * file: once the declaration is migrated they name nothing. `currentStage` is renamed like the
  * member; `state` becomes the type it was declared with (a type-only change, so an autofix).
  */
-export function indexedTypeFinding(ctx: DeclarationContext, node: TSESTree.TSIndexedAccessType, decls: readonly TypeDeclInfo[]): void {
+export function indexedTypeFinding(ctx: DeclarationContext, node: TSESTree.TSIndexedAccessType, decls: readonly TypeDeclInfo[], imported?: ImportedRecordTypes): void {
   const index = node.indexType;
   if (index.type !== 'TSLiteralType' || index.literal.type !== 'Literal' || typeof index.literal.value !== 'string') return;
   const field = index.literal.value;
@@ -187,15 +188,16 @@ export function indexedTypeFinding(ctx: DeclarationContext, node: TSESTree.TSInd
   );
   const member = decl?.members.get(field);
   const schemaHas = !!schema && schema.properties.some((p) => p.type === 'Property' && keyName(p.key, p.computed) === field);
+  // An application type of another module (`import type { Application } from './schemas'`): what its summary says `state` is.
+  if (!member && !schemaHas && !decl && imported?.types.has(name) && ctx.bindings.variableOf(object.typeName)?.defs[0]?.type === 'ImportBinding') {
+    const text = imported.stateTexts.get(name);
+    if (field === NAMES.legacyStage) renameIndexedStage(ctx, literal);
+    else if (text) indexedStateFinding(ctx, node, literal, stateTypeText(text, ctx.src.quoteOf(literal)), text.literals.length + text.keywords.length + (text.optional ? 1 : 0) > 1);
+    return;
+  }
   if (!member && !schemaHas) return;
   if (field === NAMES.legacyStage) {
-    ctx.add({
-      rule: 'no-current-stage',
-      range: literal.range,
-      messageId: 'declaration',
-      data: { removal: ctx.removal },
-      fix: [{ range: [literal.range[0] + 1, literal.range[1] - 1], text: NAMES.pipelineStage }],
-    });
+    renameIndexedStage(ctx, literal);
     return;
   }
   if (!member) return;
@@ -204,6 +206,60 @@ export function indexedTypeFinding(ctx: DeclarationContext, node: TSESTree.TSInd
   if (member.optional) text += ' | undefined';
   const compound = member.optional || (!!annotation && ['TSUnionType', 'TSIntersectionType', 'TSFunctionType', 'TSConditionalType', 'TSConstructorType'].includes(annotation.type));
   indexedStateFinding(ctx, node, literal, text, compound);
+}
+
+/** Application types another module declares, by local name, with what their `state` is declared as where it names nothing of that module. */
+export interface ImportedRecordTypes {
+  types: ReadonlySet<string>;
+  stateTexts: ReadonlyMap<string, StateTypeText>;
+}
+
+/** `X['currentStage']` → `X['pipelineStage']`, as the member is renamed. */
+function renameIndexedStage(ctx: DeclarationContext, literal: TSESTree.Literal): void {
+  ctx.add({
+    rule: 'no-current-stage',
+    range: literal.range,
+    messageId: 'declaration',
+    data: { removal: ctx.removal },
+    fix: [{ range: [literal.range[0] + 1, literal.range[1] - 1], text: NAMES.pipelineStage }],
+  });
+}
+
+function stateTypeText(type: StateTypeText, quote: string): string {
+  return [...type.literals.map((l) => `${quote}${l}${quote}`), ...type.keywords, ...(type.optional ? ['undefined'] : [])].join(' | ');
+}
+
+/**
+ * What `state` is declared as in the file's application types, where the text names nothing of the file
+ * (literals and keywords, a zod enum), by type name: what `Application['state']` becomes in an importer.
+ */
+export function stateTypeTexts(nodes: readonly Node[], decls: readonly TypeDeclInfo[], bindings: Bindings): Map<string, StateTypeText> {
+  const out = new Map<string, StateTypeText>();
+  for (const decl of decls) {
+    const owner = decl.node.type === 'TSTypeLiteral' ? (decl.node.parent?.type === 'TSTypeAliasDeclaration' ? decl.node.parent.id : undefined) : decl.node.id;
+    const member = decl.members.get(NAMES.legacyState);
+    const annotation = member?.typeAnnotation?.typeAnnotation;
+    if (!owner || !member || !annotation) continue;
+    const parts = annotation.type === 'TSUnionType' ? annotation.types : [annotation];
+    const literals: string[] = [];
+    const keywords: string[] = [];
+    for (const part of parts) {
+      if (part.type === 'TSLiteralType' && part.literal.type === 'Literal' && typeof part.literal.value === 'string') literals.push(part.literal.value);
+      else if (part.type === 'TSStringKeyword') keywords.push('string');
+      else if (part.type === 'TSNullKeyword') keywords.push('null');
+      else if (part.type === 'TSUndefinedKeyword') keywords.push('undefined');
+      else break;
+    }
+    if (literals.length + keywords.length === parts.length) out.set(owner.name, { literals, keywords, optional: !!member.optional && !keywords.includes('undefined') });
+  }
+  // `type Application = z.infer<typeof ApplicationSchema>` with `state: z.enum([…])`.
+  for (const node of nodes) {
+    if (node.type !== 'TSTypeAliasDeclaration' || out.has(node.id.name)) continue;
+    const shape = inferredObjectSchema(node.typeAnnotation, bindings);
+    const member = shape && schemaMemberLiterals(shape, NAMES.legacyState, bindings);
+    if (member) out.set(node.id.name, { literals: member.literals, keywords: [], optional: member.optional });
+  }
+  return out;
 }
 
 /** `X['state']` → the type the member was declared with, parenthesized where a union would bind wrongly. */

@@ -717,6 +717,22 @@ describe('paths made in another module', () => {
       ['no-private-note-write', 'update', 'isPrivate'],
     ]);
   });
+  it("a path function whose rest parameter's segments it joins on at the end (applicationPath(id, ...rest)) makes the path of the segments its call hands it, here and in an importer; another segment is another path", () => {
+    const paths = file(
+      'rt-rest.ts',
+      "export function applicationPath(applicationId: string, ...rest: string[]): string {\n  return ['v2/applications', encodeURIComponent(applicationId), ...rest].join('/');\n}\n" +
+        "export async function local(get: (path: string, o: object) => Promise<unknown[]>, id: string) {\n  return get(applicationPath(id, 'scorecards'), { searchParams: { page: 2 } });\n}\n",
+    );
+    const user = file(
+      'rt-rest-user.ts',
+      "import type { Got } from 'got';\nimport { applicationPath } from './rt-rest';\nexport const cards = (client: Got, id: string) => client.get(applicationPath(id, 'scorecards'), { searchParams: { page: 2, per_page: 50 } }).json();\nexport const notes = (client: Got, id: string) => client.get(applicationPath(id, 'notes'), { searchParams: { page: 2 } }).json();\n",
+    );
+    expect(findingsOf(user, [user]).map(([rule, , text]) => [rule, text])).toEqual([
+      ['no-scorecard-pagination', 'page'],
+      ['no-scorecard-pagination', 'per_page'],
+    ]);
+    expect(findingsOf(paths, [paths]).map(([rule, , text]) => [rule, text])).toEqual([['no-scorecard-pagination', 'page']]);
+  });
   it("a constant that is the version root alone ('/v2'), in a module that speaks of the service, is the base its importer appends the list's path to", () => {
     file('rt-constants.mjs', "export const API_ROOT = '/v2';\nexport const OTHER_ROOT = '/api';\nexport const TABS = [{ key: 'review', status: 'SCREENING' }];\n");
     const user = file('rt-api.mjs', "import { API_ROOT, OTHER_ROOT } from './rt-constants.mjs';\nexport const list = (s) => fetch(`${API_ROOT}/applications?state=${s}`);\nexport const other = (s) => fetch(`${OTHER_ROOT}/applications?state=${s}`);\n");

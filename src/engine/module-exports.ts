@@ -7,7 +7,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, LEGACY_STATES, TRIGGER_WORDS, VERSION_PREFIX } from '../migration/index.js';
 import { calleeName, enumMembers, isModuleExports, keyName, unwrap, type Node } from '../matchers/ast.js';
 import { functionOfVariable, requiredSpecifier, type Bindings } from '../matchers/scope.js';
-import { madePath } from '../matchers/url.js';
+import { madePath, madePathOf } from '../matchers/url.js';
 import { prototypeMethods } from '../matchers/class-members.js';
 import { resolveRelative } from './module-files.js';
 
@@ -236,6 +236,8 @@ const SERVICE_STRINGS = {
 export interface PathTemplate {
   texts: readonly string[];
   short?: { given: number; texts: readonly string[] };
+  /** Segments handed to a rest parameter are joined on at the end, with this separator (see MadePath). */
+  rest?: { separator: string; after: number };
 }
 
 function pathTemplate(node: Node, bindings: Bindings): PathTemplate | undefined {
@@ -244,11 +246,12 @@ function pathTemplate(node: Node, bindings: Bindings): PathTemplate | undefined 
     const joined = texts?.join('');
     return joined !== undefined && !joined.includes('?') && PATH_PREFIXES.some((p) => joined.includes(p) || `/${joined}`.startsWith(p));
   };
-  const texts = fn && madePath(fn, bindings);
+  const made = fn && madePathOf(fn, bindings);
+  const texts = made?.texts;
   if (!fn || !ofService(texts)) return undefined;
   const given = fn.params.findIndex((p) => p.type === 'AssignmentPattern' || p.type === 'RestElement' || (p.type === 'Identifier' && p.optional));
   const short = given >= 0 ? madePath(fn, bindings, given) : undefined;
-  return { texts, ...(ofService(short) && short.join('\u0000') !== texts.join('\u0000') ? { short: { given, texts: short } } : {}) };
+  return { texts, ...(ofService(short) && short.join('\u0000') !== texts.join('\u0000') ? { short: { given, texts: short } } : {}), ...(made?.rest ? { rest: made.rest } : {}) };
 }
 
 /** `export const K = 'state'`, `export const Q = { Status: 'state' } as const`, `export enum S { A = 'SCREENING' }`, and their CommonJS exports. */

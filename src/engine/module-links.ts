@@ -9,6 +9,7 @@ import { functionOfCallee, requiredSpecifier, type Bindings, type Variable } fro
 import type { WrapperShape } from '../matchers/wrappers.js';
 import { resolveRelative } from './module-files.js';
 import { CURRIED, hasSomething, summaryOf, type ModuleSummary, type StateTypeText, type Summarizer } from './modules.js';
+import type { MadePath } from '../matchers/url.js';
 
 interface Binding {
   summary: ModuleSummary;
@@ -266,9 +267,10 @@ export class ModuleLinks {
    * The path an imported function makes (`Routes.scorecards` of `import { Routes } from './routes'`), its
    * holes between its texts, when it is handed `handed` arguments.
    */
-  pathOf(variable: Variable, member: string | undefined, handed: number): readonly string[] | undefined {
+  pathOf(variable: Variable, member: string | undefined, handed: number): MadePath | undefined {
     const path = this.exported(variable, member, (summary, key) => summary.paths.get(key));
-    return path && (path.short && handed <= path.short.given ? path.short.texts : path.texts);
+    if (!path) return undefined;
+    return { texts: [...(path.short && handed <= path.short.given ? path.short.texts : path.texts)], ...(path.rest ? { rest: path.rest } : {}) };
   }
 
   /** What an imported binding's summary says of it, or of its member, by export key. */

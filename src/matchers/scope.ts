@@ -6,6 +6,7 @@ import type { ParserOptions } from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { enclosingClassBody, prototypeMethods, prototypeOwner } from './class-members.js';
 import { findProperty, rootOf, unwrap } from './ast.js';
+import type { MadePath } from './url.js';
 
 type ScopeManager = TSESLint.Scope.ScopeManager;
 
@@ -40,7 +41,7 @@ export class Bindings {
   importedString: ((variable: Variable, member: string | undefined) => string | undefined) | undefined;
 
   /** The texts of the path an imported function makes (`Routes.scorecards(id)`), its arguments' holes between them. */
-  importedPath: ((variable: Variable, member: string | undefined, handed: number) => readonly string[] | undefined) | undefined;
+  importedPath: ((variable: Variable, member: string | undefined, handed: number) => MadePath | undefined) | undefined;
 
   /** Does the module (its top-level scope) declare or import `name`? */
   declaresAtTop(name: string): boolean {

@@ -8,7 +8,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, VERSION_PREFIX, type EndpointName } from '../migration/index.js';
-import { memberName, unwrap, type Node } from './ast.js';
+import { memberName, staticStringValue, unwrap, type Node } from './ast.js';
 import { enclosingClassBody, ownField, ownMember, ownMemberAssignments } from './class-members.js';
 import { functionOfCallee, type Bindings } from './scope.js';
 import { returnedBy } from './values.js';
@@ -97,12 +97,21 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
   if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' && !inner.callee.computed && inner.callee.property.type === 'Identifier' && inner.callee.property.name === 'join') {
     const array = unwrap(inner.callee.object);
     const separator = inner.arguments[0] ? unwrap(inner.arguments[0]) : undefined;
-    if (array.type === 'ArrayExpression' && array.elements.every((e) => e && e.type !== 'SpreadElement') && (!separator || (separator.type === 'Literal' && typeof separator.value === 'string'))) {
+    // `[…, ...segments]` of a helper's rest parameter: the segments its call is handed.
+    const spreadRest = (e: TSESTree.SpreadElement): Node[] | undefined => {
+      const held = e.argument.type === 'Identifier' ? args?.get(e.argument.name) : undefined;
+      return held && held.type === 'ArrayExpression' ? (held.elements as Node[]) : undefined;
+    };
+    if (array.type === 'ArrayExpression' && array.elements.every((e) => e && (e.type !== 'SpreadElement' || spreadRest(e))) && (!separator || (separator.type === 'Literal' && typeof separator.value === 'string'))) {
       const sep: Piece[] = !separator ? [] : separator.value === '' ? [] : [{ kind: 'text', text: separator.value, start: undefined, node: separator as TSESTree.Literal }];
       const pieces: Piece[] = [];
-      array.elements.forEach((element, i) => {
+      // A segment the caller handed is its own value: a literal is that text, anything else a hole (never read in the helper's scope).
+      const elements = array.elements.flatMap((e): { node: Node; handed: boolean }[] => (e!.type === 'SpreadElement' ? spreadRest(e!)!.map((node) => ({ node, handed: true })) : [{ node: e!, handed: false }]));
+      elements.forEach(({ node, handed }, i) => {
         if (i > 0) pieces.push(...sep);
-        pieces.push(...evaluatePieces(element!, bindings, depth, args));
+        const text = handed ? staticStringValue(node) : undefined;
+        if (!handed) pieces.push(...evaluatePieces(node, bindings, depth, args));
+        else pieces.push(text !== undefined ? { kind: 'text', text, start: undefined, node: node as TSESTree.Literal } : { kind: 'hole', node: node as TSESTree.Expression });
       });
       if (separator && pieces.some((p) => p.kind === 'text')) return pieces;
     }
@@ -155,6 +164,8 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
         if (param.type === 'Identifier') given.set(param.name, handed);
         // `(id, suffix = '')`: what is handed, else the default.
         else if (param.type === 'AssignmentPattern' && param.left.type === 'Identifier') given.set(param.left.name, handed ?? param.right);
+        // `(id, ...segments)`: the arguments from here on.
+        else if (param.type === 'RestElement' && param.argument.type === 'Identifier') given.set(param.argument.name, handedList(inner, inner.arguments.slice(i)));
       });
       // An argument stands in for its parameter in the path only: in the query, the helper's own
       // text is what a rewrite edits (for every caller), so the parameter stays a hole there.
@@ -172,7 +183,16 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
     const named = unwrap(inner.callee);
     const callee = named.type === 'Identifier' || named.type === 'MemberExpression' ? named : undefined;
     const path = !fn && callee ? importedPathOf(callee, bindings, inner.arguments.length) : undefined;
-    if (path && callee) return path.flatMap((text, i): Piece[] => [...(i > 0 ? [{ kind: 'hole' as const, node: inner }] : []), ...(text ? [{ kind: 'text' as const, text, start: undefined, node: callee }] : [])]);
+    if (path && callee) {
+      const pieces = path.texts.flatMap((text, i): Piece[] => [...(i > 0 ? [{ kind: 'hole' as const, node: inner }] : []), ...(text ? [{ kind: 'text' as const, text, start: undefined, node: callee }] : [])]);
+      // `applicationPath(id, 'scorecards')` of `(id, ...rest) => [ROOT, id, ...rest].join('/')`: each segment handed after the fixed ones.
+      if (path.rest)
+        for (const arg of inner.arguments.slice(path.rest.after)) {
+          const text = arg.type === 'SpreadElement' ? undefined : staticStringValue(arg);
+          pieces.push({ kind: 'text', text: path.rest.separator, start: undefined, node: callee }, text !== undefined ? { kind: 'text', text, start: undefined, node: arg as TSESTree.Literal } : { kind: 'hole', node: inner });
+        }
+      return pieces;
+    }
     // `this.buildPath(LIST_PATH)`, `client.path('/v2/applications/:id', { id })`: a call whose body is
     // elsewhere (a base class, a package), handed a path first, gives that path under a base of its own.
     // `apiUrl(this.config, 'v2/applications')`, `join(base, 'candidates/' + id + '/notes')`: the path handed after a base.
@@ -237,7 +257,7 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
 }
 
 /** The path an imported function makes (`Routes.scorecards`, `notesPath`) when handed `handed` arguments, by its module's summary. */
-function importedPathOf(inner: TSESTree.Identifier | TSESTree.MemberExpression, bindings: Bindings, handed: number): readonly string[] | undefined {
+function importedPathOf(inner: TSESTree.Identifier | TSESTree.MemberExpression, bindings: Bindings, handed: number): MadePath | undefined {
   if (inner.type === 'Identifier') {
     const variable = bindings.variableOf(inner);
     return variable && bindings.importedPath?.(variable, undefined, handed);
@@ -254,19 +274,54 @@ function importedPathOf(inner: TSESTree.Identifier | TSESTree.MemberExpression, 
  * returned value.
  */
 export function madePath(fn: TSESTree.FunctionLike, bindings: Bindings, handed = fn.params.length): string[] | undefined {
+  return madePathOf(fn, bindings, handed)?.texts;
+}
+
+/**
+ * A path a function makes: its texts, holes between them, and where it joins the segments its rest
+ * parameter is handed at the end (`(id, ...rest) => ['v2/applications', id, ...rest].join('/')`), with
+ * what and after how many arguments.
+ */
+export interface MadePath {
+  texts: string[];
+  rest?: { separator: string; after: number };
+}
+
+export function madePathOf(fn: TSESTree.FunctionLike, bindings: Bindings, handed = fn.params.length): MadePath | undefined {
   const returned = returnedBy(fn);
   if (returned.length !== 1) return undefined;
   const given: CallArguments = new Map();
+  let rest: MadePath['rest'];
   fn.params.forEach((param, i) => {
     if (param.type === 'Identifier') given.set(param.name, i < handed ? param : undefined);
     else if (param.type === 'AssignmentPattern' && param.left.type === 'Identifier') given.set(param.left.name, i < handed ? param.left : param.right);
+    else if (param.type === 'RestElement' && param.argument.type === 'Identifier') {
+      given.set(param.argument.name, handedList(param, []));
+      const separator = restSeparator(returned[0]!, param.argument.name);
+      if (separator !== undefined) rest = { separator, after: i };
+    }
   });
   const texts = [''];
   for (const piece of evaluatePieces(returned[0]!, bindings, 1, given)) {
     if (piece.kind === 'text') texts[texts.length - 1] += piece.text;
     else texts.push('');
   }
-  return texts;
+  return { texts, ...(rest ? { rest } : {}) };
+}
+
+/** `[…, ...name].join('/')`: the separator a rest parameter's segments are joined with at the end. */
+function restSeparator(returned: Node, name: string): string | undefined {
+  const inner = unwrap(returned);
+  if (inner.type !== 'CallExpression' || inner.callee.type !== 'MemberExpression' || memberName(inner.callee) !== 'join') return undefined;
+  const array = unwrap(inner.callee.object);
+  const last = array.type === 'ArrayExpression' ? array.elements[array.elements.length - 1] : undefined;
+  const separator = inner.arguments[0] ? staticStringValue(inner.arguments[0]) : undefined;
+  return last?.type === 'SpreadElement' && last.argument.type === 'Identifier' && last.argument.name === name ? separator : undefined;
+}
+
+/** The arguments a rest parameter is handed, as a list (a node of no file: only its elements are read). */
+function handedList(at: Node, elements: readonly Node[]): Node {
+  return { type: 'ArrayExpression', elements, range: at.range, loc: at.loc, parent: at.parent } as unknown as Node;
 }
 
 /**

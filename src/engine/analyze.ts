@@ -193,9 +193,10 @@ class Analyzer {
       this.bindings,
     );
     const requests: RequestSite[] = [];
+    const foreign: RequestSite[] = [];
     const unknown: TSESTree.CallExpression[] = [];
     for (const call of calls) {
-      let site = recognizeRequest(call, this.bindings, v2, this.options.wrappers, this.input.resolveCallee);
+      let site = recognizeRequest(call, this.bindings, v2, this.options.wrappers, this.input.resolveCallee, foreign);
       // A wrapper the project's checker found says which argument reaches the filters, not that it is sent
       // as `state` (`listByState(env, state)`): the imported module's summary says so, and that is added.
       if (site?.viaWrapper && !site.picked?.length && links && call.type === 'CallExpression') {
@@ -237,7 +238,7 @@ class Analyzer {
         if (shape?.returns && /application/i.test(callee.property.name)) this.namedResponses.add(call);
       }
     }
-    return withoutForeignClients(requests, this.bindings);
+    return withoutForeignClients(requests, this.bindings, foreign);
   }
 
   /** Calls of functions of other files, matched by name, that return applications (see runWrapperNamed). */

@@ -13,7 +13,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
-import { APPLICATION_FIELDS, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
+import { APPLICATION_FIELDS, HIRING_STATES, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
 import { calleeName, forOfList, enumMembers, functionName, isFunction, isObjectAssign, isObjectFreeze, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
@@ -184,9 +184,16 @@ export function isApplicationShape(members: Map<string, TypeMember>, namesServic
     stageIsObject: isObjectType(members.get(NAMES.legacyStage)?.typeAnnotation?.typeAnnotation),
     ...stageFieldsOf(members.get(NAMES.legacyStage)?.typeAnnotation?.typeAnnotation),
     stateOptional: !!members.get(NAMES.legacyState)?.optional,
+    stateIsNotText: !!state && isNotText(state),
     namesService,
     ...(name ? { name } : {}),
   });
+}
+
+/** `{ value: string }`, `number`, `boolean`, `string[]` (maybe with null or undefined): no text, as the service's `state` is. */
+function isNotText(type: TSESTree.TypeNode): boolean {
+  const parts = (type.type === 'TSUnionType' ? type.types : [type]).filter((t) => t.type !== 'TSNullKeyword' && t.type !== 'TSUndefinedKeyword');
+  return parts.length > 0 && parts.every((t) => ['TSTypeLiteral', 'TSNumberKeyword', 'TSBooleanKeyword', 'TSArrayType', 'TSFunctionType', 'TSTupleType'].includes(t.type));
 }
 
 /** `{ … }`, `Stage`, `Stage | null`: an object (or a named type), not a number or a string. */
@@ -241,6 +248,8 @@ function membersOf(body: readonly (TSESTree.TypeElement | TSESTree.ClassElement)
 
 const STAGED_COMPARISON = '#staged';
 const FOREIGN_COMPARISON = '#foreign';
+/** `employment.hiringState === 'PROBATION'`: a hiringState with a value the service's never had is another record's. */
+const FOREIGN_HIRING = '#foreign-hiring';
 
 /**
  * A class of the team's that sets the removed members itself when it is made (constructor parameter
@@ -286,6 +295,16 @@ function memberPath(node: Node): string | undefined {
  * `x.currentStage === 'REVIEW'`: the service's stage is an object, so any string compared with it says
  * the same (a wizard's step).
  */
+/** `x.hiringState === 'PROBATION'`: compared with a word the service's hiringState never is. */
+function comparesWithForeignHiringState(member: TSESTree.MemberExpression): boolean {
+  let node: Node = member;
+  while (node.parent?.type === 'ChainExpression' || node.parent?.type === 'TSNonNullExpression') node = node.parent;
+  const parent = node.parent;
+  if (parent?.type !== 'BinaryExpression' || !['===', '!==', '==', '!='].includes(parent.operator)) return false;
+  const other = parent.left === node ? parent.right : parent.left;
+  return other.type === 'Literal' && typeof other.value === 'string' && /^[A-Z][A-Z_]+$/.test(other.value) && !(HIRING_STATES as readonly string[]).includes(other.value) && !isLegacyState(other.value);
+}
+
 function comparesWithForeign(member: TSESTree.MemberExpression): boolean {
   let node: Node = member;
   while (node.parent?.type === 'ChainExpression' || node.parent?.type === 'TSNonNullExpression') node = node.parent;
@@ -1020,6 +1039,7 @@ export class ApplicationTracker {
     // Compared with a value the service's state never had: another thing's record, whatever flowed here.
     if (fields?.has(FOREIGN_COMPARISON)) return false;
     if (this.tainted.has(variable)) return true;
+    if (fields?.has(FOREIGN_HIRING)) return false;
     // The service's current fields are evidence; `state` beside `currentStage` is not (a wizard's or a
     // game's state has both).
     // `filters.stageType` beside `filters.hiringState`: a filter object, not an application.
@@ -1087,7 +1107,7 @@ export class ApplicationTracker {
   private talksToService(): boolean {
     if (this.namesAreEvidence || this.tainted.size > 0) return true;
     return (this.fieldEvidence ??= [...this.fieldsRead.values()].some(
-      (fields) => !fields.has(NAMES.stageType) && ((fields.has(STAGED_COMPARISON) && !this.ownVocabulary) || [...CURRENT_FIELDS].some((f) => fields.has(f))),
+      (fields) => !fields.has(NAMES.stageType) && !fields.has(FOREIGN_HIRING) && ((fields.has(STAGED_COMPARISON) && !this.ownVocabulary) || [...CURRENT_FIELDS].some((f) => fields.has(f))),
     ));
   }
   private fieldEvidence: boolean | undefined;
@@ -1107,6 +1127,11 @@ export class ApplicationTracker {
   private namesOtherType(annotation: TSESTree.TypeNode): boolean {
     if (annotation.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier' && this.modelTypeNames.has(annotation.typeName.name)) return true;
     if (this.isApplicationTypeNode(annotation)) return false;
+    // A type the file declares, and not as an application (`interface StudentApplication { state: AdmissionState }`): another thing's, whatever its name.
+    if (annotation.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier') {
+      const decl = this.bindings.variableOf(annotation.typeName)?.defs[0]?.node;
+      if (decl && (decl.type === 'TSInterfaceDeclaration' || decl.type === 'TSTypeAliasDeclaration' || decl.type === 'ClassDeclaration' || decl.type === 'TSEnumDeclaration')) return true;
+    }
     return annotation.type !== 'TSTypeReference' || !/Application|^App$/.test(annotation.typeName.type === 'Identifier' ? annotation.typeName.name : '');
   }
 
@@ -1428,6 +1453,7 @@ export class ApplicationTracker {
             set.add(written && CURRENT_FIELDS.has(name) ? `${name}=` : name);
             if (name === NAMES.legacyState && (comparesWithStaged(node) || (this.speaksToService && looksUpInLegacyVocabulary(node, this.bindings)))) set.add(STAGED_COMPARISON);
             if ((name === NAMES.legacyState || name === NAMES.legacyStage) && comparesWithForeign(node)) set.add(FOREIGN_COMPARISON);
+            if (name === NAMES.hiringState && comparesWithForeignHiringState(node)) set.add(FOREIGN_HIRING);
           }
         }
         // `app.currentStage.stageType`, `const stage = app.currentStage ?? { stageType: 'INTAKE' }`:
@@ -1464,7 +1490,7 @@ export class ApplicationTracker {
     // `records.filter((r) => r.state === 'QUALIFIED')`: an element that is an application by its own
     // fields says the list holds applications, so its other elements are too (`for (const record of records)`).
     for (const [variable, fields] of this.fieldsRead) {
-      if (fields.has(FOREIGN_COMPARISON) || fields.has(NAMES.stageType) || !((fields.has(STAGED_COMPARISON) && !this.ownVocabulary) || [...CURRENT_FIELDS].some((f) => fields.has(f)))) continue;
+      if (fields.has(FOREIGN_COMPARISON) || fields.has(FOREIGN_HIRING) || fields.has(NAMES.stageType) || !((fields.has(STAGED_COMPARISON) && !this.ownVocabulary) || [...CURRENT_FIELDS].some((f) => fields.has(f)))) continue;
       const list = listOfElement(variable, this.bindings);
       if (list && ownObjectList(list)) continue;
       if (list && !this.fieldsRead.get(list)?.has(FOREIGN_COMPARISON)) this.tainted.add(list);

@@ -177,9 +177,14 @@ export function recognizeRequest(
   v2Clients: Set<unknown>,
   wrappers: readonly WrapperSpec[],
   resolveCallee?: CalleeResolver,
+  /** Where a list request another API's states drop is kept: its client is that API's (see withoutForeignClients). */
+  foreign?: RequestSite[],
 ): RequestSite | undefined {
   const site = recognizeCall(call, bindings, v2Clients, wrappers, resolveCallee);
-  if (site && !site.viaWrapper && site.endpoints.includes('listApplications') && sendsForeignState(site, bindings)) return undefined;
+  if (site && !site.viaWrapper && site.endpoints.includes('listApplications') && sendsForeignState(site, bindings)) {
+    foreign?.push(site);
+    return undefined;
+  }
   // A proxy's `/v2/${path}`: the list only where it forwards `state` beside the current filter's names.
   if (site?.url?.endpoint.forwarded && !forwardsListFilters(site, bindings)) return undefined;
   return site;

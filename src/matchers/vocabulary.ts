@@ -56,8 +56,11 @@ function setValues(node: Node): string[] | undefined {
       });
       const named = pairs.filter(([key, value]) => key.replace(/_/g, '').toUpperCase() === value.replace(/_/g, '').toUpperCase());
       if (named.length >= 2) return pairs.map(([, value]) => value);
-      // A state machine's table, one row per state (`{ SCREENING: { next: ['QUALIFIED'] }, FUNDED: { next: [] } }`): its keys.
-      const rows = node.properties.every((p) => p.type === 'Property' && !p.computed && unwrap(p.value).type === 'ObjectExpression');
+      // A state machine's table, one row per state (`{ SCREENING: { next: ['QUALIFIED'] }, FUNDED: { next: [] } }`),
+      // or a table of labels keyed by the states (`{ SCREENING: 'Automated screening', MANUAL_REVIEW: 'Needs review' }`): its keys.
+      const rows =
+        node.properties.every((p) => p.type === 'Property' && !p.computed && unwrap(p.value).type === 'ObjectExpression') ||
+        (node.properties.length > 0 && node.properties.every((p) => p.type === 'Property' && !p.computed && staticStringValue(unwrap(p.value)) !== undefined));
       const keys = rows ? node.properties.map((p) => (p.type === 'Property' ? keyName(p.key, false) : undefined)) : [];
       return keys.length >= 3 && keys.every((k): k is string => k !== undefined && STATE_WORD.test(k) && k === k.toUpperCase()) ? keys : undefined;
     }

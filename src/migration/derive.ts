@@ -141,6 +141,8 @@ export interface DeclaredShape {
   readonly stageFields?: readonly string[];
   /** Is `state` optional (`state?: …`, JSDoc `[state]`)? */
   readonly stateOptional?: boolean;
+  /** Is `state` declared as something other than text (`state?: { value: string }`, a number, a flag)? */
+  readonly stateIsNotText?: boolean;
   /**
    * Does the code that declares it name the service by its other words (its path, `Application`,
    * a current field, a legacy value)? Undefined where the caller cannot tell.
@@ -187,6 +189,8 @@ export function declaresApplication(shape: DeclaredShape): boolean {
   if (shape.hiringStateLiterals?.some((v) => !(HIRING_STATES as readonly string[]).includes(v)) || shape.stageLiterals?.length) return false;
   if (APPLICATION_FIELDS.current.some((field) => shape.has(field))) return true;
   if (!shape.has(NAMES.legacyState)) return false;
+  // `state?: { value: string }` (an issue tracker's custom field): the service's state is a string.
+  if (shape.stateIsNotText) return false;
   // `currentStage: { code; label; order }`: a stage with fields the service's has not, and none of those
   // that identify it (`id`, `name`, `type`), is another pipeline's (a lender's, a game's). One declared
   // with fewer of the service's fields (`{ order }`) is still the service's.

@@ -49,6 +49,11 @@ function judge(type: ts.Type, checker: ts.TypeChecker, depth: number): boolean {
       const name = typescript().isInterfaceDeclaration(owner) || typescript().isClassDeclaration(owner) ? owner.name?.text : typescript().isTypeAliasDeclaration(owner.parent) ? owner.parent.name.text : undefined;
       return SERVICE_RECORD_TYPE_NAME.test(name ?? '') || SERVICE_NAMING_PATTERN.test(declaration.getSourceFile().text);
     },
+    get stateIsNotText() {
+      const parts = members(typeOf(NAMES.legacyState)).filter((t) => (t.flags & (typescript().TypeFlags.Null | typescript().TypeFlags.Undefined)) === 0);
+      const text = typescript().TypeFlags.StringLike | typescript().TypeFlags.Any | typescript().TypeFlags.Unknown | typescript().TypeFlags.TypeParameter;
+      return parts.length > 0 && parts.every((t) => (t.flags & text) === 0);
+    },
     get stateOptional() {
       const symbol = type.getProperty(NAMES.legacyState);
       return !!symbol && (symbol.flags & typescript().SymbolFlags.Optional) !== 0;

@@ -840,6 +840,21 @@ describe('types of a module that hold applications', () => {
     expect(migrateSource(migrated, selectors, {}).changed).toBe(false);
   });
 
+  it("a class wrapping a record (constructor(readonly raw: Readonly<RawApplication>)) reads it as this.raw, and its importers as entity.raw; another member of it is not one", () => {
+    mkdirSync(join(dir, 'entity'), { recursive: true });
+    file('entity/raw.ts', "export interface RawApplication {\n  id: string;\n  state: 'SCREENING' | 'QUALIFIED' | 'REJECTED' | 'OFFER' | 'HIRED';\n  currentStage: { id: string; name: string } | null;\n}\n");
+    const entityText =
+      "import type { RawApplication } from './raw';\nexport class ApplicationEntity {\n  constructor(readonly raw: Readonly<RawApplication>, readonly machine: { state: string }) {}\n" +
+      "  get isQualified(): boolean {\n    return this.raw.state === 'QUALIFIED';\n  }\n  get busy(): boolean {\n    return this.machine.state === 'running';\n  }\n}\n";
+    const entity = file('entity/ApplicationEntity.ts', entityText);
+    const dtoText = "import type { ApplicationEntity } from './ApplicationEntity';\nexport const toDto = (entity: ApplicationEntity) => ({ id: entity.raw.id, stage: entity.raw.currentStage?.name ?? null, machine: entity.machine.state });\n";
+    const dto = file('entity/dto.ts', dtoText);
+    expect(migrateSource(entityText, entity, {}).output).toBe(
+      entityText.replace("this.raw.state === 'QUALIFIED'", "this.raw.hiringState === 'ACTIVE' && this.raw.pipelineStage?.type === 'INTERVIEW'"),
+    );
+    expect(migrateSource(dtoText, dto, {}).output).toBe(dtoText.replace('entity.raw.currentStage', 'entity.raw.pipelineStage'));
+  });
+
   it('an interface imported from a module that does not parse holds nothing: the members read through it are left as they are', () => {
     mkdirSync(join(dir, 'broken-board'), { recursive: true });
     const context = "import type { Application } from '../board/types';\nexport interface BoardContext {\n  rows: Application[];\n}\n";

@@ -25,7 +25,7 @@ import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_T
 import { callsOf, followValue, returnedBy } from './values.js';
 import { hasOwnStateVocabulary, legacyVocabularyValues } from './vocabulary.js';
 import { localTypeMembers, memberType, typeParts, withoutModifiers } from './type-shapes.js';
-import { methodOfThis } from './class-members.js';
+import { enclosingClassBody, methodOfThis } from './class-members.js';
 
 /**
  * Data-fetching resources whose first element is an accessor of what their fetcher (the last
@@ -188,6 +188,20 @@ export function isApplicationShape(members: Map<string, TypeMember>, namesServic
     namesService,
     ...(name ? { name } : {}),
   });
+}
+
+/** The type the class a `this` is read in declares a member with: a field's annotation, or a constructor parameter property's. */
+function classMemberType(self: Node, name: string): TSESTree.TypeNode | undefined {
+  const body = enclosingClassBody(self);
+  for (const member of body?.body ?? []) {
+    if (member.type === 'PropertyDefinition' && !member.static && keyName(member.key, member.computed) === name) return member.typeAnnotation?.typeAnnotation;
+    if (member.type === 'MethodDefinition' && member.kind === 'constructor')
+      for (const param of member.value.params) {
+        const id = param.type === 'TSParameterProperty' ? (param.parameter.type === 'AssignmentPattern' ? param.parameter.left : param.parameter) : undefined;
+        if (id?.type === 'Identifier' && id.name === name) return id.typeAnnotation?.typeAnnotation;
+      }
+  }
+  return undefined;
 }
 
 /** `{ value: string }`, `number`, `boolean`, `string[]` (maybe with null or undefined): no text, as the service's `state` is. */
@@ -1344,6 +1358,8 @@ export class ApplicationTracker {
    */
   private declaredToHold(object: Node, name: string): boolean {
     if (this.isApplicationTypeNode(this.declaredMemberType(object, name))) return true;
+    // `this.raw` of `constructor(readonly raw: Readonly<RawApplication>)`, `private readonly app: Application;`.
+    if (unwrap(object).type === 'ThisExpression' && this.isApplicationTypeNode(classMemberType(unwrap(object), name))) return true;
     if (!this.importedHolders?.size) return false;
     const annotation = this.declaredType(object);
     return !!annotation && typeParts(annotation).some((part) => {
@@ -1362,6 +1378,17 @@ export class ApplicationTracker {
         const key = member.type === 'TSPropertySignature' ? keyName(member.key, member.computed) : undefined;
         if (key === undefined || member.type !== 'TSPropertySignature' || !this.isApplicationTypeNode(member.typeAnnotation?.typeAnnotation)) continue;
         out.set(named.name, (out.get(named.name) ?? new Set()).add(key));
+      }
+    }
+    // A class of the file wrapping one (`class ApplicationEntity { constructor(readonly raw: RawApplication) {} }`): `entity.raw` holds it.
+    for (const node of this.nodes) {
+      if (node.type !== 'ClassDeclaration' || !node.id || this.appTypeNames.has(node.id.name) || this.modelTypeNames.has(node.id.name)) continue;
+      for (const member of node.body.body) {
+        const names =
+          member.type === 'PropertyDefinition' && !member.static && !member.computed ? [keyName(member.key, false)]
+          : member.type === 'MethodDefinition' && member.kind === 'constructor' ? member.value.params.flatMap((p) => (p.type === 'TSParameterProperty' && p.parameter.type === 'Identifier' ? [p.parameter.name] : []))
+          : [];
+        for (const name of names) if (name !== undefined && this.isApplicationTypeNode(classMemberType(member, name))) out.set(node.id.name, (out.get(node.id.name) ?? new Set()).add(name));
       }
     }
     return out;

@@ -4,7 +4,9 @@
  * every other byte of the component stays as it was, and the result must still parse as a component.
  */
 import type { MigrateOptions, MigrationResult } from '../codemod/migrate-source.js';
-import { applyEdits } from '../engine/edits.js';
+import { applyEdits, SourceText, TODO_TAG } from '../engine/edits.js';
+import { DERIVE_TODO } from '../engine/paths.js';
+import { NAMES } from '../migration/index.js';
 import type { Edit, Finding } from '../engine/types.js';
 import { mayContainFindingsIn } from '../engine/prefilter.js';
 import { analyzeComponent, parseComponent } from './components.js';
@@ -79,6 +81,64 @@ export function migrateComponent(input: string, filename: string, options: Migra
   const todos: Record<string, number> = {};
   // A place shown beside another's finding (a value compared with a read) goes with that one's rewrite.
   for (const finding of left) if (!finding.secondary) todos[finding.rule] = (todos[finding.rule] ?? 0) + 1;
+  // Where the TODOs go: the findings left in the text as it is now (the last pass's edits moved them).
+  let open = left.filter((f) => !f.secondary);
+  if (open.length && text !== input) {
+    try {
+      const analysis = analyzeComponent(parseComponent(text, filename), { wrappers, today, ...(options.importers ? { importers: options.importers } : {}) }, { honourDisableComments: true, filename });
+      open = analysis.error ? [] : analysis.findings.filter((f) => wanted(f) && !f.secondary && !f.fix && !(f.codemod && 'edits' in f.codemod));
+    } catch {
+      open = [];
+    }
+  }
+  text = withTodoComments(text, filename, open, errorsBefore);
   if (text === input) return unchanged({ todos });
   return { output: text, changed: true, rewritten, todos };
+}
+
+/** Is a template position inside an element's start tag (after its `<name`, before its `>`), where no comment may go? */
+function insideTag(text: string, pos: number): boolean {
+  const open = text.lastIndexOf('<', pos - 1);
+  return open >= 0 && /[A-Za-z]/.test(text[open + 1] ?? '') && text.lastIndexOf('>', pos - 1) < open;
+}
+
+/** What a person does where a component's read or request has no rewrite, as a TODO says it. */
+const DEFAULT_TODO: Partial<Record<Finding['rule'], string>> = {
+  'no-legacy-state-field': `${NAMES.legacyState} is gone from applications; ${DERIVE_TODO}`,
+  'no-current-stage': `${NAMES.legacyStage} is gone from applications; read ${NAMES.pipelineStage} instead.`,
+};
+
+/**
+ * The component with a `TODO(hiring-migrate)` comment above each line a finding is left on: `//` in a
+ * script block, `<!-- … -->` in the template (above the element the expression sits in). A comment
+ * already there is not written twice; where the comments would not parse, the component goes without them.
+ */
+function withTodoComments(text: string, filename: string, left: readonly Finding[], errorsBefore: number): string {
+  const src = new SourceText(text, false);
+  const scripts = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => [m.index + m[0].indexOf('>') + 1, m.index + m[0].length - '</script>'.length] as const);
+  const edits = new Map<number, Edit>();
+  for (const finding of left) {
+    const message = finding.codemod && 'todo' in finding.codemod ? finding.codemod.todo : DEFAULT_TODO[finding.rule];
+    if (!message) continue;
+    const pos = finding.range[0];
+    const inScript = scripts.some(([start, end]) => start <= pos && pos < end);
+    // In the template, above the line its element starts on (never inside a start tag's attributes).
+    let at = src.lineStart(pos);
+    for (let i = 0; !inScript && i < 12 && at > 0 && insideTag(text, at); i++) at = src.lineStart(at - 1);
+    if (!inScript && insideTag(text, at)) continue;
+    const comment = inScript ? `// ${TODO_TAG}: ${message}` : `<!-- ${TODO_TAG}: ${message} -->`;
+    const above = text.slice(src.lineStart(Math.max(0, at - 1)), Math.max(0, at - 1)).trim();
+    if (above === comment || edits.get(at)?.text.includes(comment)) continue;
+    const previous = edits.get(at)?.text ?? '';
+    edits.set(at, { range: [at, at], text: `${previous}${src.indentAt(at)}${comment}${src.eol}` });
+  }
+  if (edits.size === 0) return text;
+  const next = applyEdits(text, [...edits.values()]);
+  if (next === undefined) return text;
+  try {
+    if (parseComponent(next, filename).templateErrors > errorsBefore) return text;
+  } catch {
+    return text;
+  }
+  return next;
 }

@@ -76,13 +76,21 @@ function element(node: ComponentNode, p: Projection, source: string): void {
     const quote = /^["']/.test(source[a.value.range[0]] ?? '') ? source[a.value.range[0]] : undefined;
     if (expression.type === 'VOnExpression') p.emit(';(() => {\n').copyNode(expression, quote).emit('\n});\n');
     else if (!expression.type.startsWith('V')) p.expression(expression, quote);
-    // (VForExpression and VSlotScopeExpression opened blocks above; filters and `generic` are not values.)
+    else if (filtered(expression)) p.expression(filtered(expression)!, quote);
+    // (VForExpression and VSlotScopeExpression opened blocks above; `generic` is no value.)
   }
   for (const child of node.children ?? []) {
     if (child.type === 'VElement') element(child, p, source);
     else if (child.type === 'VExpressionContainer' && child.expression && !child.expression.type.startsWith('V')) p.expression(child.expression);
+    else if (child.type === 'VExpressionContainer' && child.expression && filtered(child.expression)) p.expression(filtered(child.expression)!);
   }
   for (const closer of closers.reverse()) p.emit(closer);
+}
+
+/** Vue 2's filters (`{{ app.state | stateLabel }}`, `:class="app.state | badge"`): the value they are handed, what the template reads. */
+function filtered(expression: ComponentNode): ComponentNode | undefined {
+  const inner = expression.type === 'VFilterSequenceExpression' ? (expression as ComponentNode & { expression?: ComponentNode }).expression : undefined;
+  return inner && !inner.type.startsWith('V') ? inner : undefined;
 }
 
 function refNames(body: readonly ComponentNode[]): string[] {

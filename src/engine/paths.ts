@@ -40,7 +40,7 @@ export function pathFindings(ctx: PathContext): Finding[] {
     if (call.type !== 'CallExpression') continue;
     const use = pathUse(call, ctx.bindings);
     if (!use) continue;
-    const subject = use.convention.subject < 0 ? undefined : call.arguments[use.convention.subject];
+    const subject = use.chained ?? (use.convention.subject < 0 ? undefined : call.arguments[use.convention.subject]);
     const arg = call.arguments[use.convention.path];
     if (!arg || arg.type === 'SpreadElement') continue;
     const inner = unwrap(arg);

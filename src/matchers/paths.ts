@@ -71,6 +71,8 @@ export interface PathUse {
   convention: PathConvention;
   /** The function's name (`get`, `countBy`). */
   name: string;
+  /** A method of a chain (`_.chain(apps).groupBy('state')`): the collection the chain began with, its path the method's first argument. */
+  chained?: Node;
 }
 
 /**
@@ -142,7 +144,12 @@ export function pathUse(call: TSESTree.CallExpression, bindings: Bindings): Path
   const name = calleeName(callee);
   if (!name) return undefined;
   const base = callee.type === 'MemberExpression' ? unwrap(callee.object) : callee;
-  if (base.type !== 'Identifier') return undefined;
+  if (base.type !== 'Identifier') {
+    // `_.chain(apps).reject({ state: 'REJECTED' }).groupBy('currentStage.id')`, `_(apps).sortBy('state')`.
+    const convention = PATH_FUNCTIONS.get(name);
+    const chained = convention?.kind === 'collection' && convention.subject === 0 ? chainSubject(base, bindings) : undefined;
+    return chained && convention ? { call, convention: { ...convention, path: convention.path - 1 }, name, chained } : undefined;
+  }
   // A reader of the file's own that walks a dotted path (`pick(record, 'currentStage.name')`).
   const own = callee.type === 'Identifier' ? functionOfCallee(callee, bindings) : undefined;
   if (own) {
@@ -154,6 +161,29 @@ export function pathUse(call: TSESTree.CallExpression, bindings: Bindings): Path
   const convention = (fp ? FP_PATH_FUNCTIONS : PATH_FUNCTIONS).get(name);
   if (!convention) return undefined;
   if (fp || base.name === '_' || fromLibrary(base, bindings)) return { call, convention, name };
+  return undefined;
+}
+
+/** Chained methods that hand on the elements they were given (some of them, reordered). */
+const ELEMENT_KEEPING_METHODS = new Set(['filter', 'reject', 'sortBy', 'orderBy', 'uniqBy', 'uniq', 'take', 'takeRight', 'drop', 'dropRight', 'compact', 'without', 'shuffle', 'sampleSize', 'reverse']);
+
+/**
+ * The collection a lodash chain began with (`_.chain(apps)`, `_(apps)`), through the methods after it
+ * that keep its elements (`.reject(…).sortBy(…)`); undefined once a method makes something else of them.
+ */
+function chainSubject(node: Node, bindings: Bindings): Node | undefined {
+  let at = unwrap(node);
+  for (let depth = 0; depth < 10 && at.type === 'CallExpression'; depth++) {
+    const callee = unwrap(at.callee);
+    const first = at.arguments[0] && at.arguments[0].type !== 'SpreadElement' ? at.arguments[0] : undefined;
+    const library = (n: Node): boolean => n.type === 'Identifier' && (n.name === '_' || fromLibrary(n, bindings));
+    if (library(callee)) return first;
+    if (callee.type !== 'MemberExpression') return undefined;
+    const name = calleeName(callee);
+    if (name === 'chain' && library(unwrap(callee.object))) return first;
+    if (!ELEMENT_KEEPING_METHODS.has(name ?? '')) return undefined;
+    at = unwrap(callee.object);
+  }
   return undefined;
 }
 

@@ -183,6 +183,13 @@ ruleTester().run('no-current-stage', rule, {
       errors: [{ messageId: 'read', line: 4 }],
     },
     {
+      name: "a method of a lodash chain reads its path on the collection the chain began with, through the methods that keep its elements (_.chain(apps).reject(…).groupBy('currentStage.id'), _(apps).sortBy(…)); after a map it does not",
+      code: "import _ from 'lodash';\nexport async function board() {\n  const apps = await fetch('/v2/applications').then((r) => r.json());\n  const byStage = _.chain(apps).reject({ id: 'x' }).groupBy('currentStage.id').value();\n  const ordered = _(apps).sortBy('currentStage.order').value();\n  const rows = _.chain(apps).map((a) => ({ currentStage: a.id })).groupBy('currentStage').value();\n  return [byStage, ordered, rows];\n}\n",
+      filename: 'chain.js',
+      output: "import _ from 'lodash';\nexport async function board() {\n  const apps = await fetch('/v2/applications').then((r) => r.json());\n  const byStage = _.chain(apps).reject({ id: 'x' }).groupBy('pipelineStage.id').value();\n  const ordered = _(apps).sortBy('pipelineStage.order').value();\n  const rows = _.chain(apps).map((a) => ({ currentStage: a.id })).groupBy('currentStage').value();\n  return [byStage, ordered, rows];\n}\n",
+      errors: [{ messageId: 'read', line: 4 }, { messageId: 'read', line: 5 }],
+    },
+    {
       name: "lodash functions taken out of the library object (const { get, sortBy } = _) read paths as _.get does",
       code: "import _ from 'lodash';\nconst { get, sortBy } = _;\nexport async function names() {\n  const apps = await fetch('/v2/applications').then((r) => r.json());\n  return sortBy(apps, 'id').map((app) => get(app, 'currentStage.name'));\n}\n",
       filename: 'names.js',

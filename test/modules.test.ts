@@ -694,6 +694,40 @@ describe('module summaries', () => {
   });
 });
 
+describe("helpers of another module that give back what they are handed", () => {
+  it("listFrom(data) of a module that names nothing of the service gives back the applications it is handed, so a comparator sorting them reads their state; a helper that makes something else of them does not", () => {
+    mkdirSync(join(dir, 'pass'), { recursive: true });
+    file('pass/http.js', "export function listFrom(payload) {\n  if (Array.isArray(payload)) return payload;\n  return payload && Array.isArray(payload.items) ? payload.items : [];\n}\nexport function countOf(payload) {\n  return Array.isArray(payload) ? payload.length : 0;\n}\n");
+    const text =
+      "import axios from 'axios';\nimport { listFrom, countOf } from './http.js';\nfunction byState(a, b) {\n  return String(a.state).localeCompare(String(b.state));\n}\n" +
+      "export async function sorted() {\n  const { data } = await axios.get('/v2/applications');\n  const rows = listFrom(data);\n  return rows.slice().sort(byState);\n}\n" +
+      "export async function counted(report) {\n  const { data } = await axios.get('/v2/applications');\n  const n = countOf(data);\n  return report.state === 'open' ? n : 0;\n}\n";
+    const user = file('pass/list.js', text);
+    expect(findingsOf(user, [user]).map(([rule, , t]) => [rule, t])).toEqual([
+      ['no-legacy-state-field', 'state'],
+      ['no-legacy-state-field', 'state'],
+    ]);
+  });
+});
+
+describe("table helpers of another module", () => {
+  it("renderTable(rows, columns) of a module that names nothing of the service, calling col.get(row) for each row, hands the applications to the getters of the columns it is given (either of two tables); a table handed rows of the team's own is not read as applications", () => {
+    mkdirSync(join(dir, 'table'), { recursive: true });
+    file('table/table.js', "export function renderTable(rows, columns) {\n  return rows.map((row) => columns.map((col) => String(col.get(row))).join('  ')).join('\\n');\n}\n");
+    const text =
+      "import axios from 'axios';\nimport { renderTable } from './table.js';\n" +
+      "const WIDE = [{ header: 'ID', get: (a) => a.id }, { header: 'State', get: (a) => a.state }];\nconst NARROW = [{ header: 'Stage', get: (a) => (a.currentStage ? a.currentStage.name : '') }];\nconst JOBS = [{ header: 'State', get: (j) => j.state }];\n" +
+      "export async function list(compact) {\n  const { data } = await axios.get('/v2/applications');\n  return renderTable(data, compact ? NARROW : WIDE);\n}\n" +
+      "export function jobs(rows) {\n  return renderTable(rows, JOBS);\n}\n";
+    const user = file('table/list.js', text);
+    expect(findingsOf(user, [user]).map(([rule, , t]) => [rule, t])).toEqual([
+      ['no-legacy-state-field', 'state'],
+      ['no-current-stage', 'currentStage'],
+      ['no-current-stage', 'currentStage'],
+    ]);
+  });
+});
+
 describe('paths made in another module', () => {
   it("a route table's functions and an exported path function make the path their call is handed (Routes.scorecards(id), notesPath(id))", () => {
     file('rt-routes.mjs', "export const Routes = {\n  applications: '/v2/applications',\n  scorecards: (id) => `/v2/applications/${encodeURIComponent(id)}/scorecards`,\n};\nexport function notesPath(candidateId) {\n  return '/candidates/' + candidateId + '/notes';\n}\n");

@@ -3,6 +3,7 @@
  * how each is fixed: autofix, suggestion, codemod rewrite or TODO. The ESLint rules report these
  * findings; the transforms apply them.
  */
+import { readFileSync, statSync } from 'node:fs';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   STAGED_LEGACY_STATES,
@@ -11,7 +12,7 @@ import {
   removalPhrase,
 } from '../migration/index.js';
 import { HELPERS } from '../migration/codegen.js';
-import { ApplicationTracker, type TrackerContext } from '../matchers/applications.js';
+import { ApplicationTracker, handingPairs, returnedParameter, type HandingPair, type TrackerContext } from '../matchers/applications.js';
 import { pagingSettingFindings } from './findings/paging-settings.js';
 import { stateTypedMembers, stateValueTypes, typedValueFindings, vocabularyFindings } from './findings/typed-values.js';
 import { isJsDocApplicationShape, jsDocTypedefs } from '../matchers/jsdoc.js';
@@ -111,6 +112,44 @@ const summarizeModule: Summarizer = (file, text, depth) => {
   ).summary();
 };
 registerSummarizer(summarizeModule);
+
+/**
+ * What the exported functions of a module do with what they are handed, by export key, whether or not
+ * the module names the service (a team's HTTP or table helpers): the parameter one gives back as it
+ * was handed (see returnedParameter), and the functions one calls with the elements of a list (see
+ * handingPairs). Read only where a call of one is handed applications; cached by the file's stamp.
+ */
+const helperFacts = new Map<string, { stamp: string; passes: Map<string, number>; hands: Map<string, HandingPair[]> }>();
+
+function helperFactsOf(file: string): { passes: Map<string, number>; hands: Map<string, HandingPair[]> } | undefined {
+  let stamp: string;
+  try {
+    const stat = statSync(file);
+    stamp = `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return undefined;
+  }
+  let known = helperFacts.get(file);
+  if (known?.stamp !== stamp) {
+    const passes = new Map<string, number>();
+    const hands = new Map<string, HandingPair[]>();
+    try {
+      const text = readFileSync(file, 'utf8');
+      const parsed = parse(text, file);
+      const bindings = new Bindings(parsed.scopeManager);
+      for (const [exported, fn] of exportTable(parsed.ast, bindings, file, programNodes(parsed.ast)).functions) {
+        const index = returnedParameter(fn, bindings);
+        if (index !== undefined) passes.set(exported, index);
+        const pairs = handingPairs(fn, bindings);
+        if (pairs.length) hands.set(exported, pairs);
+      }
+    } catch {
+      // A module that does not parse says nothing of its functions.
+    }
+    helperFacts.set(file, (known = { stamp, passes, hands }));
+  }
+  return known;
+}
 
 /** The wrappers a file of the run defines, by name (see demands.ts, runWrapperNamed). */
 const wrappersOfFile: WrapperIndexer = (file, text) => {
@@ -262,6 +301,34 @@ class Analyzer {
   }
   private importsMemo: ReadonlyMap<Variable, RelativeImport> | undefined;
 
+  /**
+   * `listFrom(data)`, `http.unwrap(body)` of a relative module: the parameter the imported function gives
+   * back as it was handed (see helperFactsOf), also where that module names nothing of the service.
+   */
+  private passedParameter(callee: Node): number | undefined {
+    const at = this.importedKey(callee);
+    return at && helperFactsOf(at.file)?.passes.get(at.key);
+  }
+
+  /** `renderTable(rows, columns)` of a relative module: the functions it calls with the elements of a list it is handed (see handingPairs). */
+  private handedPairs(callee: Node): readonly HandingPair[] | undefined {
+    const at = this.importedKey(callee);
+    return at && helperFactsOf(at.file)?.hands.get(at.key);
+  }
+
+  /** The module and export key an imported callee (`listFrom`, `http.listFrom`) names. */
+  private importedKey(callee: Node): { file: string; key: string } | undefined {
+    const inner = unwrap(callee);
+    const object = inner.type === 'MemberExpression' && !inner.computed ? unwrap(inner.object) : undefined;
+    const id = inner.type === 'Identifier' ? inner : object?.type === 'Identifier' ? object : undefined;
+    const variable = id && this.bindings.variableOf(id);
+    const imported = variable && this.imports().get(variable);
+    if (!imported) return undefined;
+    const member = inner.type === 'MemberExpression' ? memberName(inner) : undefined;
+    const key = inner.type === 'Identifier' ? (imported.key === '*' ? 'default' : imported.key) : member === undefined ? undefined : imported.key === '*' || imported.key === 'default' ? member : `${imported.key}.${member}`;
+    return key === undefined ? undefined : { file: imported.file, key };
+  }
+
   private links(): ModuleLinks | undefined {
     const filename = this.input.filename;
     if (!filename || !importsRelative(this.input.text)) return undefined;
@@ -343,6 +410,8 @@ class Analyzer {
   private trackerContext(links: ModuleLinks | undefined, requests: readonly RequestSite[], extra: TrackerContext = {}): TrackerContext {
     return {
       externalReturns: links && ((callee) => links.returns(callee)),
+      externalPasses: (callee) => this.passedParameter(callee),
+      externalHands: (callee) => this.handedPairs(callee),
       namesAreEvidence: this.talksToService(links, requests),
       speaksToService: this.isAbout(links, requests),
       text: this.input.text,

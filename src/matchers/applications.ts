@@ -45,6 +45,33 @@ const CALLBACK_KEEPING = new Set([
 
 /** Vuex: what `commit(type, payload)` and `dispatch(type, payload)` run, the store's group of handlers by type. */
 const STORE_HANDLERS: Readonly<Record<string, string>> = { commit: 'mutations', dispatch: 'actions' };
+/** Vuex: the groups of a module whose functions are handed the module's state (first, or as `{ state }`). */
+const STATE_HANDED_GROUPS = ['mutations', 'getters', 'actions'] as const;
+
+/** The group of a store module a function is a handler of (`mutations: { SET(state, v) {…} }`, `const getters = { … }`). */
+function storeGroupOf(fn: Node): string | undefined {
+  const property = fn.parent;
+  if (property?.type !== 'Property' || property.value !== fn || property.parent?.type !== 'ObjectExpression') return undefined;
+  const holder = property.parent.parent;
+  if (holder?.type === 'Property') return keyName(holder.key, holder.computed);
+  if (holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier') return holder.id.name;
+  return undefined;
+}
+
+/**
+ * Is a value the state a store module hands its handlers: the first parameter of a mutation or getter
+ * (`(state) => state.items`, also through an inner arrow), or `state` taken from an action's context (`({ state })`).
+ */
+function isStoreState(node: Node, bindings: Bindings, groups: readonly string[] = STATE_HANDED_GROUPS): boolean {
+  if (node.type !== 'Identifier') return false;
+  const def = bindings.variableOf(node)?.defs[0];
+  if (def?.type !== 'Parameter' || !isFunction(def.node)) return false;
+  const group = storeGroupOf(def.node);
+  if (!group || !groups.includes(group)) return false;
+  const first = def.node.params[0];
+  if (first === def.name) return group !== 'actions';
+  return first?.type === 'ObjectPattern' && first.properties.some((p) => p.type === 'Property' && p.value === def.name && keyName(p.key, p.computed) === 'state');
+}
 
 /** Groups of functions read as values (`getters.items`, `this.items`): Vuex getters, Vue's computed properties. */
 const VALUE_GETTER_GROUPS = new Set(['getters', 'computed']);
@@ -469,6 +496,10 @@ export interface TrackerContext {
   typedIsApplication?: (node: Node) => boolean;
   /** Calls of functions of other modules that return applications (see engine/modules). */
   externalReturns?: (callee: Node) => boolean;
+  /** The parameter an imported function gives back as it was handed (`listFrom(data)`), by its module. */
+  externalPasses?: (callee: Node) => number | undefined;
+  /** The functions an imported function calls with the elements of a list it is handed (`renderTable(rows, columns)`), by its module. */
+  externalHands?: (callee: Node) => readonly HandingPair[] | undefined;
   /** The file talks to the service (its endpoint, or a module that does): names are evidence too. */
   namesAreEvidence?: boolean;
   /** The file requests applications or is linked to modules that deal in them (not only spells a legacy value). */
@@ -516,11 +547,66 @@ function returnsCallOfParameter(fn: TSESTree.FunctionLike, index: number, bindin
   return returnedBy(fn).some((r) => callsParameter(r, 0));
 }
 
+/** The one parameter of a function (not a callback's) a value comes from, with the path still to take from it. */
+interface ParameterOrigin {
+  fn: TSESTree.FunctionLike;
+  index: number;
+  path: readonly string[];
+}
+
+function parameterOriginOf(node: Node, bindings: Bindings): ParameterOrigin | undefined {
+  let found: ParameterOrigin | undefined;
+  let several = false;
+  followValue(node, bindings, {
+    reach: (n, path) => {
+      const def = n.type === 'Identifier' ? bindings.variableOf(n)?.defs[0] : undefined;
+      if (def?.type !== 'Parameter') return false;
+      const fn = def.node as TSESTree.FunctionLike;
+      // `rows.forEach((row) => …)`: the callback's parameter is an element of `rows`, followed on.
+      if (fn.parent?.type === 'CallExpression' && fn.parent.arguments.includes(fn as TSESTree.Expression)) return false;
+      const index = parameterIndex(fn, def.name);
+      if (index < 0) return false;
+      if (found && (found.fn !== fn || found.index !== index)) several = true;
+      found ??= { fn, index, path };
+      return true;
+    },
+  });
+  return several ? undefined : found;
+}
+
+/**
+ * A function that calls functions it is handed in one parameter with the elements of another
+ * (`renderTable(rows, columns)` calling `col.get(row)`): which parameter holds the records, which the
+ * functions (and where in it: `*.get`), and which argument of those calls a record is.
+ */
+export interface HandingPair {
+  records: number;
+  functions: number;
+  path: readonly string[];
+  argument: number;
+}
+
+export function handingPairs(fn: TSESTree.FunctionLike, bindings: Bindings): HandingPair[] {
+  const out: HandingPair[] = [];
+  if (!fn.body) return out;
+  walk(fn.body, (node) => {
+    if (node.type !== 'CallExpression') return;
+    const called = parameterOriginOf(node.callee, bindings);
+    if (!called || called.fn !== fn) return;
+    node.arguments.forEach((arg, argument) => {
+      const handed = arg.type === 'SpreadElement' ? undefined : parameterOriginOf(arg, bindings);
+      if (handed?.fn === fn && handed.index !== called.index && !out.some((p) => p.records === handed.index && p.functions === called.index && p.argument === argument))
+        out.push({ records: handed.index, functions: called.index, path: called.path, argument });
+    });
+  });
+  return out;
+}
+
 /**
  * The parameter a function gives back as it was handed (`async send(req) { try { return await req; }
  * catch (e) { … throw … } }`, `const logged = (p) => p`): a call of it is that argument, settled.
  */
-function returnedParameter(fn: TSESTree.FunctionLike, bindings: Bindings): number | undefined {
+export function returnedParameter(fn: TSESTree.FunctionLike, bindings: Bindings): number | undefined {
   const returned = returnedBy(fn);
   if (returned.length === 0) return undefined;
   for (let index = 0; index < fn.params.length; index++) {
@@ -614,6 +700,8 @@ export class ApplicationTracker {
 
   private readonly typedIsApplication?: (node: Node) => boolean;
   private readonly externalReturns?: (callee: Node) => boolean;
+  private readonly externalPasses?: (callee: Node) => number | undefined;
+  private readonly externalHands?: (callee: Node) => readonly HandingPair[] | undefined;
   private readonly namesAreEvidence: boolean;
   private readonly speaksToService: boolean;
   private readonly text?: string;
@@ -631,6 +719,8 @@ export class ApplicationTracker {
   ) {
     this.typedIsApplication = context.typedIsApplication;
     this.externalReturns = context.externalReturns;
+    this.externalPasses = context.externalPasses;
+    this.externalHands = context.externalHands;
     this.namesAreEvidence = context.namesAreEvidence ?? false;
     this.speaksToService = context.speaksToService ?? false;
     this.text = context.text;
@@ -682,6 +772,8 @@ export class ApplicationTracker {
         const name = memberName(inner);
         // `getters.items`, `this.openApplications`: the value of a store getter or computed property that returns them.
         if (name !== undefined && !inner.computed && this.returningFunctions.has(`${GETTER_KEY}${name}`)) return true;
+        // `state.items` in a store module whose mutation keeps applications there (see noteStoreStateMember).
+        if (name !== undefined && !inner.computed && this.storeStateMembers.has(name) && isStoreState(unwrap(inner.object), this.bindings)) return true;
         if (name !== undefined && (NON_APP_MEMBERS.has(name) || OTHER_RECORD_MEMBER.test(name))) return false;
         // `props.application` of `props: Props` where `interface Props { application: Application }`.
         if (name !== undefined && this.declaredToHold(inner.object, name)) return true;
@@ -744,7 +836,8 @@ export class ApplicationTracker {
           if (this.returningFunctions.has(variable) || this.isResourceAccessor(variable, depth, typed)) return true;
           // `cached(key, () => http.get(…).json())` of `function cached(key, load) { … return load().catch(…) }`: what the callback gives.
           const local = functionOfVariable(variable);
-          if (!local) return false;
+          // `listFrom(data)` imported from the team's HTTP helpers: what it gives back of what it is handed.
+          if (!local) return this.passesOnApplication(inner, depth, typed);
           if (inner.arguments.some((arg, i) => isFunction(arg) && returnsCallOfParameter(local, i, this.bindings) && returnedBy(arg).some((r) => this.isApplication(r, depth + 1, typed)))) return true;
           return this.passesOnApplication(inner, depth, typed);
         }
@@ -855,13 +948,24 @@ export class ApplicationTracker {
     if (wanted === undefined) return [];
     const out: TSESTree.FunctionLike[] = [];
     for (const node of this.nodes) {
-      if (node.type !== 'Property' || !isFunction(node.value) || node.parent?.type !== 'ObjectExpression') continue;
-      const holder = node.parent.parent;
-      if (holder?.type !== 'Property' || keyName(holder.key, holder.computed) !== group) continue;
+      if (node.type !== 'Property' || !isFunction(node.value) || storeGroupOf(node.value) !== group) continue;
       if ((node.computed ? this.storeKey(node.key) : keyName(node.key, false)) === wanted) out.push(node.value);
     }
     return out;
   }
+
+  /**
+   * Vuex: `state.items = items` in a mutation handed applications: the module's state keeps them under
+   * that name, and its getters, actions and mutations read them as `state.items` (the group names are data).
+   */
+  private noteStoreStateMember(left: Node, changed: { value: boolean }): void {
+    const name = left.type === 'MemberExpression' && !left.computed ? memberName(left) : undefined;
+    if (name === undefined || !isStoreState(unwrap((left as TSESTree.MemberExpression).object), this.bindings, ['mutations'])) return;
+    if (this.storeStateMembers.has(name)) return;
+    this.storeStateMembers.add(name);
+    changed.value = true;
+  }
+  private readonly storeStateMembers = new Set<string>();
 
   /** A mutation type as written: a string, or a constant holding one. */
   private storeKey(node: Node): string | undefined {
@@ -1571,6 +1675,7 @@ export class ApplicationTracker {
           // Vue: `apps.value = await res.json()` on `const apps = ref([])`: the ref holds them.
           const ref = this.refOfValue(node.left);
           this.taintPattern(ref ?? node.left, changed);
+          this.noteStoreStateMember(node.left, changed);
           // A store or cache: `state.byId[app.id] = app` makes `state.byId[…]` an application wherever it is read.
           const left = node.left;
           const container = left.type === 'MemberExpression' && left.computed ? memberPath(left.object) : undefined;
@@ -1847,6 +1952,20 @@ export class ApplicationTracker {
       call.arguments.forEach((arg, i) => {
         if (arg.type !== 'SpreadElement' && this.isApplication(arg)) this.taintFunctionParam(callee, i, changed);
       });
+      // `renderTable(rows, COLUMNS)` of another module that calls `col.get(row)`: the table's functions receive the rows.
+      for (const pair of this.localFunction(callee) ? [] : (this.externalHands?.(callee) ?? [])) {
+        const records = call.arguments[pair.records];
+        const functions = call.arguments[pair.functions];
+        if (!records || !functions || records.type === 'SpreadElement' || functions.type === 'SpreadElement' || !this.isApplication(records, 0, false)) continue;
+        followValue(functions, this.bindings, {
+          reach: (n, path) => {
+            if (path.length || !isFunction(n)) return false;
+            const param = n.params[pair.argument];
+            if (param) this.taintPattern(param, changed);
+            return true;
+          },
+        }, pair.path);
+      }
       // `tally(apps, (a) => a.state)` where `tally(list, keyOf)` calls `keyOf(item)` for each item of `list`.
       const fn = this.localFunction(callee);
       if (fn)
@@ -2034,11 +2153,14 @@ export class ApplicationTracker {
   private passesOnApplication(call: TSESTree.CallExpression, depth: number, typed: boolean): boolean {
     const callee = unwrap(call.callee);
     const method = callee.type === 'MemberExpression' ? methodOfThis(callee) : undefined;
-    return (method ? [method] : this.functionsAt(callee)).some((fn) => {
-      const index = returnedParameter(fn, this.bindings);
+    const handed = (index: number | undefined): boolean => {
       const argument = index === undefined ? undefined : call.arguments[index];
       return !!argument && argument.type !== 'SpreadElement' && this.isApplication(argument, depth + 1, typed);
-    });
+    };
+    const local = method ? [method] : this.functionsAt(callee);
+    // `listFrom(data)` imported from the team's HTTP helpers: what its module says it gives back.
+    if (local.length === 0) return handed(this.externalPasses?.(callee));
+    return local.some((fn) => handed(returnedParameter(fn, this.bindings)));
   }
 
   /** What a store of the team's own is known by: its variable, or `this.table` in a class. */
@@ -2082,24 +2204,8 @@ export class ApplicationTracker {
   }
 
   /** The one parameter of a function (not a callback's) a value comes from, with the path still to take from it. */
-  private parameterOrigin(node: Node): { fn: TSESTree.FunctionLike; index: number; path: readonly string[] } | undefined {
-    let found: { fn: TSESTree.FunctionLike; index: number; path: readonly string[] } | undefined;
-    let several = false;
-    followValue(node, this.bindings, {
-      reach: (n, path) => {
-        const def = n.type === 'Identifier' ? this.bindings.variableOf(n)?.defs[0] : undefined;
-        if (def?.type !== 'Parameter') return false;
-        const fn = def.node as TSESTree.FunctionLike;
-        // `rows.forEach((row) => …)`: the callback's parameter is an element of `rows`, followed on.
-        if (fn.parent?.type === 'CallExpression' && fn.parent.arguments.includes(fn as TSESTree.Expression)) return false;
-        const index = parameterIndex(fn, def.name);
-        if (index < 0) return false;
-        if (found && (found.fn !== fn || found.index !== index)) several = true;
-        found ??= { fn, index, path };
-        return true;
-      },
-    });
-    return several ? undefined : found;
+  private parameterOrigin(node: Node): ParameterOrigin | undefined {
+    return parameterOriginOf(node, this.bindings);
   }
 
   private localFunction(id: TSESTree.Identifier): TSESTree.FunctionLike | undefined {

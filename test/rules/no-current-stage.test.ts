@@ -190,6 +190,13 @@ ruleTester().run('no-current-stage', rule, {
       errors: [{ messageId: 'read', line: 4 }, { messageId: 'read', line: 5 }],
     },
     {
+      name: "Vuex: a mutation the list is committed to keeps it in the module's state (state.items = items, mutations declared as a constant), so its getters and actions read applications as state.items; another member of the state is not one",
+      code: "import axios from 'axios';\nconst mutations = {\n  SET_ITEMS(state, items) {\n    state.items = items;\n  },\n  SET_WIZARD(state, wizard) {\n    state.wizard = wizard;\n  },\n};\nconst actions = {\n  async fetchList({ commit }) {\n    const { data } = await axios.get('/v2/applications');\n    commit('SET_ITEMS', data);\n  },\n  first({ state }) {\n    return state.items[0].currentStage;\n  },\n};\nconst getters = {\n  sorted: (state) => [...state.items].sort((a, b) => a.currentStage.order - b.currentStage.order),\n  step: (state) => state.wizard.currentStage,\n};\nexport default { namespaced: true, state: () => ({ items: [], wizard: null }), mutations, actions, getters };\n",
+      filename: 'store.js',
+      output: "import axios from 'axios';\nconst mutations = {\n  SET_ITEMS(state, items) {\n    state.items = items;\n  },\n  SET_WIZARD(state, wizard) {\n    state.wizard = wizard;\n  },\n};\nconst actions = {\n  async fetchList({ commit }) {\n    const { data } = await axios.get('/v2/applications');\n    commit('SET_ITEMS', data);\n  },\n  first({ state }) {\n    return state.items[0].pipelineStage;\n  },\n};\nconst getters = {\n  sorted: (state) => [...state.items].sort((a, b) => a.pipelineStage.order - b.pipelineStage.order),\n  step: (state) => state.wizard.currentStage,\n};\nexport default { namespaced: true, state: () => ({ items: [], wizard: null }), mutations, actions, getters };\n",
+      errors: [{ messageId: 'read', line: 16 }, { messageId: 'read', line: 20 }, { messageId: 'read', line: 20 }],
+    },
+    {
       name: "lodash functions taken out of the library object (const { get, sortBy } = _) read paths as _.get does",
       code: "import _ from 'lodash';\nconst { get, sortBy } = _;\nexport async function names() {\n  const apps = await fetch('/v2/applications').then((r) => r.json());\n  return sortBy(apps, 'id').map((app) => get(app, 'currentStage.name'));\n}\n",
       filename: 'names.js',

@@ -63,7 +63,9 @@ export function pathFindings(ctx: PathContext): Finding[] {
     if (subject.type === 'SpreadElement' || !ctx.isApplication(subject)) continue;
     // `_.pick(app, ['id', 'state'])`: the copy's keys are the fields' names, which a rename would change.
     if (use.convention.kind === 'keys') {
-      out.push(...keyFindings(call, subject, pathHeads(inner).filter((h) => h.whole), ctx));
+      // `_.pick(app, SNAPSHOT_FIELDS)` of `const SNAPSHOT_FIELDS = ['id', 'state', 'currentStage']`: the list as written.
+      const keys = inner.type === 'Identifier' ? unwrap(ctx.bindings.resolveValue(inner)) : inner;
+      out.push(...keyFindings(call, subject, pathHeads(keys.type === 'ArrayExpression' || keys.type === 'Literal' ? keys : inner).filter((h) => h.whole), ctx));
       continue;
     }
     if (inner.type === 'ObjectExpression' && use.convention.kind === 'collection') {

@@ -128,6 +128,17 @@ ruleTester().run('no-legacy-state-field', rule, {
       errors: [{ messageId: 'write', line: 3 }],
     },
     {
+      name: "a lodash pick of keys listed in a constant (_.pick(app, SNAPSHOT_FIELDS)): shown where the key is listed; the picked record derives the state",
+      code: "import _ from 'lodash';\nconst SNAPSHOT_FIELDS = ['id', 'state'];\nexport async function rows() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((app) => _.pick(app, SNAPSHOT_FIELDS));\n}\n",
+      errors: [
+        {
+          messageId: 'read',
+          line: 2,
+          suggestions: [{ messageId: 'deriveLegacy', output: "import _ from 'lodash';\nconst SNAPSHOT_FIELDS = ['id', 'state'];\nexport async function rows() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((app) => _.pick({ ...app, state: legacyStateOf(app) }, SNAPSHOT_FIELDS));\n}\n" + LEGACY_HELPER_TS.slice(1) }],
+        },
+      ],
+    },
+    {
       name: "a lodash pick that copies the state under its own key (_.pick(app, ['id', 'state'])): the picked record derives it, so the copy keeps its keys and values",
       code: "import _ from 'lodash';\nexport async function rows() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((app) => _.pick(app, ['id', 'state']));\n}\n",
       errors: [

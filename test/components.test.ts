@@ -158,6 +158,29 @@ describe('TODO comments in components', () => {
     expect(again.changed).toBe(false);
     expect(again.todos).toEqual({ 'no-legacy-state-field': 2 });
   });
+  it('two TODOs above one line of a script block (a page and a page size sent to the scorecard list) are written once each, and a second run adds none', () => {
+    const text = [
+      '<script>',
+      'export default {',
+      "  data: () => ({ page: 1, perPage: 20, cards: [] }),",
+      '  methods: {',
+      '    async load(id) {',
+      '      const { data } = await this.$http.get(`/v2/applications/${id}/scorecards`, { params: { page: this.page, per_page: this.perPage } });',
+      '      this.cards = data;',
+      '    },',
+      '  },',
+      '};',
+      '</script>',
+      '<template><p>{{ cards.length }}</p></template>',
+      '',
+    ].join('\n');
+    const once = migrateComponent(text, '/tmp/Cards.vue', {});
+    expect(once.output.split('\n').filter((l) => l.includes('TODO(hiring-migrate)')).map((l) => l.trim())).toEqual([
+      '// TODO(hiring-migrate): GET /v2/applications/{applicationId}/scorecards is not paginated: page neither pages nor limits it, every scorecard comes back.',
+      '// TODO(hiring-migrate): GET /v2/applications/{applicationId}/scorecards is not paginated: per_page neither pages nor limits it, every scorecard comes back.',
+    ]);
+    expect(migrateComponent(once.output, '/tmp/Cards.vue', {}).changed).toBe(false);
+  });
 });
 
 describe('Svelte 4 reactive declarations', () => {

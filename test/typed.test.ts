@@ -279,6 +279,28 @@ describe('--project and module summaries together', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  it("a wrapper the checker found on a client a factory makes (hiring.listApplications('SCREENING', opts)) sends the state it picks, as the wrapper of that name in the run says", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-typed-'));
+    try {
+      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', noEmit: true }, include: ['*.ts'] }));
+      writeFileSync(
+        join(dir, 'client.ts'),
+        "export function createHiringClient(f: typeof fetch) {\n  return {\n    async listApplications(state?: string | null, opts: { jobId?: string } = {}) {\n      const q = new URLSearchParams();\n      if (state) q.set('state', state);\n      if (opts.jobId) q.set('jobId', opts.jobId);\n      return (await f('/v2/applications?' + q)).json();\n    },\n  };\n}\n",
+      );
+      const text = "import { createHiringClient } from './client';\nexport async function waiting(jobId: string) {\n  const hiring = createHiringClient(fetch);\n  return hiring.listApplications('SCREENING', { jobId });\n}\n";
+      const file = join(dir, 'server.ts');
+      writeFileSync(file, text);
+      const project = load(dir);
+      const parsed = project.parse(text, file)!;
+      const { findings } = analyze(
+        { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: true, typedIsApplication: parsed.typedIsApplication, resolveCallee: parsed.resolveCallee, filename: file },
+        { wrappers: project.wrappers, today: '2026-11-21', importers: [join(dir, 'client.ts'), file] },
+      );
+      expect(findings.map((f) => [f.messageId, text.slice(f.range[0], f.range[1])])).toEqual([['value', "'SCREENING'"]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
   it("the team's model class (its constructor takes state and currentStage as its own members) is no application to the checker either: reads of its instances stay, only the factory's reads of the record are migrated, so the project compiles", () => {
     const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-typed-'));
     try {

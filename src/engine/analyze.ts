@@ -243,6 +243,16 @@ class Analyzer {
         const picked = shape && wrapperSite(call, shape)?.picked;
         if (picked?.length) site = { ...site, picked };
       }
+      // Or, for a method no import leads to (`hiring.listApplications('SCREENING', f)` on a client a factory
+      // made), the wrapper of that name a file of the run defines, as a call no wrapper list names is read.
+      if (site?.viaWrapper && !site.picked?.length && call.type === 'CallExpression' && this.depth === 0 && !this.input.requestsOnly) {
+        const callee = unwrap(call.callee);
+        if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && isDistinctiveName(callee.property.name) && !links?.resolves(call)) {
+          const shape = runWrapperNamed(callee.property.name, this.input.filename, wrappersOfFile);
+          const picked = shape && wrapperSite(call, shape)?.picked;
+          if (picked?.length) site = { ...site, picked };
+        }
+      }
       if (site) requests.push(site);
       else if (links && call.type === 'CallExpression') {
         const shape = links.wrapperOf(call);

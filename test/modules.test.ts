@@ -710,6 +710,16 @@ describe("helpers of another module that give back what they are handed", () => 
   });
 });
 
+describe("helpers of another module that do not parse", () => {
+  it('a helper module that does not parse gives nothing back: the call is no application, and nothing throws', () => {
+    mkdirSync(join(dir, 'pass-broken'), { recursive: true });
+    file('pass-broken/http.js', 'export function listFrom(payload) {\n  if (Array.isArray(payload) return payload;\n}\n');
+    const text = "import axios from 'axios';\nimport { listFrom } from './http.js';\nfunction byState(a, b) {\n  return String(a.state).localeCompare(String(b.state));\n}\nexport async function sorted() {\n  const { data } = await axios.get('/v2/applications');\n  return listFrom(data).slice().sort(byState);\n}\n";
+    const user = file('pass-broken/list.js', text);
+    expect(findingsOf(user, [user])).toEqual([]);
+  });
+});
+
 describe("table helpers of another module", () => {
   it("renderTable(rows, columns) of a module that names nothing of the service, calling col.get(row) for each row, hands the applications to the getters of the columns it is given (either of two tables); a table handed rows of the team's own is not read as applications", () => {
     mkdirSync(join(dir, 'table'), { recursive: true });

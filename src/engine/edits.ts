@@ -79,15 +79,21 @@ export class SourceText {
   todoEdit(pos: number, message: string): Edit | undefined {
     const start = this.lineStart(pos);
     const comment = `// ${TODO_TAG}: ${message}`;
-    // The TODO comments already stacked right above the statement.
-    for (let lineEnd = start - 1; lineEnd > 0; ) {
-      const lineStart = this.lineStart(lineEnd);
-      const line = this.text.slice(lineStart, lineEnd).replace(/\r$/, '').trim();
-      if (!line.startsWith(`// ${TODO_TAG}:`)) break;
-      if (line === comment) return undefined;
-      lineEnd = lineStart - 1;
-    }
+    if (this.stackedTodos(start).includes(comment)) return undefined;
     return { range: [start, start], text: `${this.indentAt(pos)}${comment}${this.eol}` };
+  }
+
+  /** The TODO comment lines (`// …`, `<!-- … -->`) stacked right above the line that starts at `lineStart`, trimmed. */
+  stackedTodos(lineStart: number): string[] {
+    const lines: string[] = [];
+    for (let lineEnd = lineStart - 1; lineEnd > 0; ) {
+      const start = this.lineStart(lineEnd);
+      const line = this.text.slice(start, lineEnd).replace(/\r$/, '').trim();
+      if (!line.includes(`${TODO_TAG}:`)) break;
+      lines.push(line);
+      lineEnd = start - 1;
+    }
+    return lines;
   }
 }
 

@@ -96,19 +96,6 @@ export function migrateComponent(input: string, filename: string, options: Migra
   return { output: text, changed: true, rewritten, todos };
 }
 
-/** The TODO comments stacked right above a line, as written (a second run finds its own there). */
-function stackedTodos(text: string, src: SourceText, at: number): string[] {
-  const lines: string[] = [];
-  for (let end = at - 1; end > 0; ) {
-    const start = src.lineStart(end);
-    const line = text.slice(start, end).replace(/\r$/, '').trim();
-    if (!line.includes(`${TODO_TAG}:`)) break;
-    lines.push(line);
-    end = start - 1;
-  }
-  return lines;
-}
-
 /** Is a template position inside an element's start tag (after its `<name`, before its `>`), where no comment may go? */
 function insideTag(text: string, pos: number): boolean {
   const open = text.lastIndexOf('<', pos - 1);
@@ -140,7 +127,7 @@ function withTodoComments(text: string, filename: string, left: readonly Finding
     for (let i = 0; !inScript && i < 12 && at > 0 && insideTag(text, at); i++) at = src.lineStart(at - 1);
     if (!inScript && insideTag(text, at)) continue;
     const comment = inScript ? `// ${TODO_TAG}: ${message}` : `<!-- ${TODO_TAG}: ${message} -->`;
-    if (stackedTodos(text, src, at).includes(comment) || edits.get(at)?.text.includes(comment)) continue;
+    if (src.stackedTodos(at).includes(comment) || edits.get(at)?.text.includes(comment)) continue;
     const previous = edits.get(at)?.text ?? '';
     edits.set(at, { range: [at, at], text: `${previous}${src.indentAt(at)}${comment}${src.eol}` });
   }

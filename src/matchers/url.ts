@@ -95,7 +95,10 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
   }
   // `['state', value].join('=')`, `[base, 'v2', 'applications'].join('/')`: the elements with the separator between.
   if (inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' && !inner.callee.computed && inner.callee.property.type === 'Identifier' && inner.callee.property.name === 'join') {
-    const array = unwrap(inner.callee.object);
+    const held = unwrap(inner.callee.object);
+    // `_.compact([…])`, `[…].filter(Boolean)`: the segments that are there, `noteId && id(noteId)` left out of a call without it.
+    const compacted = compactedArray(held);
+    const array = compacted ? { ...compacted, elements: compacted.elements.filter((e) => !(e && e.type === 'LogicalExpression' && e.operator === '&&' && args && presence(e.left, args) === false)) } : held;
     const separator = inner.arguments[0] ? unwrap(inner.arguments[0]) : undefined;
     // `[…, ...segments]` of a helper's rest parameter: the segments its call is handed.
     const spreadRest = (e: TSESTree.SpreadElement): Node[] | undefined => {
@@ -390,6 +393,20 @@ type CallArguments = Map<string, Node | undefined>;
 function isUndefined(node: Node): boolean {
   const inner = unwrap(node);
   return (inner.type === 'Identifier' && inner.name === 'undefined') || (inner.type === 'Literal' && inner.value === null);
+}
+
+/** The array literal `_.compact([…])`, `compact([…])` or `[…].filter(Boolean)` keeps the truthy elements of. */
+function compactedArray(node: Node): TSESTree.ArrayExpression | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = unwrap(node.callee);
+  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberName(callee) : undefined;
+  const first = node.arguments[0] && unwrap(node.arguments[0]);
+  if (name === 'compact' && node.arguments.length === 1 && first?.type === 'ArrayExpression') return first;
+  if (name === 'filter' && callee.type === 'MemberExpression' && first?.type === 'Identifier' && first.name === 'Boolean') {
+    const array = unwrap(callee.object);
+    return array.type === 'ArrayExpression' ? array : undefined;
+  }
+  return undefined;
 }
 
 /** Whether a condition on a helper's parameter holds for one call: `noteId`, `!noteId`, `noteId != null`. */

@@ -26,6 +26,14 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      name: "a path joined from the segments that are there (_.compact([…, noteId && id]).join('/')): without a noteId it is the create path, with one the edit path",
+      code: "const notesPath = (candidateId, noteId) => _.compact(['candidates', candidateId, 'notes', noteId && encodeURIComponent(noteId)]).join('/');\nexport const add = (client, id, text) => client.post(notesPath(id), { body: text, isPrivate: true });\nexport const lock = (client, id, noteId) => client.patch(notesPath(id, noteId), { isPrivate: true });\n",
+      errors: [
+        { messageId: 'create', line: 2, suggestions: [{ messageId: 'removeFlag', output: "const notesPath = (candidateId, noteId) => _.compact(['candidates', candidateId, 'notes', noteId && encodeURIComponent(noteId)]).join('/');\nexport const add = (client, id, text) => client.post(notesPath(id), { body: text });\nexport const lock = (client, id, noteId) => client.patch(notesPath(id, noteId), { isPrivate: true });\n" }] },
+        { messageId: 'update', line: 3, suggestions: [{ messageId: 'removeFlag', output: "const notesPath = (candidateId, noteId) => _.compact(['candidates', candidateId, 'notes', noteId && encodeURIComponent(noteId)]).join('/');\nexport const add = (client, id, text) => client.post(notesPath(id), { body: text, isPrivate: true });\nexport const lock = (client, id, noteId) => client.patch(notesPath(id, noteId), {});\n" }] },
+      ],
+    },
+    {
       name: 'a resource class whose constructor writes the path it requests (this.path = `/candidates/${id}/notes`)',
       code: "export class NotesResource {\n  constructor(transport, candidateId) {\n    this.transport = transport;\n    this.path = `/candidates/${encodeURIComponent(candidateId)}/notes`;\n  }\n  restrict(noteId) {\n    return this.transport.send('patch', `${this.path}/${noteId}`, { isPrivate: true });\n  }\n}\n",
       errors: [{ messageId: 'update', line: 7, suggestions: [{ messageId: 'removeFlag', output: "export class NotesResource {\n  constructor(transport, candidateId) {\n    this.transport = transport;\n    this.path = `/candidates/${encodeURIComponent(candidateId)}/notes`;\n  }\n  restrict(noteId) {\n    return this.transport.send('patch', `${this.path}/${noteId}`, {});\n  }\n}\n" }] }],

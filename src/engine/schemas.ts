@@ -254,6 +254,26 @@ function objectSchemaKeys(node: Node, bindings: Bindings): string[] | undefined 
   return shape?.type === 'ObjectExpression' ? shape.properties.flatMap((p) => (p.type === 'Property' ? [keyName(p.key, p.computed) ?? ''] : [])) : undefined;
 }
 
+/** The shape of `z.object({ … })` (through `.partial()`, `.default()`, constants), when zod makes it. */
+export function objectSchemaShape(node: Node, bindings: Bindings): TSESTree.ObjectExpression | undefined {
+  const base = baseSchema(node, bindings);
+  if (base.type !== 'CallExpression' || !schemaNamespace(base, 'object', bindings)) return undefined;
+  const shape = base.arguments[0];
+  return shape?.type === 'ObjectExpression' ? shape : undefined;
+}
+
+/** `E` of `z.array(E)` or `E.array()` (through `.default([])`, `.optional()`…), when zod makes the list. */
+export function arraySchemaElement(node: Node, bindings: Bindings): Node | undefined {
+  let inner = unwrap(node);
+  for (let i = 0; i < 8 && inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression'; i++) {
+    const method = calleeName(inner.callee);
+    if (schemaNamespace(inner, method ?? '', bindings)) return method === 'array' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement' ? inner.arguments[0] : undefined;
+    if (method === 'array' && inner.arguments.length === 0) return inner.callee.object;
+    inner = unwrap(inner.callee.object);
+  }
+  return undefined;
+}
+
 function isObjectSchema(node: Node, bindings: Bindings): boolean {
   const base = baseSchema(node, bindings);
   return base.type === 'CallExpression' && base.callee.type === 'MemberExpression' && calleeName(base.callee) === 'object';

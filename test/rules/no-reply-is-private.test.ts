@@ -3,6 +3,8 @@ import { ruleTester } from '../support/rule-tester.js';
 
 ruleTester().run('no-reply-is-private', rule, {
   valid: [
+    // A comment thread's schema of another product: not a note's, in a file that is not about notes.
+    "import { z } from 'zod';\nconst CommentReply = z.object({ id: z.string(), isPrivate: z.boolean() });\nexport const Comment = z.object({ id: z.string(), replies: z.array(CommentReply) });\n",
     // A thread of notes typed alike: the element type is a note type, whose flag is real.
     "interface Note { id: string; isPrivate?: boolean; replies?: Note[] }\nexport const hidden = (n: Note) => n.isPrivate === true;",
     // A recursive walk of a thread hands the same parameter notes and replies alike.
@@ -22,6 +24,12 @@ ruleTester().run('no-reply-is-private', rule, {
     "note.replies.length; note.replies['isPrivate'];",
   ],
   invalid: [
+    {
+      name: 'a zod schema of a note whose replies are another schema with the flag (replies: z.array(NoteReplySchema)), and a type inferred from it',
+      code: "import { z } from 'zod';\nexport const NoteReplySchema = z.object({\n  id: z.string(),\n  isPrivate: z.boolean().default(false),\n});\nexport type NoteReply = z.infer<typeof NoteReplySchema>;\nexport const NoteSchema = z.object({ id: z.string(), isPrivate: z.boolean(), replies: z.array(NoteReplySchema).default([]) });\nexport const hidden = (reply: NoteReply) => reply.isPrivate;\n",
+      filename: 'schemas.ts',
+      errors: [{ messageId: 'declaration', line: 4 }, { messageId: 'read', line: 8 }],
+    },
     {
       name: 'a reply handed to a local function, and replies kept only when they are an array',
       code: "function shape(reply, parent) {\n  return { id: reply.id, parentId: parent.id, locked: reply.isPrivate === true };\n}\nexport function view(note) {\n  const replies = Array.isArray(note.replies) ? note.replies : [];\n  return replies.map((r) => shape(r, note));\n}",

@@ -15,6 +15,7 @@ import {
 import { wrapperFor } from '../../matchers/requests.js';
 import { type Bindings, type Variable } from '../../matchers/scope.js';
 import type { SourceText } from '../edits.js';
+import { arraySchemaElement, objectSchemaShape } from '../schemas.js';
 import type { Edit, Finding } from '../types.js';
 
 import type { TrapInput } from '../traps.js';
@@ -51,7 +52,7 @@ export function replyFlagReads(input: TrapInput): Finding[] {
     });
   }
   // Declared with the flag: the element type of a note type's `replies`, or a `…Reply` type of a file about notes.
-  const replyTypes = replyTypeDeclarations(input.ast, aboutNotes);
+  const replyTypes = replyTypeDeclarations(input.ast, aboutNotes, bindings);
   for (const member of replyTypes.flagMembers)
     findings.push({ rule: 'no-reply-is-private', messageId: 'declaration', data, range: member.key.range, codemod: { todo } });
   // Read through a binding typed with such a type: `function Reply({ reply }: { reply: NoteReply })`.
@@ -100,15 +101,31 @@ function referenceNames(type: TSESTree.TypeNode, depth = 0): string[] {
 /**
  * Reply types of the file: the element type of a `replies` member of a note type (`interface
  * CandidateNote { replies: NoteReply[] }`, inline `replies: Array<{ …; isPrivate?: boolean }>`), and
- * `…Reply` types of a file about notes. `flagMembers`: their `isPrivate` members.
+ * `…Reply` types of a file about notes; zod schemas alike (`replies: z.array(NoteReplySchema)` of
+ * `NoteSchema`, `NoteReplySchema` in a file about notes) with the types inferred from them.
+ * `flagMembers`: their `isPrivate` members.
  */
-function replyTypeDeclarations(ast: TSESTree.Program, aboutNotes: boolean): { names: Set<string>; flagMembers: TSESTree.TSPropertySignature[] } {
-  const declared = new Map<string, TSESTree.TypeElement[]>();
-  const literals: TSESTree.TypeElement[][] = [];
+function replyTypeDeclarations(ast: TSESTree.Program, aboutNotes: boolean, bindings: Bindings): { names: Set<string>; flagMembers: (TSESTree.TSPropertySignature | TSESTree.Property)[] } {
+  const declared = new Map<string, readonly (TSESTree.TypeElement | TSESTree.ObjectLiteralElement)[]>();
+  const literals: (readonly (TSESTree.TypeElement | TSESTree.ObjectLiteralElement)[])[] = [];
   const elementTypes: TSESTree.TypeNode[] = [];
+  const schemaElements: Node[] = [];
+  /** `type NoteReply = z.infer<typeof NoteReplySchema>`: the type's name, by the schema's. */
+  const inferred = new Map<string, string>();
   for (const node of programNodes(ast)) {
     if (node.type === 'TSInterfaceDeclaration') declared.set(node.id.name, node.body.body);
     else if (node.type === 'TSTypeAliasDeclaration' && node.typeAnnotation.type === 'TSTypeLiteral') declared.set(node.id.name, node.typeAnnotation.members);
+    else if (node.type === 'TSTypeAliasDeclaration') {
+      const query = node.typeAnnotation.type === 'TSTypeReference' ? node.typeAnnotation.typeArguments?.params[0] : undefined;
+      if (query?.type === 'TSTypeQuery' && query.exprName.type === 'Identifier') inferred.set(query.exprName.name, node.id.name);
+    } else if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init) {
+      const shape = objectSchemaShape(node.init, bindings);
+      if (!shape) continue;
+      declared.set(node.id.name, shape.properties);
+      const replies = shape.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === NOTE_FACTS.repliesField);
+      const element = replies && (aboutNotes || /note/i.test(node.id.name)) ? arraySchemaElement(replies.value, bindings) : undefined;
+      if (element) schemaElements.push(element);
+    }
     if (node.type !== 'TSPropertySignature' || keyName(node.key, node.computed) !== NOTE_FACTS.repliesField || !node.typeAnnotation) continue;
     // Only the replies of a note: the holder type is named as one, or the file is about notes.
     const holder = node.parent?.type === 'TSInterfaceBody' ? node.parent.parent : node.parent?.type === 'TSTypeLiteral' ? node.parent.parent : undefined;
@@ -124,15 +141,22 @@ function replyTypeDeclarations(ast: TSESTree.Program, aboutNotes: boolean): { na
     // `replies?: Note[]`: a thread of notes typed alike is a note type, whose flag is real.
     else for (const name of referenceNames(element)) if (declared.has(name) && !declaresReplies(declared.get(name)!)) names.add(name);
   }
-  if (aboutNotes) for (const [name, members] of declared) if (/Repl(?:y|ies)$/.test(name) && !declaresReplies(members)) names.add(name);
-  const flagMembers = [...[...names].map((n) => declared.get(n)!), ...literals].flatMap((members) =>
-    members.filter((m): m is TSESTree.TSPropertySignature => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NOTE_FACTS.flag),
+  for (const element of schemaElements) {
+    const inner = unwrap(element);
+    const shape = inner.type === 'Identifier' ? undefined : objectSchemaShape(inner, bindings);
+    if (shape) literals.push(shape.properties);
+    else if (inner.type === 'Identifier' && declared.has(inner.name) && !declaresReplies(declared.get(inner.name)!)) names.add(inner.name);
+  }
+  if (aboutNotes) for (const [name, members] of declared) if (/Repl(?:y|ies)(?:Schema)?$/.test(name) && !declaresReplies(members)) names.add(name);
+  for (const name of [...names]) if (inferred.has(name)) names.add(inferred.get(name)!);
+  const flagMembers = [...[...names].flatMap((n) => declared.get(n) ?? []), ...literals.flat()].filter(
+    (m): m is TSESTree.TSPropertySignature | TSESTree.Property => (m.type === 'TSPropertySignature' || m.type === 'Property') && keyName(m.key, m.computed) === NOTE_FACTS.flag,
   );
   return { names, flagMembers };
 }
 
-function declaresReplies(members: readonly TSESTree.TypeElement[]): boolean {
-  return members.some((m) => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === NOTE_FACTS.repliesField);
+function declaresReplies(members: readonly (TSESTree.TypeElement | TSESTree.ObjectLiteralElement)[]): boolean {
+  return members.some((m) => (m.type === 'TSPropertySignature' || m.type === 'Property') && keyName(m.key, m.computed) === NOTE_FACTS.repliesField);
 }
 
 /** `r.isPrivate` → `note.isPrivate`, where `note` (the thread's parent) means the same at the read. */

@@ -544,8 +544,9 @@ export function matchEndpoint(joined: Joined): EndpointMatch | undefined {
     // `/v2/candidates/${id}/notes`, `/v1/candidates/…`: the service's note paths carry no version, so a
     // versioned one is another API's (only the application and scorecard paths are under /v2).
     if (!candidate.versioned && VERSIONED_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index + 1))) continue;
-    // `/v2/applications/${id}`: the hole after the slash is an id, so this is not the list.
-    if (candidate.name === 'listApplications' && text[pathEnd] === HOLE && text[pathEnd - 1] === '/') continue;
+    // `/v2/applications/${id}`, `/candidates/${id}/notes/${noteId}/replies`: a hole right after a slash is
+    // one more segment (an id), so the path goes on past this endpoint's.
+    if (text[pathEnd] === HOLE && text[pathEnd - 1] === '/') continue;
     if (!best || candidate.specificity > best.specificity) best = { names: [candidate.name], pathEnd, specificity: candidate.specificity };
     else if (candidate.specificity === best.specificity && pathEnd === best.pathEnd) best.names.push(candidate.name);
   }

@@ -58,6 +58,16 @@ function storeGroupOf(fn: Node): string | undefined {
   return undefined;
 }
 
+/** The key of a store definition whose function makes the initial state (Pinia's `state: () => ({ … })`). */
+const STORE_STATE_KEY = 'state';
+
+/** The function whose `this` a `this` is: the nearest enclosing non-arrow function. */
+function thisFunction(node: Node): Node {
+  let current: Node | undefined = node.parent;
+  while (current && !(isFunction(current) && current.type !== 'ArrowFunctionExpression')) current = current.parent;
+  return current ?? node;
+}
+
 /**
  * Is a value the state a store module hands its handlers: the first parameter of a mutation or getter
  * (`(state) => state.items`, also through an inner arrow), or `state` taken from an action's context (`({ state })`).
@@ -960,7 +970,11 @@ export class ApplicationTracker {
    */
   private noteStoreStateMember(left: Node, changed: { value: boolean }): void {
     const name = left.type === 'MemberExpression' && !left.computed ? memberName(left) : undefined;
-    if (name === undefined || !isStoreState(unwrap((left as TSESTree.MemberExpression).object), this.bindings, ['mutations'])) return;
+    if (name === undefined) return;
+    const object = unwrap((left as TSESTree.MemberExpression).object);
+    // Pinia: `this.items = items` in an action writes the store's state.
+    const writesState = isStoreState(object, this.bindings, ['mutations']) || (object.type === 'ThisExpression' && storeGroupOf(thisFunction(object)) === 'actions');
+    if (!writesState) return;
     if (this.storeStateMembers.has(name)) return;
     this.storeStateMembers.add(name);
     changed.value = true;
@@ -1625,6 +1639,19 @@ export class ApplicationTracker {
       const list = listOfElement(variable, this.bindings);
       if (list && ownObjectList(list)) continue;
       if (list && !this.fieldsRead.get(list)?.has(FOREIGN_COMPARISON)) this.tainted.add(list);
+    }
+    // A store's state declared typed (`state: () => ({ items: [] as Application[] })`): its getters read them.
+    for (const node of nodes) {
+      if (node.type !== 'Property' || node.computed || keyName(node.key, false) !== STORE_STATE_KEY || !isFunction(node.value) || node.parent?.type !== 'ObjectExpression') continue;
+      for (const made of returnedBy(node.value)) {
+        const shape = unwrap(made);
+        if (shape.type !== 'ObjectExpression') continue;
+        for (const member of shape.properties) {
+          const key = member.type === 'Property' ? keyName(member.key, member.computed) : undefined;
+          const value = member.type === 'Property' ? member.value : undefined;
+          if (key !== undefined && value && (value.type === 'TSAsExpression' || value.type === 'TSSatisfiesExpression') && this.isApplicationTypeNode(value.typeAnnotation)) this.storeStateMembers.add(key);
+        }
+      }
     }
     for (let pass = 0; pass < 6; pass++) {
       const changed = { value: false };

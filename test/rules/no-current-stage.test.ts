@@ -197,6 +197,13 @@ ruleTester().run('no-current-stage', rule, {
       errors: [{ messageId: 'read', line: 16 }, { messageId: 'read', line: 20 }, { messageId: 'read', line: 20 }],
     },
     {
+      name: "Pinia: the state a store declares typed (items: [] as Application[], current: null as Application | null) and an action writes (this.current = …) is what its getters read (s.current); another member of the state is not one",
+      code: "import { defineStore } from './store';\nimport type { Application } from './types';\nexport const useApps = defineStore('apps', {\n  state: () => ({ items: [] as Application[], current: null as Application | null, wizard: { currentStage: 1 } }),\n  getters: {\n    stageName: (s) => s.current?.currentStage.name,\n    step: (s) => s.wizard.currentStage,\n  },\n  actions: {\n    async open(id: string) {\n      this.current = await fetch(`/v2/applications/${id}`).then((r) => r.json());\n      return this.current.currentStage;\n    },\n  },\n});\n",
+      filename: 'apps.ts',
+      output: "import { defineStore } from './store';\nimport type { Application } from './types';\nexport const useApps = defineStore('apps', {\n  state: () => ({ items: [] as Application[], current: null as Application | null, wizard: { currentStage: 1 } }),\n  getters: {\n    stageName: (s) => s.current?.pipelineStage.name,\n    step: (s) => s.wizard.currentStage,\n  },\n  actions: {\n    async open(id: string) {\n      this.current = await fetch(`/v2/applications/${id}`).then((r) => r.json());\n      return this.current.pipelineStage;\n    },\n  },\n});\n",
+      errors: [{ messageId: 'read', line: 6 }, { messageId: 'read', line: 12 }],
+    },
+    {
       name: "lodash functions taken out of the library object (const { get, sortBy } = _) read paths as _.get does",
       code: "import _ from 'lodash';\nconst { get, sortBy } = _;\nexport async function names() {\n  const apps = await fetch('/v2/applications').then((r) => r.json());\n  return sortBy(apps, 'id').map((app) => get(app, 'currentStage.name'));\n}\n",
       filename: 'names.js',

@@ -210,6 +210,19 @@ function sendsForeignState(site: RequestSite, bindings: Bindings): boolean {
   return entries.length > 0 && inOwnStateVocabularyFile(site.node);
 }
 
+/** The calls of what a call returns: `f(path)(q)`, or `g(q)` after `const g = f(path)`. */
+function curriedCalls(call: TSESTree.CallExpression, bindings: Bindings): TSESTree.CallExpression[] {
+  const parent = call.parent;
+  if (parent?.type === 'CallExpression' && parent.callee === call) return [parent];
+  if (parent?.type !== 'VariableDeclarator' || parent.init !== call || parent.id.type !== 'Identifier') return [];
+  const variable = bindings.variableOf(parent.id);
+  if (!variable || variable.defs.length !== 1 || variable.references.some((r) => r.isWrite() && r.identifier !== parent.id)) return [];
+  return variable.references.flatMap((r) => {
+    const holder = r.identifier.parent;
+    return holder?.type === 'CallExpression' && holder.callee === r.identifier ? [holder] : [];
+  });
+}
+
 function recognizeCall(
   call: TSESTree.CallExpression | TSESTree.NewExpression,
   bindings: Bindings,
@@ -342,6 +355,13 @@ function recognizeCall(
   if (built) filterNodes.push(built);
   // superagent: request.get(url).query({...}) / .send({...})
   collectChained(call, filterNodes, bodyNodes, bindings);
+  // `getJson('v2/applications')({ state })`, `const list = getJson(path); list({ state })`: a curried
+  // client, the path first, then the query (or, for a write, the body) its result is called with.
+  if (call.type === 'CallExpression' && !optionsArg && filterNodes.length === 0 && bodyNodes.length === 0)
+    for (const later of curriedCalls(call, bindings)) {
+      const arg = later.arguments[0];
+      if (arg && arg.type !== 'SpreadElement') (isWriteMethod(method) ? bodyNodes : filterNodes).push(arg);
+    }
   return { node: call, endpoints: url.endpoint.names, method, url, filterNodes, bodyNodes, options, viaWrapper: false };
 }
 

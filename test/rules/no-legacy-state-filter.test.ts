@@ -269,6 +269,13 @@ ruleTester().run('no-legacy-state-filter', rule, {
   ],
   invalid: [
     {
+      name: "a curried client, the path first and the query after (getJson('v2/applications')({ state }), or through a constant holding the first call)",
+      code: "import ky from 'ky';\nconst getJson = (path) => (query = {}) => ky.get(path, { searchParams: query }).json();\nconst applications = getJson('v2/applications');\nexport const screening = () => applications({ state: 'SCREENING' });\nexport const qualified = () => getJson('v2/applications')({ state: 'QUALIFIED', jobId: 'j1' });\n",
+      filename: 'api.js',
+      output: "import ky from 'ky';\nconst getJson = (path) => (query = {}) => ky.get(path, { searchParams: query }).json();\nconst applications = getJson('v2/applications');\nexport const screening = () => applications({ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' });\nexport const qualified = () => getJson('v2/applications')({ hiringState: 'ACTIVE', stageType: 'INTERVIEW', jobId: 'j1' });\n",
+      errors: [{ messageId: 'literal', line: 4 }, { messageId: 'literal', line: 5 }],
+    },
+    {
       name: "a request helper that also posts to a path past a documented one (/candidates/{id}/notes/{noteId}/replies): no endpoint of the service, so not another API's client",
       code: "let apiBase = '';\nasync function request(path, { method = 'GET', json } = {}) {\n  const url = `${apiBase}${path}`;\n  const res = await fetch(url, { method, body: json ? JSON.stringify(json) : undefined });\n  return res;\n}\nexport async function listApplications({ state } = {}) {\n  const qs = new URLSearchParams();\n  if (state) qs.set('state', state);\n  const res = await request(`/v2/applications${qs.size ? `?${qs}` : ''}`);\n  return res.json();\n}\nconst notesPath = (candidateId) => `/candidates/${encodeURIComponent(candidateId)}/notes`;\nexport async function replyToNote(candidateId, parentId, { body }) {\n  const res = await request(`${notesPath(candidateId)}/${encodeURIComponent(parentId)}/replies`, { method: 'POST', json: { body } });\n  return res.json();\n}\n",
       filename: 'hiring.js',

@@ -1631,7 +1631,7 @@ export class ApplicationTracker {
     );
     for (const param of this.receivers) this.taintPattern(param, { value: false });
     // The functions of a table of application columns (`{ header: 'Stage #', value: (a) => … }`) receive them.
-    for (const table of applicationPathTables(nodes)) for (const fn of rowFunctions(table)) if (fn.params[0]) this.taintPattern(fn.params[0], { value: false });
+    for (const table of applicationPathTables(nodes, this.namesService)) for (const fn of rowFunctions(table)) if (fn.params[0]) this.taintPattern(fn.params[0], { value: false });
     // `records.filter((r) => r.state === 'QUALIFIED')`: an element that is an application by its own
     // fields says the list holds applications, so its other elements are too (`for (const record of records)`).
     for (const [variable, fields] of this.fieldsRead) {

@@ -87,6 +87,9 @@ export type Stage = Application['currentStage'];
 
 ruleTester().run('no-current-stage', rule, {
   valid: [
+    // A wizard's map of paths: its stage is no pipeline stage of the service's (index, title), and the file does not name the service.
+    "export const FIELDS = { Status: 'state', Step: 'currentStage.index', Title: 'currentStage.title' };\n",
+    "export const FIELDS = { Status: 'state', Step: 'currentStage.name', Order: 'currentStage.order' };\n",
     {
       name: "a wizard's state: its currentStage is a string (compared with one, declared a union of its steps) and its hiringState a badge of values the service never had",
       code: "import { useReducer } from 'react';\nexport type StageKey = 'COMPANY' | 'SCREENING' | 'REVIEW';\nexport interface WizardState {\n  currentStage: StageKey;\n  hiringState: 'ACTIVELY_HIRING' | 'PAUSED';\n}\nfunction reducer(state: WizardState, stage: StageKey): WizardState {\n  return { ...state, currentStage: stage };\n}\nexport function useWizard() {\n  const [state, go] = useReducer(reducer, { currentStage: 'COMPANY', hiringState: 'PAUSED' });\n  const badge = state.hiringState.toLowerCase();\n  return { badge, last: state.currentStage === 'REVIEW', go };\n}\n",
@@ -202,6 +205,13 @@ ruleTester().run('no-current-stage', rule, {
       filename: 'apps.ts',
       output: "import { defineStore } from './store';\nimport type { Application } from './types';\nexport const useApps = defineStore('apps', {\n  state: () => ({ items: [] as Application[], current: null as Application | null, wizard: { currentStage: 1 } }),\n  getters: {\n    stageName: (s) => s.current?.pipelineStage.name,\n    step: (s) => s.wizard.currentStage,\n  },\n  actions: {\n    async open(id: string) {\n      this.current = await fetch(`/v2/applications/${id}`).then((r) => r.json());\n      return this.current.pipelineStage;\n    },\n  },\n});\n",
       errors: [{ messageId: 'read', line: 6 }, { messageId: 'read', line: 12 }],
+    },
+    {
+      name: "a map of columns to paths whose paths together declare an application (id, state, currentStage.name, currentStage.order) in code that names the service: the stage's paths become pipelineStage's",
+      code: "// Columns of the applications sheet: header -> path into a record of GET /v2/applications.\nexport const COLUMNS = Object.freeze({\n  ID: 'id',\n  Status: 'state',\n  Stage: 'currentStage.name',\n  'Stage order': 'currentStage.order',\n});\nexport const LABELS = { SCREENING: 'Screen', QUALIFIED: 'Interview' };\n",
+      filename: 'columns.js',
+      output: "// Columns of the applications sheet: header -> path into a record of GET /v2/applications.\nexport const COLUMNS = Object.freeze({\n  ID: 'id',\n  Status: 'state',\n  Stage: 'pipelineStage.name',\n  'Stage order': 'pipelineStage.order',\n});\nexport const LABELS = { SCREENING: 'Screen', QUALIFIED: 'Interview' };\n",
+      errors: [{ messageId: 'read', line: 5 }, { messageId: 'read', line: 6 }],
     },
     {
       name: "lodash functions taken out of the library object (const { get, sortBy } = _) read paths as _.get does",

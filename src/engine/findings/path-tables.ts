@@ -10,7 +10,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../../migration/codegen.js';
-import { NAMES, describeTable } from '../../migration/index.js';
+import { NAMES, SERVICE_NAMING_PATTERN, describeTable } from '../../migration/index.js';
 import { isFunction, isStringLiteral, keyName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
 import type { Bindings } from '../../matchers/scope.js';
 import { followValue } from '../../matchers/values.js';
@@ -30,7 +30,7 @@ export interface PathTableContext {
 
 export function pathTableFindings(ctx: PathTableContext): Finding[] {
   const out: Finding[] = [];
-  const tables = applicationPathTables(ctx.nodes);
+  const tables = applicationPathTables(ctx.nodes, SERVICE_NAMING_PATTERN.test(ctx.src.text));
   if (!tables.length) return out;
   const derived = derivedAtRead(ctx);
   for (const table of tables)
@@ -78,7 +78,7 @@ function readerShape(table: PathTable, row: TSESTree.ObjectExpression): { key: s
   const names = (o: TSESTree.ObjectExpression): (string | undefined)[] => o.properties.map((p) => (p.type === 'Property' ? keyName(p.key, p.computed) : undefined));
   const found = new Map<string, TSESTree.Parameter>();
   for (const sibling of table.rows) {
-    if (sibling === row || names(sibling).includes(table.key)) continue;
+    if (sibling === row || table.key === undefined || names(sibling).includes(table.key)) continue;
     for (const prop of sibling.properties) {
       const name = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
       const fn = prop.type === 'Property' ? unwrap(prop.value) : undefined;

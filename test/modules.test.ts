@@ -409,6 +409,14 @@ describe('module summaries', () => {
     const user = file('ir-user.ts', "import type { HiringApi } from './ir-api';\nexport class Board {\n  constructor(private readonly api: HiringApi) {}\n  screening() {\n    return this.api.listApplications({ state: 'SCREENING' });\n  }\n}\n");
     expect(findingsOf(user, [user, api])).toEqual([['no-legacy-state-filter', 'passed', 'state']]);
   });
+  it("an instance an injector gives for an imported class (inject(ApplicationsService), container.get(…)) is that class's: its list method's filter is sent", () => {
+    file('ij-service.ts', "export class ApplicationsService {\n  list(filter: { state?: string } = {}) {\n    return fetch(`https://h.example/v2/applications?state=${filter.state ?? ''}`).then((r) => r.json());\n  }\n}\n");
+    const store = file(
+      'ij-store.ts',
+      "import { inject } from './di';\nimport { ApplicationsService } from './ij-service';\nexport class PipelineStore {\n  private readonly api = inject(ApplicationsService);\n  load(state: string) {\n    return this.api.list({ state });\n  }\n}\n",
+    );
+    expect(findingsOf(store, [store])).toEqual([['no-legacy-state-filter', 'passed', 'state']]);
+  });
   it("a query class imported as a parameter's type whose method makes the params sent (query.toParams()): the method's state is the filter, in its module", () => {
     const dto = file(
       'dq-query.ts',

@@ -4,7 +4,7 @@
  * the list's filters, `this.repo.list()` on an instance of an imported class is its method.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { isFunction, keyName, plainParameter, unwrap, type Node } from '../matchers/ast.js';
+import { calleeName, isFunction, keyName, plainParameter, unwrap, type Node } from '../matchers/ast.js';
 import { functionOfCallee, requiredSpecifier, type Bindings, type Variable } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import { resolveRelative } from './module-files.js';
@@ -130,8 +130,10 @@ export class ModuleLinks {
     if (this.bound.size === 0) return;
     // Instances of imported classes: `const c = new Client()`, `this.c = new Client()`, `c = new Client()` in a class.
     for (const node of nodes) {
-      if (node.type !== 'NewExpression') continue;
-      const binding = this.calleeBinding(node.callee);
+      // Or taken from an injector: `inject(ApplicationsService)`, `container.get(ApplicationsService)`.
+      const injected = node.type === 'CallExpression' && INJECTING_CALLS.has(calleeName(node.callee) ?? '') && node.arguments[0]?.type === 'Identifier' ? node.arguments[0] : undefined;
+      if (node.type !== 'NewExpression' && !injected) continue;
+      const binding = this.calleeBinding(injected ?? (node as TSESTree.NewExpression).callee);
       if (!binding) continue;
       const parent = node.parent;
       if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') {
@@ -318,6 +320,8 @@ export class ModuleLinks {
 
 /** Functions that make a function taking the same leading arguments: `promisify(fn)`, `fn.bind(obj)`, `memoize(fn)`. */
 const ARGUMENT_KEEPING = new Set(['promisify', 'bind', 'memoize']);
+/** Dependency injectors' lookups, handed a class and giving its instance (Angular's `inject`, containers' `get`/`resolve`). */
+const INJECTING_CALLS = new Set(['inject', 'get', 'resolve']);
 
 /** The function an argument-keeping call makes its own from (`util.promisify(x)` → x, `x.bind(o)` → x). */
 function argumentKeeping(init: Node | undefined): Node | undefined {

@@ -24,7 +24,7 @@ import {
   type LegacyState,
 } from '../../migration/index.js';
 import { derivesLegacyState, type ApplicationTracker } from '../../matchers/applications.js';
-import { isPureReference, keyName, memberName, outerParent, receivingParameter, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
+import { isFunction, isPureReference, keyName, memberName, outerParent, receivingParameter, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
 import { constantString } from '../../matchers/filters.js';
 import { functionOfVariable, type Bindings } from '../../matchers/scope.js';
 import { legacyKeyOrigins, legacyValueOrigins } from '../../matchers/values.js';
@@ -273,6 +273,16 @@ export class StateReads {
     // `presentStatus(app.state)` where `function presentStatus(status) { return LABELS[status]; }`.
     const param = parent?.type === 'CallExpression' && parent.callee.type === 'Identifier' ? receivingParameter(parent, child, functionOfVariable(this.ctx.bindings.variableOf(parent.callee))) : undefined;
     if (param) out.push(...this.comparedSourcesOfVariable(param));
+    // `const statusOf = (app) => app.state; … META[statusOf(app)]`: what the function's calls give is the read.
+    const fn = holder?.type === 'ReturnStatement' ? enclosingFunction(holder) : holder && held === (holder as { body?: Node }).body && holder.type === 'ArrowFunctionExpression' ? holder : undefined;
+    const named = fn && (fn.type === 'FunctionDeclaration' ? fn.id : fn.parent?.type === 'VariableDeclarator' && fn.parent.init === fn && fn.parent.id.type === 'Identifier' ? fn.parent.id : undefined);
+    const variable = named ? this.ctx.bindings.variableOf(named) : undefined;
+    for (const ref of variable?.references ?? []) {
+      const call = ref.identifier.parent;
+      if (call?.type !== 'CallExpression' || call.callee !== ref.identifier) continue;
+      const { parent: around, child: value } = outerParent(call);
+      out.push(...comparedSources(around, value, this.ctx.bindings, true));
+    }
     return out;
   }
 
@@ -437,6 +447,13 @@ export class StateReads {
     }
     return [{ range, text: this.ctx.src.slice(other.range) }];
   }
+}
+
+/** The function a `return` returns from. */
+function enclosingFunction(node: Node): TSESTree.FunctionLike | undefined {
+  let current = node.parent;
+  while (current && !isFunction(current)) current = current.parent;
+  return current as TSESTree.FunctionLike | undefined;
 }
 
 function renameMember(member: TSESTree.MemberExpression, name: string, src: SourceText): Edit {

@@ -29,6 +29,13 @@ describe('same behaviour', () => {
     expect(same(observed({ app: { id: 'app-1', state: 'SCREENING' } }), observed({ app: { id: 'app-1', hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' } }))).toBe(false);
   });
 
+  it('reads a value neither interface knows (state=ON_HOLD, an error that quotes it) as its hiringState twin: both are refused alike', () => {
+    const legacy = observed({ error: 'GET /v2/applications?state=ON_HOLD failed with HTTP 400' });
+    expect(same(legacy, observed({ error: 'GET /v2/applications?hiringState=ON_HOLD failed with HTTP 400' }))).toBe(true);
+    expect(same(legacy, observed({ error: 'GET /v2/applications failed with HTTP 400' }))).toBe(false);
+    expect(same(legacy, observed({ error: 'GET /v2/applications?hiringState=ACTIVE failed with HTTP 400' }))).toBe(false);
+  });
+
   it('still tells a query that selects something else, and an unsorted list whose order changed', () => {
     const legacy = observed({ query: 'jobId=job-1&state=QUALIFIED' });
     expect(same(legacy, observed({ query: 'hiringState=ACTIVE&jobId=job-1&stageType=APPLICATION_REVIEW' }))).toBe(false);

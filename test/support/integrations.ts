@@ -275,6 +275,11 @@ function byWhatItSelects(text: string): string {
     const current = EQUIVALENCE[legacy];
     params.set(NAMES.hiringState, current.hiringState);
     if (current.stageType) params.set(NAMES.stageType, current.stageType);
+  } else if (legacy !== null && !params.has(NAMES.hiringState) && !params.has(NAMES.stageType)) {
+    // `state=ON_HOLD`: a value neither interface knows selects nothing (both answer 400), as its
+    // migrated `hiringState=ON_HOLD` does; the table maps the values it does not list to hiringState.
+    params.delete(NAMES.legacyState);
+    params.set(NAMES.hiringState, legacy);
   }
   params.sort();
   return `${at >= 0 ? text.slice(0, at + 1) : ''}${params.toString()}${tail}`;

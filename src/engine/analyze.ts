@@ -21,7 +21,7 @@ import { methodOfInstance } from '../matchers/class-members.js';
 import { withoutForeignClients } from '../matchers/foreign-clients.js';
 import { programNodes, isFunction, plainParameter, memberName, unwrap, type Node } from '../matchers/ast.js';
 import { filterEntriesOf } from '../matchers/filters.js';
-import { boundResourceCalls, findV2Clients, recognizeRequest, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
+import { boundResourceCalls, findV2Clients, recognizeRequest, undocumentedWrite, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings, functionOfVariable, type Variable } from '../matchers/scope.js';
 import { valuesAt } from '../matchers/values.js';
 import { SourceText } from './edits.js';
@@ -260,6 +260,10 @@ class Analyzer {
         if (wrapped) requests.push(wrapped);
         else unknown.push(call);
       } else if (call.type === 'CallExpression') unknown.push(call);
+    }
+    for (const call of unknown) {
+      const write = undocumentedWrite(call, this.bindings);
+      if (write) foreign.push(write);
     }
     const bound = new Set<Node>(requests.map((r) => r.node));
     this.resourceFilters = [];

@@ -11,7 +11,7 @@ import { calleeName, calleePath, findProperty, memberName, staticStringValue, un
 import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { enclosingClassBody } from './class-members.js';
 import { returnedBy, stringOrigins } from './values.js';
-import { analyzeMemberPath, analyzeRelativeToV2, analyzeSegments, analyzeUrl, builderQuery, evaluatePieces, HTTP_METHODS, join, type UrlInfo } from './url.js';
+import { analyzeMemberPath, analyzeRelativeToV2, analyzeSegments, analyzeUrl, builderQuery, evaluatePieces, HTTP_METHODS, join, namesUndocumentedApplicationResource, type UrlInfo } from './url.js';
 
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 const METHODS = new Set<string>(HTTP_METHODS);
@@ -208,6 +208,20 @@ function sendsForeignState(site: RequestSite, bindings: Bindings): boolean {
   }
   // In a file whose states are its own (`type LoanState = 'SCREENING' | 'FUNDED'`), a `state` it sends is one of those.
   return entries.length > 0 && inOwnStateVocabularyFile(site.node);
+}
+
+/**
+ * `los.post(`/v2/applications/${id}/stage`, …)`: a write to a resource the service does not have under
+ * an application (see namesUndocumentedApplicationResource), as a request of another API's for
+ * withoutForeignClients; undefined for any other call.
+ */
+export function undocumentedWrite(call: TSESTree.CallExpression, bindings: Bindings): RequestSite | undefined {
+  const callee = unwrap(call.callee);
+  const method = callee.type === 'MemberExpression' ? methodFromName(calleeName(callee)) : undefined;
+  if (!isWriteMethod(method) && method !== 'DELETE') return undefined;
+  const path = call.arguments[0];
+  if (!path || path.type === 'SpreadElement' || !namesUndocumentedApplicationResource(path, bindings)) return undefined;
+  return { node: call, endpoints: [], method, url: undefined, filterNodes: [], bodyNodes: [], options: undefined, viaWrapper: false };
 }
 
 /** The calls of what a call returns: `f(path)(q)`, or `g(q)` after `const g = f(path)`. */

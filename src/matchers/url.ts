@@ -499,11 +499,14 @@ export function join(pieces: Piece[]): Joined {
 
 /** Regular expressions for the documented paths, derived from the `{param}` templates in ENDPOINTS. */
 const SEGMENT = `[^/?#${HOLE}]*(?:${HOLE}[^/?#${HOLE}]*)*`;
-function pathPattern(path: string): RegExp {
-  const body = path
+function pathBody(path: string): string {
+  return path
     .split('/')
     .map((segment) => (/^\{.+\}$/.test(segment) ? `(?:${SEGMENT})` : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
     .join('/');
+}
+function pathPattern(path: string): RegExp {
+  const body = pathBody(path);
   // A path ends at the end of the text, at the query or fragment, or where a hole follows directly
   // (`/v2/applications${query}`); a trailing slash is allowed.
   return new RegExp(`(?:^|[^A-Za-z0-9_-])(${body.replace(/^\//, '/?')})/?(?=$|[?#${HOLE}])`);
@@ -517,6 +520,22 @@ const PATTERNS = Object.entries(ENDPOINTS).map(([name, endpoint]) => ({
 }));
 /** A version segment right before a path: `…/v1/`, `…/v3/`. */
 const VERSIONED_BEFORE = /\/v\d+\/?$/;
+
+/**
+ * The service documents every resource under one application (`/v2/applications/{id}/scorecards`): a
+ * path to another one (`/v2/applications/${id}/stage`, `…/reader-notes`) is another API's.
+ */
+const APPLICATION_PATH = ENDPOINTS.getApplication.path;
+const APPLICATION_RESOURCES = Object.values(ENDPOINTS).flatMap((e) => (e.path.startsWith(`${APPLICATION_PATH}/`) ? [e.path.slice(APPLICATION_PATH.length + 1).split('/')[0]!] : []));
+const UNDOCUMENTED_APPLICATION_RESOURCE = new RegExp(
+  `(?:^|[^A-Za-z0-9_-])${pathBody(APPLICATION_PATH).replace(/^\//, '/?')}/(?!(?:${APPLICATION_RESOURCES.join('|')})(?:$|[/?#]))[A-Za-z]`,
+);
+
+/** Does a URL name a resource under an application that the service does not have (see APPLICATION_RESOURCES)? */
+export function namesUndocumentedApplicationResource(node: Node, bindings: Bindings): boolean {
+  const pieces = evaluatePieces(node, bindings);
+  return pieces.some((p) => p.kind === 'text') && UNDOCUMENTED_APPLICATION_RESOURCE.test(join(pieces).text);
+}
 
 export interface EndpointMatch {
   /** Paths are shared by several endpoints (list and create notes): the names that fit. */

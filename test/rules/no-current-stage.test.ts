@@ -136,6 +136,7 @@ ruleTester().run('no-current-stage', rule, {
     LOAD + 'apps.map((a) => a.pipelineStage?.name);',
   ],
   invalid: [
+    {"name": "a function that returns the stage (stageOf = (app) => app.currentStage): the members read of its calls are the stage's, shown beside the read it is made of", "code": "const stageOf = (app) => app.currentStage;\nexport async function cards() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((app) => `${stageOf(app).order}. ${stageOf(app).name}`);\n}\nexport const orders = (apps) => apps.map((app) => stageOf(app).order);\n", "filename": "cards.js", "output": "const stageOf = (app) => app.pipelineStage;\nexport async function cards() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((app) => `${stageOf(app).order}. ${stageOf(app).name}`);\n}\nexport const orders = (apps) => apps.map((app) => stageOf(app).order);\n", "errors": [{"messageId": "read", "line": 1}, {"messageId": "read", "line": 4}, {"messageId": "read", "line": 6}]},
     {
       name: 'a Map the file sets the applications into (a cache by filter): what its get gives back',
       code: "const cache = new Map();\nexport async function rows(key) {\n  if (!cache.has(key)) cache.set(key, await (await fetch(`/v2/applications?jobId=${key}`)).json());\n  return cache.get(key).map((a) => a.currentStage.name);\n}\n",

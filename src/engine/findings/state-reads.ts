@@ -124,6 +124,7 @@ export class StateReads {
         fix: this.stageFallbackFix(member, parent, child) ?? [renameMember(member, NAMES.pipelineStage, this.ctx.src)],
       });
       this.stageAliasFindings(stageAlias(member));
+      this.stageGetterFindings(member);
       this.copied(member, NAMES.legacyStage);
       return;
     }
@@ -399,6 +400,26 @@ export class StateReads {
       if (member?.type !== 'MemberExpression' || member.object !== read || member.computed || lines.has(line)) continue;
       lines.add(line);
       this.ctx.add({ rule: 'no-current-stage', range: member.property.range, messageId: 'read', data: { removal: this.ctx.removal }, secondary: true });
+    }
+  }
+
+  /** `const stageOf = (app) => app.currentStage; … stageOf(app).order`: the members read of its calls. */
+  private stageGetterFindings(member: TSESTree.MemberExpression): void {
+    let node: Node = member;
+    while (node.parent && (node.parent.type === 'ChainExpression' || node.parent.type === 'TSAsExpression' || node.parent.type === 'TSNonNullExpression')) node = node.parent;
+    const holder = node.parent;
+    const fn = holder?.type === 'ReturnStatement' ? enclosingFunction(holder) : holder?.type === 'ArrowFunctionExpression' && holder.body === node ? holder : undefined;
+    const named = fn && (fn.type === 'FunctionDeclaration' ? fn.id : fn.parent?.type === 'VariableDeclarator' && fn.parent.init === fn && fn.parent.id.type === 'Identifier' ? fn.parent.id : undefined);
+    const variable = named ? this.ctx.bindings.variableOf(named) : undefined;
+    const lines = new Set<number>([this.ctx.src.lineStart(member.range[0])]);
+    for (const ref of variable?.references ?? []) {
+      const call = ref.identifier.parent;
+      if (call?.type !== 'CallExpression' || call.callee !== ref.identifier) continue;
+      const read = outerParent(call).parent;
+      const line = this.ctx.src.lineStart(call.range[0]);
+      if (read?.type !== 'MemberExpression' || read.computed || lines.has(line)) continue;
+      lines.add(line);
+      this.ctx.add({ rule: 'no-current-stage', range: read.property.range, messageId: 'read', data: { removal: this.ctx.removal }, secondary: true });
     }
   }
 

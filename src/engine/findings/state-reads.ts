@@ -484,7 +484,11 @@ function renameMember(member: TSESTree.MemberExpression, name: string, src: Sour
 /** `a?.b.state.x`: replacing the middle of an optional chain would change where it short-circuits. */
 function hasOptionalAncestorChain(member: TSESTree.MemberExpression): boolean {
   let current: Node = member;
-  while (current.parent && (current.parent.type === 'MemberExpression' || current.parent.type === 'CallExpression')) {
+  // Up the chain's spine only: a read that is a key or an argument (`LABELS[app.state]?.text`) is its own expression.
+  while (
+    current.parent &&
+    ((current.parent.type === 'MemberExpression' && current.parent.object === current) || (current.parent.type === 'CallExpression' && current.parent.callee === current))
+  ) {
     current = current.parent;
   }
   return current.parent?.type === 'ChainExpression';

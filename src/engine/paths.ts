@@ -8,8 +8,9 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
-import { EQUIVALENCE, NAMES, describeTable, isLegacyState } from '../migration/index.js';
-import { isPureReference, keyName, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
+import { EQUIVALENCE, NAMES, SERVICE_NAMING_PATTERN, describeTable, isLegacyState } from '../migration/index.js';
+import { isPureReference, keyName, programNodes, rootOf, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
+import { applicationPathTables, tablePaths } from '../matchers/path-tables.js';
 import { composedBy, pathHeads, pathUse, type PathHead } from '../matchers/paths.js';
 import { constantString } from '../matchers/filters.js';
 import type { Bindings } from '../matchers/scope.js';
@@ -60,7 +61,11 @@ export function pathFindings(ctx: PathContext): Finding[] {
       }
       continue;
     }
-    if (subject.type === 'SpreadElement' || !ctx.isApplication(subject)) continue;
+    if (subject.type === 'SpreadElement') continue;
+    // `getPath(row, path)` over the paths of an application's table (`{ Status: 'state', Stage: 'currentStage.name' }`):
+    // what those paths are read from is an application.
+    const variablePath = use.convention.kind === 'object' && inner.type !== 'Literal' && inner.type !== 'ArrayExpression';
+    if (!ctx.isApplication(subject) && !(variablePath && readsApplicationTable(inner, ctx))) continue;
     // `_.pick(app, ['id', 'state'])`: the copy's keys are the fields' names, which a rename would change.
     if (use.convention.kind === 'keys') {
       // `_.pick(app, SNAPSHOT_FIELDS)` of `const SNAPSHOT_FIELDS = ['id', 'state', 'currentStage']`: the list as written.
@@ -199,6 +204,24 @@ function variablePathFindings(call: TSESTree.CallExpression, subject: Node, path
     }
   }
   return out;
+}
+
+/** Does a path known at run time take its values from a table of application paths (see applicationPathTables)? */
+function readsApplicationTable(path: Node, ctx: PathContext): boolean {
+  const root = rootOf(path);
+  if (root.type !== 'Program') return false;
+  const tables = applicationPathTables(programNodes(root), SERVICE_NAMING_PATTERN.test(ctx.src.text));
+  const literals = new Set<Node>(tables.flatMap((table) => tablePaths(table).map((p) => p.value)));
+  if (literals.size === 0) return false;
+  let found = false;
+  followValue(path, ctx.bindings, {
+    reach: (node, rest) => {
+      if (rest.length || node.type !== 'Literal') return false;
+      if (literals.has(node)) found = true;
+      return true;
+    },
+  });
+  return found;
 }
 
 /**

@@ -202,7 +202,9 @@ function ownPathReader(fn: TSESTree.FunctionLike): PathConvention | undefined {
       if (found || node.type !== 'CallExpression' || calleeName(node.callee) !== 'reduce' || node.callee.type !== 'MemberExpression') return;
       const split = unwrap(node.callee.object);
       if (split.type !== 'CallExpression' || calleeName(split.callee) !== 'split' || split.callee.type !== 'MemberExpression') return;
-      const pathArg = unwrap(split.callee.object);
+      // `String(path).split('.')`: the path made text.
+      let pathArg = unwrap(split.callee.object);
+      if (pathArg.type === 'CallExpression' && pathArg.callee.type === 'Identifier' && pathArg.callee.name === 'String' && pathArg.arguments.length === 1) pathArg = unwrap(pathArg.arguments[0]!);
       const start = node.arguments[1] && unwrap(node.arguments[1]);
       const path = pathArg.type === 'Identifier' ? names.indexOf(pathArg.name) : -1;
       const subject = start?.type === 'Identifier' ? names.indexOf(start.name) : -1;

@@ -324,6 +324,11 @@ function callOrigins(call: TSESTree.CallExpression, path: Path, next: Next): voi
     if (first && first.type !== 'SpreadElement') next(first, [ANY, ...path.slice(1)]);
     return;
   }
+  // `Object.entries(FIELD_MAP)`: the second element of an entry is one of the object's values.
+  if (method === 'entries' && callee.type === 'MemberExpression' && calleeName(callee.object) === 'Object') {
+    if (first && first.type !== 'SpreadElement' && path[1] === '1') next(first, [ANY, ...path.slice(2)]);
+    return;
+  }
   // `STATE_ALIASES.get(word)` of `new Map([['screen', 'SCREENING'], …])`: one of the values it was made with.
   // (Any other `get` is followed below as the method it is.)
   if (method === 'get' && callee.type === 'MemberExpression' && call.arguments.length === 1) next(callee.object, [MAP_VALUE, ...path]);
@@ -436,6 +441,12 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
         const fallback = defaultOf(pattern, def.name);
         if (fallback) next(fallback, path);
         const member = patternPath(pattern.type === 'AssignmentPattern' ? pattern.left : pattern, def.name);
+        // `Object.entries(MAP).map(([column, path]) => …)`: that part of the receiver's elements.
+        const around = fn.parent;
+        if (member && around?.type === 'CallExpression' && around.arguments[0] === fn && around.callee.type === 'MemberExpression' && elementParameters(calleeName(around.callee)).includes(at)) {
+          next(around.callee.object, [ANY, ...member, ...path]);
+          return;
+        }
         if (member)
           for (const call of callers()) {
             const arg = call.arguments[at];

@@ -84,9 +84,11 @@ export function pathFindings(ctx: PathContext): Finding[] {
       continue;
     }
     // For `get`, an array is one path (its first element is the field); for `sortBy`, several iteratees.
+    // `[0, 'currentStage', 'name']` of a list: the path of its element, after the indexes.
+    const field = inner.type === 'ArrayExpression' ? inner.elements.findIndex((e) => !(e?.type === 'Literal' && typeof e.value === 'number')) : -1;
     const heads: PathHead[] =
       use.convention.kind === 'object' && inner.type === 'ArrayExpression'
-        ? pathHeads(inner.elements[0] ?? inner).map((h) => ({ ...h, whole: inner.elements.length === 1 }))
+        ? field < 0 ? [] : pathHeads(inner.elements[field] ?? inner).map((h) => ({ ...h, whole: field === 0 && inner.elements.length === 1 }))
         : pathHeads(inner);
     for (const head of heads) {
       if (head.head === NAMES.legacyStage) out.push(stageFinding(head, ctx));
@@ -137,7 +139,7 @@ function keyFindings(call: TSESTree.CallExpression, subject: Node, heads: readon
 
 /** A path into `currentStage`: renamed where the literal spells it (the same value), else reported. */
 export function stageFinding(head: PathHead, ctx: Pick<PathContext, 'src' | 'removal'>): Finding {
-  const start = head.node.range[0] + 1;
+  const start = head.node.range[0] + 1 + (head.offset ?? 0);
   const verbatim = ctx.src.slice([start, start + NAMES.legacyStage.length]) === NAMES.legacyStage;
   return {
     rule: 'no-current-stage',

@@ -235,13 +235,17 @@ export interface PathHead {
   node: TSESTree.Literal;
   /** The whole path is just the head (`'state'`, `['state']`). */
   whole: boolean;
+  /** Characters of the literal's text before the head: an element of a list read first (`'[0].currentStage.name'`). */
+  offset?: number;
 }
 
 export function pathHeads(arg: Node): PathHead[] {
   const inner = unwrap(arg);
   if (inner.type === 'Literal' && typeof inner.value === 'string') {
-    const head = /^[^.[\]]+/.exec(inner.value)?.[0];
-    return head ? [{ head, node: inner, whole: head === inner.value }] : [];
+    const lead = /^(?:\[\d+\]\.?|\d+\.)*/.exec(inner.value)![0];
+    const rest = inner.value.slice(lead.length);
+    const head = /^[^.[\]]+/.exec(rest)?.[0];
+    return head ? [{ head, node: inner, whole: !lead && head === rest, ...(lead ? { offset: lead.length } : {}) }] : [];
   }
   if (inner.type === 'ArrayExpression') {
     // `['currentStage', 'name']` is one path for `get`; `['state', 'id']` are several iteratees for sortBy.

@@ -43,6 +43,9 @@ const CALLBACK_KEEPING = new Set([
   'subscribe', 'watch', 'watchEffect', 'effect', 'useEffect', 'useLayoutEffect', 'onMounted', 'onMount', 'useCallback', 'register', 'define', 'describe', 'it', 'test',
 ]);
 
+/** lodash's calls that wrap a value for chaining: `_(list)`, `_.chain(list)`. */
+const LODASH_WRAPPING = new Set(['_', 'chain']);
+
 /** Vuex: what `commit(type, payload)` and `dispatch(type, payload)` run, the store's group of handlers by type. */
 const STORE_HANDLERS: Readonly<Record<string, string>> = { commit: 'mutations', dispatch: 'actions' };
 /** Vuex: the groups of a module whose functions are handed the module's state (first, or as `{ state }`). */
@@ -804,6 +807,13 @@ export class ApplicationTracker {
         if (lib && ELEMENT_RETURNING_FUNCTIONS.has(lib)) {
           const subject = inner.arguments[0];
           return !!subject && subject.type !== 'SpreadElement' && this.isApplication(subject, depth + 1, typed);
+        }
+        // `_.chain(apps).groupBy('jobId')`: a lodash wrapper's step keeps some, or groups, of its subject's elements.
+        if (inner.callee.type === 'MemberExpression' && this.isLodashWrapper(inner)) {
+          let root: Node = inner;
+          for (let i = 0; i < 10 && root.type === 'CallExpression' && root.callee.type === 'MemberExpression' && !LODASH_WRAPPING.has(libraryFunction(root, this.bindings) ?? ''); i++) root = unwrap(root.callee.object);
+          const subject = root.type === 'CallExpression' ? root.arguments[0] : undefined;
+          if (subject && subject.type !== 'SpreadElement' && this.isApplication(subject, depth + 1, typed)) return true;
         }
         // `Object.values(s.byId)`: the applications a store keeps by id.
         if (calleeName(inner.callee) === 'values' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement' && this.containers.size > 0 && this.isContainer(inner.arguments[0]))
@@ -2161,7 +2171,7 @@ export class ApplicationTracker {
     const inner = unwrap(node);
     if (inner.type !== 'CallExpression' || depth > 8) return false;
     const lib = libraryFunction(inner, this.bindings);
-    if (lib === '_' || lib === 'chain') return true;
+    if (LODASH_WRAPPING.has(lib ?? '')) return true;
     const method = inner.callee.type === 'MemberExpression' ? memberName(inner.callee) : undefined;
     return inner.callee.type === 'MemberExpression' && method !== undefined && ELEMENT_RETURNING_FUNCTIONS.has(method) && this.isLodashWrapper(inner.callee.object, depth + 1);
   }

@@ -275,12 +275,7 @@ export class StateReads {
     const param = parent?.type === 'CallExpression' && parent.callee.type === 'Identifier' ? receivingParameter(parent, child, functionOfVariable(this.ctx.bindings.variableOf(parent.callee))) : undefined;
     if (param) out.push(...this.comparedSourcesOfVariable(param));
     // `const statusOf = (app) => app.state; … META[statusOf(app)]`: what the function's calls give is the read.
-    const fn = holder?.type === 'ReturnStatement' ? enclosingFunction(holder) : holder && held === (holder as { body?: Node }).body && holder.type === 'ArrowFunctionExpression' ? holder : undefined;
-    const named = fn && (fn.type === 'FunctionDeclaration' ? fn.id : fn.parent?.type === 'VariableDeclarator' && fn.parent.init === fn && fn.parent.id.type === 'Identifier' ? fn.parent.id : undefined);
-    const variable = named ? this.ctx.bindings.variableOf(named) : undefined;
-    for (const ref of variable?.references ?? []) {
-      const call = ref.identifier.parent;
-      if (call?.type !== 'CallExpression' || call.callee !== ref.identifier) continue;
+    for (const call of callsOfReturning(held, this.ctx.bindings)) {
       const { parent: around, child: value } = outerParent(call);
       out.push(...comparedSources(around, value, this.ctx.bindings, true));
     }
@@ -405,16 +400,8 @@ export class StateReads {
 
   /** `const stageOf = (app) => app.currentStage; … stageOf(app).order`: the members read of its calls. */
   private stageGetterFindings(member: TSESTree.MemberExpression): void {
-    let node: Node = member;
-    while (node.parent && (node.parent.type === 'ChainExpression' || node.parent.type === 'TSAsExpression' || node.parent.type === 'TSNonNullExpression')) node = node.parent;
-    const holder = node.parent;
-    const fn = holder?.type === 'ReturnStatement' ? enclosingFunction(holder) : holder?.type === 'ArrowFunctionExpression' && holder.body === node ? holder : undefined;
-    const named = fn && (fn.type === 'FunctionDeclaration' ? fn.id : fn.parent?.type === 'VariableDeclarator' && fn.parent.init === fn && fn.parent.id.type === 'Identifier' ? fn.parent.id : undefined);
-    const variable = named ? this.ctx.bindings.variableOf(named) : undefined;
     const lines = new Set<number>([this.ctx.src.lineStart(member.range[0])]);
-    for (const ref of variable?.references ?? []) {
-      const call = ref.identifier.parent;
-      if (call?.type !== 'CallExpression' || call.callee !== ref.identifier) continue;
+    for (const call of callsOfReturning(outerParent(member).child, this.ctx.bindings)) {
       const read = outerParent(call).parent;
       const line = this.ctx.src.lineStart(call.range[0]);
       if (read?.type !== 'MemberExpression' || read.computed || lines.has(line)) continue;
@@ -470,11 +457,21 @@ export class StateReads {
   }
 }
 
-/** The function a `return` returns from. */
-function enclosingFunction(node: Node): TSESTree.FunctionLike | undefined {
-  let current = node.parent;
-  while (current && !isFunction(current)) current = current.parent;
-  return current as TSESTree.FunctionLike | undefined;
+/**
+ * The file's calls of the named function that returns `value` (`const statusOf = (app) => app.state`,
+ * `function stageOf(app) { return app.currentStage; }`): what each call gives is that value.
+ */
+function callsOfReturning(value: Node, bindings: Bindings): TSESTree.CallExpression[] {
+  const holder = value.parent;
+  let fn: Node | undefined = holder?.type === 'ArrowFunctionExpression' && holder.body === value ? holder : undefined;
+  if (holder?.type === 'ReturnStatement') for (fn = holder.parent; fn && !isFunction(fn); fn = fn.parent);
+  if (!fn || !isFunction(fn)) return [];
+  const named = fn.type === 'FunctionDeclaration' ? fn.id : fn.parent?.type === 'VariableDeclarator' && fn.parent.init === fn && fn.parent.id.type === 'Identifier' ? fn.parent.id : undefined;
+  const variable = named ? bindings.variableOf(named) : undefined;
+  return (variable?.references ?? []).flatMap((ref) => {
+    const call = ref.identifier.parent;
+    return call?.type === 'CallExpression' && call.callee === ref.identifier ? [call] : [];
+  });
 }
 
 function renameMember(member: TSESTree.MemberExpression, name: string, src: SourceText): Edit {

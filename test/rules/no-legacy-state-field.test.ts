@@ -16,6 +16,12 @@ const KEYED_BY_STATE =
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    // A Pinia-style store of the team's own records: their `state` is theirs, whatever a getter reads.
+    "import { defineStore } from 'pinia';\nimport type { Todo } from './types';\nexport const useTodos = defineStore('todos', {\n  state: () => ({ items: [] as Todo[] }),\n  getters: { done: (s) => s.items.filter((t) => t.state === 'done') },\n});\n",
+    // A function returning a GitHub issue's state, looked up in a table: no application anywhere.
+    "const LABELS = { open: 'Open', closed: 'Closed' };\nconst statusOf = (issue) => issue.state;\nexport const labelOf = (issue) => LABELS[statusOf(issue)];\n",
+    // A map of an OAuth callback's fields to paths: no stage of the service's, no service named.
+    "export const FIELDS = { State: 'state', Code: 'code', Provider: 'provider.name' };\n",
     {
       name: 'GitHub issues kept in a store of the class (this.cache.upsert) and filtered by their state: not records of the service',
       code: "export class IssueMirror {\n  constructor(cache) {\n    this.cache = cache;\n  }\n  async pull(repo) {\n    const res = await fetch(`https://api.github.com/repos/${repo}/issues?state=all`);\n    for (const issue of await res.json()) {\n      const prev = this.cache.upsert({ ...issue, seen: true });\n      if (prev && prev.state !== issue.state) this.changed = true;\n    }\n    return this.cache.where((row) => row.state === 'open').length;\n  }\n}\n",

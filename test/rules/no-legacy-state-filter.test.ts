@@ -186,6 +186,8 @@ const TO_PARAMS = `class ApplicationsResource extends BaseResource {
 
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
+    // A curried client of another API (GitHub's issues): its `state` is that API's.
+    "const getJson = (path) => (query = {}) => ky.get(path, { searchParams: query }).json();\nexport const openIssues = () => getJson('repos/acme/app/issues')({ state: 'open' });\nconst issues = getJson('repos/acme/app/issues');\nexport const closed = () => issues({ state: 'closed' });\n",
     // A lender's client: it also writes to a resource the service has not under an application (/v2/applications/{id}/stage), so its list is the lender's.
     "import axios from 'axios';\nconst los = axios.create({ baseURL: 'https://los.lender.example' });\nexport const qualified = () => los.get('/v2/applications', { params: { state: 'QUALIFIED' } });\nexport const advance = (id, stage) => los.post(`/v2/applications/${id}/stage`, { stage });\n",
     // A chain that goes on past the service's path (a cache under it) or is not its path (a registry of the team's): no dynamic client's request.

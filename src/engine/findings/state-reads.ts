@@ -27,7 +27,7 @@ import { derivesLegacyState, type ApplicationTracker } from '../../matchers/appl
 import { isFunction, isPureReference, keyName, memberName, outerParent, receivingParameter, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
 import { constantString } from '../../matchers/filters.js';
 import { functionOfVariable, type Bindings } from '../../matchers/scope.js';
-import { legacyKeyOrigins, legacyValueOrigins } from '../../matchers/values.js';
+import { callsOf, legacyKeyOrigins, legacyValueOrigins } from '../../matchers/values.js';
 import type { SourceText } from '../edits.js';
 import { conditionText, needsParens, renameKey, renamePropertyKey } from '../rewrite.js';
 import type { Edit, Finding } from '../types.js';
@@ -465,13 +465,9 @@ function callsOfReturning(value: Node, bindings: Bindings): TSESTree.CallExpress
   const holder = value.parent;
   let fn: Node | undefined = holder?.type === 'ArrowFunctionExpression' && holder.body === value ? holder : undefined;
   if (holder?.type === 'ReturnStatement') for (fn = holder.parent; fn && !isFunction(fn); fn = fn.parent);
-  if (!fn || !isFunction(fn)) return [];
-  const named = fn.type === 'FunctionDeclaration' ? fn.id : fn.parent?.type === 'VariableDeclarator' && fn.parent.init === fn && fn.parent.id.type === 'Identifier' ? fn.parent.id : undefined;
-  const variable = named ? bindings.variableOf(named) : undefined;
-  return (variable?.references ?? []).flatMap((ref) => {
-    const call = ref.identifier.parent;
-    return call?.type === 'CallExpression' && call.callee === ref.identifier ? [call] : [];
-  });
+  // A named function only (a method's calls are its class's or table's to say).
+  if (!fn || !isFunction(fn) || !(fn.type === 'FunctionDeclaration' || (fn.parent?.type === 'VariableDeclarator' && fn.parent.init === fn))) return [];
+  return callsOf(fn, bindings);
 }
 
 function renameMember(member: TSESTree.MemberExpression, name: string, src: SourceText): Edit {

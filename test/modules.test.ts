@@ -10,7 +10,7 @@ import fieldRule from '../rules/no-legacy-state-field.js';
 import type { Finding } from '../src/engine/types.js';
 import { isModelClass } from '../src/matchers/applications.js';
 import { parse } from '../src/engine/parse.js';
-import { LEGACY_HELPER_TS } from './support/rule-tester.js';
+import { LEGACY_HELPER_JS, LEGACY_HELPER_TS } from './support/rule-tester.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-modules-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -1139,5 +1139,46 @@ describe('settings of the scorecard list kept apart', () => {
       ['no-scorecard-pagination', 'pageSetting', '10'],
     ]);
     expect(analyzeSource(config, text, { typescript: false, importers: [] })).toEqual([]);
+  });
+});
+
+describe('a module of generic helpers that other modules hand applications', () => {
+  it("a table of columns by path (state, currentStage.name) read by a renderTable(rows, columns) of its own: the read derives the state, the stage path is renamed; without an importer that hands it applications, nothing", () => {
+    const format =
+      "import _ from 'lodash';\nexport const COLUMNS = [\n  { title: 'Id', path: 'id' },\n  { title: 'State', path: 'state' },\n  { title: 'Stage', path: 'currentStage.name' },\n];\n" +
+      "export function renderTable(rows, columns) {\n  return _.map(rows, (row) => _.map(columns, (c) => String(_.get(row, c.path) ?? '-')).join(' '));\n}\n";
+    const lib = file('columns-format.js', format);
+    const user = file(
+      'columns-report.js',
+      "import { COLUMNS, renderTable } from './columns-format.js';\nexport const report = async () => renderTable(await (await fetch('/v2/applications')).json(), COLUMNS);\n",
+    );
+    expect(migrateSource(format, lib, {}).changed).toBe(false);
+    const migrated = migrateSource(format, lib, { importers: [user] }).output;
+    expect(migrated).toBe(
+      format.replace("'currentStage.name'", "'pipelineStage.name'").replace('_.get(row, c.path)', "(c.path === 'state' ? legacyStateOf(row) : _.get(row, c.path))") + LEGACY_HELPER_JS.slice(1),
+    );
+    expect(migrateSource(migrated, lib, { importers: [user] }).changed).toBe(false);
+  });
+});
+
+describe('a CommonJS module that is its function', () => {
+  it("`module.exports = ApplicationModel`, constructed by an importer with each record (`new ApplicationModel(raw)`): its parameter is an application; a module constructed with something else is not", () => {
+    const model = file('app-model.cjs', "function ApplicationModel(raw) {\n  this.status = raw.state || null;\n  this.stage = raw.currentStage;\n}\nmodule.exports = ApplicationModel;\n");
+    const other = file('ticket-model.cjs', "function TicketModel(raw) {\n  this.status = raw.state || null;\n}\nmodule.exports = TicketModel;\n");
+    const service = file(
+      'app-service.cjs',
+      "const ApplicationModel = require('./app-model.cjs');\nconst TicketModel = require('./ticket-model.cjs');\n" +
+        "exports.list = async () => (await (await fetch('/v2/applications')).json()).map((raw) => new ApplicationModel(raw));\n" +
+        "exports.tickets = async () => (await (await fetch('/tickets')).json()).map((raw) => new TicketModel(raw));\n",
+    );
+    const found = (path: string): string[][] => {
+      const text = readFileSync(path, 'utf8');
+      return analyzeSource(path, text, { typescript: false, importers: [service] }).map((f) => [f.rule, text.slice(f.range[0], f.range[1])]);
+    };
+    expect(found(model)).toEqual([
+      ['no-legacy-state-field', 'state'],
+      ['no-current-stage', 'currentStage'],
+    ]);
+    expect(found(other)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   APPLICATIONS_SEGMENT,
   SCORECARD_FACTS,
   removalPhrase,
+  SERVICE_NAMING_PATTERN,
 } from '../migration/index.js';
 import { HELPERS } from '../migration/codegen.js';
 import { ApplicationTracker, handingPairs, returnedParameter, type HandingPair, type TrackerContext } from '../matchers/applications.js';
@@ -17,7 +18,7 @@ import { pagingSettingFindings } from './findings/paging-settings.js';
 import { stateTypedMembers, stateValueTypes, typedValueFindings, vocabularyFindings } from './findings/typed-values.js';
 import { isJsDocApplicationShape, jsDocTypedefs } from '../matchers/jsdoc.js';
 import { isDistinctiveName, localWrapperCalls, namedWrappers, wrapperShapes, wrapperSite, type WrapperShape } from '../matchers/wrappers.js';
-import { methodOfInstance } from '../matchers/class-members.js';
+import { constructorOf, methodOfInstance } from '../matchers/class-members.js';
 import { withoutForeignClients } from '../matchers/foreign-clients.js';
 import { programNodes, isFunction, plainParameter, memberName, unwrap, type Node } from '../matchers/ast.js';
 import { filterEntriesOf } from '../matchers/filters.js';
@@ -511,7 +512,7 @@ class Analyzer {
       const root = table.values.get(demand.key) ?? (demand.key.includes('#') ? table.functions.get(demand.key) : undefined);
       if (!root) continue;
       for (const reached of valuesAt(root, demand.path, this.bindings)) {
-        const fn = isFunction(reached) ? reached : reached.type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(reached)) : undefined;
+        const fn = isFunction(reached) ? reached : ((reached.type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(reached)) : undefined) ?? constructorOf(reached, this.bindings));
         if (demand.kind === 'filters') out.filters.push(reached);
         else if (demand.kind === 'paging') out.paging.push(reached);
         else if (demand.kind === 'notePayload') out.notePayloads.push([reached, demand.write]);
@@ -584,8 +585,10 @@ class Analyzer {
     for (const finding of jsonSchemaFindings({ nodes, bindings: this.bindings, src: this.src, removal: this.removal, talksToService: this.talksToService(links, requests) })) this.add(finding);
     const talks = this.talksToService(links, requests);
     const receiving = new Set(demanded.receiving);
-    for (const finding of pathFindings({ calls, bindings: this.bindings, isApplication: (node) => tracker.isApplication(node), src: this.src, removal: this.removal, talksToService: talks, receiving, appliedIteratees: tracker.appliedIteratees })) this.add(finding);
-    for (const finding of pathTableFindings({ nodes, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
+    // A module of generic helpers (`renderTable(rows, columns)`) is about the service where other modules hand it applications.
+    const namesService = SERVICE_NAMING_PATTERN.test(this.input.text) || demanded.receivers.length > 0 || receiving.size > 0;
+    for (const finding of pathFindings({ calls, bindings: this.bindings, isApplication: (node) => tracker.isApplication(node), src: this.src, removal: this.removal, talksToService: talks, receiving, appliedIteratees: tracker.appliedIteratees, namesService })) this.add(finding);
+    for (const finding of pathTableFindings({ nodes, bindings: this.bindings, src: this.src, removal: this.removal, namesService })) this.add(finding);
     for (const pattern of tracker.appPatterns) this.reads.patternFindings(pattern);
     const declarations: DeclarationContext = { src: this.src, bindings: this.bindings, removal: this.removal, add: (finding) => this.add(finding), typedStages: new Set() };
     for (const decl of tracker.appTypeDecls) declarationFindings(declarations, decl);

@@ -49,7 +49,9 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
       if (!imported) continue;
       // `query.toParams()` of `query: ListApplicationsQuery` imported: the method `ListApplicationsQuery#toParams`.
       const instance = origin.path[0] === INSTANCE && imported.key !== '*' ? origin.path[1] : undefined;
-      const [key, path] = instance !== undefined ? [`${imported.key}#${instance}`, origin.path.slice(2)] : imported.key === '*' ? [origin.path[0], origin.path.slice(1)] : [imported.key, origin.path];
+      // `const Model = require('./model'); new Model(raw)`: a CommonJS module whose `module.exports` is the function itself.
+      const whole = imported.key === '*' && (origin.path[0] === CALL || origin.path[0] === INSTANCE || origin.path.length === 0);
+      const [key, path] = instance !== undefined ? [`${imported.key}#${instance}`, origin.path.slice(2)] : whole ? ['default', origin.path] : imported.key === '*' ? [origin.path[0], origin.path.slice(1)] : [imported.key, origin.path];
       if (key === undefined || key === CALL || key === ANY || key === INSTANCE) continue;
       const list = out.get(imported.file);
       const made = make(key, path);
@@ -175,11 +177,11 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
     out.set(imported.file, list);
   }
   for (const call of calls) {
-    if (call.type !== 'CallExpression') continue;
-    // `present(app)`: the function receives an application.
+    // `present(app)`, `new ApplicationModel(raw)`: the function (or the class's constructor) receives an application.
     call.arguments.forEach((arg, index) => {
       if (arg.type !== 'SpreadElement' && tracker.isApplication(arg)) demand(call.callee, (key, path) => ({ kind: 'argument', key, path, index }));
     });
+    if (call.type !== 'CallExpression') continue;
     // `apps.map(present)`, `load().then(render)`: each element (or the result) is handed to it.
     const callee = unwrap(call.callee);
     const method = callee.type === 'MemberExpression' ? memberName(callee) : undefined;

@@ -8,8 +8,8 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
-import { EQUIVALENCE, NAMES, SERVICE_NAMING_PATTERN, describeTable, isLegacyState } from '../migration/index.js';
-import { isPureReference, keyName, programNodes, rootOf, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
+import { EQUIVALENCE, NAMES, describeTable, isLegacyState } from '../migration/index.js';
+import { isPureReference, keyName, memberName, programNodes, rootOf, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { applicationPathTables, tablePaths } from '../matchers/path-tables.js';
 import { composedBy, pathHeads, pathUse, type PathHead } from '../matchers/paths.js';
 import { constantString } from '../matchers/filters.js';
@@ -29,6 +29,8 @@ export interface PathContext {
   talksToService: boolean;
   /** Values of the file that other modules apply to applications (see engine/demands). */
   receiving?: ReadonlySet<Node>;
+  /** The file names the service, or other modules hand its functions applications (a table of paths is read from them). */
+  namesService: boolean;
   /** lodash/fp calls given their iteratee only that the file applies to lists of applications (`fp.countBy(statusOf)`). */
   appliedIteratees?: ReadonlySet<TSESTree.CallExpression>;
 }
@@ -186,6 +188,7 @@ function variablePathFindings(call: TSESTree.CallExpression, subject: Node, path
       return true;
     },
   });
+  if (origins.length === 0) origins.push(...tableRowsRead(path, ctx));
   for (const origin of origins) {
     const heads = origin.type === 'ArrayExpression' ? pathHeads(origin.elements[0] ?? origin).map((h) => ({ ...h, whole: origin.elements.length === 1 })) : pathHeads(origin);
     for (const head of heads) {
@@ -210,20 +213,33 @@ function variablePathFindings(call: TSESTree.CallExpression, subject: Node, path
 
 /** Does a path known at run time take its values from a table of application paths (see applicationPathTables)? */
 function readsApplicationTable(path: Node, ctx: PathContext): boolean {
+  return tableRowsRead(path, ctx).length > 0;
+}
+
+/**
+ * The path literals of the file's application tables a path known at run time may be: those its value
+ * comes from, or, for a row's key read where the row is not followed (`_.get(row, col.path)` in a
+ * `renderTable(rows, columns)` that other modules hand the table), every path the tables give under that key.
+ */
+function tableRowsRead(path: Node, ctx: PathContext): Node[] {
   const root = rootOf(path);
-  if (root.type !== 'Program') return false;
-  const tables = applicationPathTables(programNodes(root), SERVICE_NAMING_PATTERN.test(ctx.src.text));
+  if (root.type !== 'Program') return [];
+  const tables = applicationPathTables(programNodes(root), ctx.namesService);
   const literals = new Set<Node>(tables.flatMap((table) => tablePaths(table).map((p) => p.value)));
-  if (literals.size === 0) return false;
-  let found = false;
+  if (literals.size === 0) return [];
+  const found: Node[] = [];
+  let unknown = false;
   followValue(path, ctx.bindings, {
     reach: (node, rest) => {
-      if (rest.length || node.type !== 'Literal') return false;
-      if (literals.has(node)) found = true;
+      if (rest.length || node.type !== 'Literal') return (unknown = true), false;
+      if (literals.has(node)) found.push(node);
       return true;
     },
   });
-  return found;
+  if (found.length || !unknown) return found;
+  const inner = unwrap(path);
+  const key = inner.type === 'MemberExpression' && !inner.computed ? memberName(inner) : undefined;
+  return key === undefined ? [] : tables.filter((t) => t.key === key).flatMap((table) => tablePaths(table).map((p) => p.value));
 }
 
 /**

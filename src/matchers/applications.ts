@@ -14,7 +14,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { APPLICATION_FIELDS, HIRING_STATES, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
-import { calleeName, forOfList, enumMembers, functionName, isFunction, isObjectAssign, isObjectFreeze, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, forOfList, enumMembers, functionName, isFunction, isObjectAssign, isObjectFreeze, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unwrap, walk, type Node , findProperty } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
@@ -25,7 +25,7 @@ import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_T
 import { callsOf, followValue, returnedBy } from './values.js';
 import { hasOwnStateVocabulary, legacyVocabularyValues } from './vocabulary.js';
 import { localTypeMembers, memberType, typeParts, withoutModifiers } from './type-shapes.js';
-import { enclosingClassBody, methodOfThis } from './class-members.js';
+import { constructorOf, enclosingClassBody, methodOfThis } from './class-members.js';
 
 /**
  * Data-fetching resources whose first element is an accessor of what their fetcher (the last
@@ -212,6 +212,40 @@ export interface TypeDeclInfo {
 }
 
 /** Does an interface, type literal or DTO class declare an application (see declaresApplication)? */
+/**
+ * jQuery's success callbacks, which receive the parsed body first: the function handed to
+ * `$.getJSON(url, [data], success)` (or `$.get`/`$.post` of `$`/`jQuery`), and `success` of `$.ajax`'s settings.
+ * (Node's `https.get(url, (res) => …)` hands a response stream, and `request(url, (err, res, body))` an error first.)
+ */
+const JQUERY_RECEIVERS = new Set(['$', 'jQuery']);
+/** jQuery's utilities over arrays: the element's parameter of their callback. */
+const JQUERY_ELEMENT_CALLBACKS: Readonly<Record<string, number>> = { map: 0, grep: 0, each: 1 };
+function jqueryElementParameter(call: TSESTree.CallExpression): number | undefined {
+  const callee = unwrap(call.callee);
+  if (callee.type !== 'MemberExpression') return undefined;
+  const receiver = unwrap(callee.object);
+  const name = memberName(callee);
+  return receiver.type === 'Identifier' && JQUERY_RECEIVERS.has(receiver.name) && name !== undefined && Object.hasOwn(JQUERY_ELEMENT_CALLBACKS, name) ? JQUERY_ELEMENT_CALLBACKS[name] : undefined;
+}
+
+function successCallbacks(call: TSESTree.CallExpression): TSESTree.FunctionLike[] {
+  const callee = unwrap(call.callee);
+  if (callee.type !== 'MemberExpression') return [];
+  const name = memberName(callee);
+  const receiver = unwrap(callee.object);
+  const jquery = receiver.type === 'Identifier' && JQUERY_RECEIVERS.has(receiver.name);
+  if (name === 'getJSON' || (jquery && (name === 'get' || name === 'post'))) {
+    const fn = call.arguments.slice(1).find((a) => isFunction(a));
+    return fn && isFunction(fn) ? [fn] : [];
+  }
+  if (jquery && name === 'ajax') {
+    const settings = call.arguments.find((a) => a.type === 'ObjectExpression');
+    const success = settings?.type === 'ObjectExpression' ? findProperty(settings, 'success')?.value : undefined;
+    return success && isFunction(success) ? [success] : [];
+  }
+  return [];
+}
+
 export function isApplicationShape(members: Map<string, TypeMember>, namesService?: boolean, name?: string): boolean {
   const state = members.get(NAMES.legacyState)?.typeAnnotation?.typeAnnotation;
   const hiring = members.get(NAMES.hiringState)?.typeAnnotation?.typeAnnotation;
@@ -1634,6 +1668,7 @@ export class ApplicationTracker {
         n.type === 'AssignmentExpression' ||
         n.type === 'ForOfStatement' ||
         n.type === 'CallExpression' ||
+        n.type === 'NewExpression' ||
         n.type === 'ReturnStatement' ||
         n.type === 'ArrowFunctionExpression' ||
         n.type === 'JSXAttribute' ||
@@ -1760,6 +1795,16 @@ export class ApplicationTracker {
       case 'CallExpression':
         this.stepCall(node, changed);
         return;
+      case 'NewExpression': {
+        // `new ApplicationModel(raw)` of a constructor function or class of the file: its parameter receives the application.
+        if (node.callee.type !== 'Identifier') return;
+        const ctor = this.localFunction(node.callee) ?? constructorOf(node.callee, this.bindings);
+        if (ctor)
+          node.arguments.forEach((arg, i) => {
+            if (arg.type !== 'SpreadElement' && ctor.params[i] && this.isApplication(arg, 0, false)) this.taintPattern(ctor.params[i], changed);
+          });
+        return;
+      }
       case 'JSXAttribute':
         this.stepJsxAttribute(node, changed);
         return;
@@ -1872,6 +1917,8 @@ export class ApplicationTracker {
   private stepCall(call: TSESTree.CallExpression, changed: { value: boolean }): void {
     const callee = unwrap(call.callee);
     this.stepStore(call, callee, changed);
+    // `$.getJSON(url, query, (data) => …)`, `$.ajax({ url, success(data) {…} })`: the body handed to the success callback.
+    if (this.responses.has(call)) for (const fn of successCallbacks(call)) if (fn.params[0]) this.taintPattern(fn.params[0], changed);
     // `mirror.upsert(app)`, `cache.put(id, app)`: an object of the team's own that keeps them.
     if (callee.type === 'MemberExpression' && KEEPING_VERBS.has(memberName(callee) ?? '')) {
       const keeper = this.keeperKey(callee.object);
@@ -1901,6 +1948,13 @@ export class ApplicationTracker {
     const [type, payload] = call.arguments;
     if (handlers && type && payload && type.type !== 'SpreadElement' && payload.type !== 'SpreadElement' && this.isApplication(payload, 0, false))
       for (const handler of this.storeHandlers(handlers, type)) if (handler.params[1]) this.taintPattern(handler.params[1], changed);
+    // jQuery's `$.map(apps, (a) => …)`, `$.grep(apps, (a) => …)`, `$.each(apps, (i, a) => …)`: the callback receives the elements.
+    const element = jqueryElementParameter(call);
+    if (element !== undefined) {
+      const [subject, fn] = call.arguments;
+      if (subject && subject.type !== 'SpreadElement' && fn && isFunction(fn) && fn.params[element] && this.isApplication(subject, 0, false)) this.taintPattern(fn.params[element], changed);
+      return;
+    }
     // `_.mapValues(byJob, (list) => …)`, `_.maxBy(apps, (a) => …)`: the callback receives the elements.
     const lib = libraryFunction(call, this.bindings);
     if (lib && ELEMENT_CALLBACK_FUNCTIONS.has(lib)) {

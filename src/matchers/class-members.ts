@@ -179,3 +179,15 @@ export function parameterPropertyName(param: TSESTree.AssignmentPattern | TSESTr
 export function ownParameterProperty(body: TSESTree.ClassBody, name: string): TSESTree.AssignmentPattern | TSESTree.Identifier | undefined {
   return parameterProperties(body).find((p) => parameterPropertyName(p)?.name === name);
 }
+
+/** The constructor of a class (`class X { constructor(raw) {…} }`), also through the name it is bound to. */
+export function constructorOf(node: Node, bindings: Bindings): TSESTree.FunctionLike | undefined {
+  let cls: Node | undefined = unwrap(node);
+  if (cls.type === 'Identifier') {
+    const def = bindings.variableOf(cls)?.defs[0];
+    cls = def?.type === 'ClassName' ? def.node : def?.type === 'Variable' && def.node.init ? unwrap(def.node.init) : undefined;
+  }
+  if (cls?.type !== 'ClassDeclaration' && cls?.type !== 'ClassExpression') return undefined;
+  for (const member of cls.body.body) if (member.type === 'MethodDefinition' && member.kind === 'constructor') return member.value;
+  return undefined;
+}

@@ -49,7 +49,7 @@ export type FilterEntry = QueryEntry<FilterName>;
 
 type NameTest = (name: string | undefined) => boolean;
 
-const STRINGIFIERS = new Set(['stringify', 'encode', 'toString', 'buildQuery', 'toQueryString', 'serialize']);
+const STRINGIFIERS = new Set(['stringify', 'encode', 'toString', 'buildQuery', 'toQueryString', 'serialize', 'param']);
 
 /** Every filter entry a request sends. */
 export function filterEntries(site: RequestSite, bindings: Bindings): FilterEntry[] {

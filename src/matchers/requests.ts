@@ -8,7 +8,7 @@ import { NAMES, VERSION_PREFIX, isLegacyState, type EndpointName } from '../migr
 import { queryEntries } from './filters.js';
 import { inOwnStateVocabularyFile } from './vocabulary.js';
 import { calleeName, calleePath, findProperty, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
-import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
+import { functionOfCallee, type Bindings, type Variable } from './scope.js';
 import { enclosingClassBody } from './class-members.js';
 import { returnedBy, stringOrigins } from './values.js';
 import { analyzeMemberPath, analyzeRelativeToV2, analyzeSegments, analyzeUrl, builderQuery, evaluatePieces, HTTP_METHODS, join, namesUndocumentedApplicationResource, type UrlInfo } from './url.js';
@@ -337,6 +337,12 @@ function recognizeCall(
     const methodProp = findProperty(options, 'method');
     const methodValue = methodProp && staticStringValue(methodProp.value);
     if (methodValue && METHODS.has(methodValue.toUpperCase())) method = methodValue.toUpperCase() as HttpMethod;
+    const jquery = isJqueryOptions(options);
+    if (jquery && !methodProp) {
+      const typeProp = findProperty(options, 'type');
+      const typeValue = typeProp && staticStringValue(typeProp.value);
+      if (typeValue && METHODS.has(typeValue.toUpperCase())) method = typeValue.toUpperCase() as HttpMethod;
+    }
     for (const key of QUERY_OPTION_KEYS) {
       const prop = findProperty(options, key);
       if (!prop) continue;
@@ -350,7 +356,8 @@ function recognizeCall(
     }
     for (const key of BODY_OPTION_KEYS) {
       const prop = findProperty(options, key);
-      if (prop) bodyNodes.push(prop.value);
+      // jQuery's `data` of a read is its query string.
+      if (prop) (jquery && key === 'data' && !isWriteMethod(method) ? filterNodes : bodyNodes).push(prop.value);
     }
     // A hand-made `request(path, { state })`: an argument that holds filters directly.
     if (!isKnownOptionsShape(options)) (isWriteMethod(method) ? bodyNodes : filterNodes).push(optionsArg ?? options);
@@ -414,6 +421,14 @@ const KNOWN_OPTION_KEYS = new Set([
   'keepalive', 'timeout', 'responseType', 'auth', 'retry', 'hooks', 'throwHttpErrors', 'validateStatus',
   'withCredentials', 'baseURL', 'prefixUrl', 'url', ...BODY_OPTION_KEYS, 'params', 'searchParams', 'query', 'qs',
 ]);
+/**
+ * jQuery's settings (`$.ajax({ url, type: 'GET', data, dataType: 'json', success })`): `type` names the
+ * method, and `data` is the query of a read, the body of a write.
+ */
+const JQUERY_OPTION_KEYS = new Set(['dataType', 'success', 'traditional', 'jsonp', 'processData', 'contentType', 'beforeSend', 'complete']);
+function isJqueryOptions(options: TSESTree.ObjectExpression): boolean {
+  return options.properties.some((p) => p.type === 'Property' && p.key.type === 'Identifier' && !p.computed && JQUERY_OPTION_KEYS.has(p.key.name));
+}
 function isKnownOptionsShape(options: TSESTree.ObjectExpression): boolean {
   return options.properties.some(
     (p) => p.type === 'Property' && p.key.type === 'Identifier' && !p.computed && KNOWN_OPTION_KEYS.has(p.key.name),
@@ -468,20 +483,28 @@ const URL_BUILDER = /^(?:(?:build|make|to|get|api|full|with|absolute|resolve)?(?
  */
 export function isUrlBuilder(call: TSESTree.CallExpression, bindings: Bindings): boolean {
   if (call.arguments.length === 0) return false;
-  const name = calleeName(call.callee);
+  // `_url`, `__buildUrl`: a private helper's underscores say nothing of what it makes.
+  const name = calleeName(call.callee)?.replace(/^_+/, '');
   if (name && URL_BUILDER.test(name)) return true;
   if (call.arguments.length > 2) return false;
-  if (call.callee.type !== 'Identifier') return false;
-  const fn = functionOfVariable(bindings.variableOf(call.callee));
+  // A function of the file, or a method of the object the call is written in (`this._url(path)`).
+  if (call.callee.type !== 'Identifier' && !(call.callee.type === 'MemberExpression' && call.callee.object.type === 'ThisExpression')) return false;
+  const fn = functionOfCallee(call.callee, bindings);
   const param = fn?.params[0];
   if (!fn || param?.type !== 'Identifier') return false;
   const body = fn.body?.type === 'BlockStatement' ? (fn.body.body.length === 1 && fn.body.body[0]!.type === 'ReturnStatement' ? fn.body.body[0]!.argument : undefined) : fn.body;
   const returned = body && unwrap(body);
   if (!returned) return false;
   const usesParam = (n: Node): boolean => n.type === 'Identifier' && n.name === param.name;
-  if (returned.type === 'TemplateLiteral') return returned.expressions.some(usesParam);
-  if (returned.type === 'BinaryExpression' && returned.operator === '+') return usesParam(unwrap(returned.right));
-  return false;
+  const joins = (n: Node): boolean => {
+    const inner = unwrap(n);
+    if (inner.type === 'TemplateLiteral') return inner.expressions.some(usesParam);
+    if (inner.type === 'BinaryExpression' && inner.operator === '+') return usesParam(unwrap(inner.right));
+    return false;
+  };
+  // `this.baseUrl ? this.baseUrl + path : config.url(path)`: a base joined to the path on one of its branches.
+  if (returned.type === 'ConditionalExpression') return joins(returned.consequent) || joins(returned.alternate);
+  return joins(returned);
 }
 
 /**

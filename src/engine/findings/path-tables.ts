@@ -10,8 +10,8 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../../migration/codegen.js';
-import { NAMES, SERVICE_NAMING_PATTERN, describeTable } from '../../migration/index.js';
-import { isFunction, isStringLiteral, keyName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
+import { NAMES, describeTable } from '../../migration/index.js';
+import { isFunction, isStringLiteral, keyName, memberName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
 import type { Bindings } from '../../matchers/scope.js';
 import { followValue } from '../../matchers/values.js';
 import { pathHeads } from '../../matchers/paths.js';
@@ -26,13 +26,15 @@ export interface PathTableContext {
   bindings: Bindings;
   src: SourceText;
   removal: string;
+  /** The file names the service, or other modules hand its functions applications. */
+  namesService: boolean;
 }
 
 export function pathTableFindings(ctx: PathTableContext): Finding[] {
   const out: Finding[] = [];
-  const tables = applicationPathTables(ctx.nodes, SERVICE_NAMING_PATTERN.test(ctx.src.text));
+  const tables = applicationPathTables(ctx.nodes, ctx.namesService);
   if (!tables.length) return out;
-  const derived = derivedAtRead(ctx);
+  const derived = derivedAtRead(ctx, tables);
   for (const table of tables)
     for (const { row, prop, value } of tablePaths(table))
       for (const head of pathHeads(value)) {
@@ -47,12 +49,17 @@ export function pathTableFindings(ctx: PathTableContext): Finding[] {
  * _.get(app, col.path))`, as engine/paths migrates a read of a path known at run time): the row is
  * served where it is read.
  */
-function derivedAtRead(ctx: PathTableContext): Set<Node> {
+function derivedAtRead(ctx: PathTableContext, tables: readonly PathTable[]): Set<Node> {
   const out = new Set<Node>();
   for (const node of ctx.nodes) {
     if (node.type !== 'ConditionalExpression' || node.test.type !== 'BinaryExpression' || node.test.operator !== '===') continue;
     if (!derivesLegacyState(node.consequent) || staticStringValue(node.test.right) !== NAMES.legacyState) continue;
-    followValue(node.test.left, ctx.bindings, { reach: (origin, rest) => !rest.length && isStringLiteral(origin) && (out.add(origin), true) });
+    let reached = false;
+    followValue(node.test.left, ctx.bindings, { reach: (origin, rest) => !rest.length && isStringLiteral(origin) && ((reached = true), out.add(origin), true) });
+    // `col.path === 'state' ? …` where the rows are handed in: every table of the file with that key.
+    const left = node.test.left;
+    const key = !reached && left.type === 'MemberExpression' && !left.computed ? memberName(left) : undefined;
+    if (key !== undefined) for (const table of tables) if (table.key === key) for (const { value } of tablePaths(table)) out.add(value);
   }
   return out;
 }

@@ -1182,3 +1182,26 @@ describe('a CommonJS module that is its function', () => {
     expect(found(other)).toEqual([]);
   });
 });
+
+describe('a list of forwarded names another module exports', () => {
+  it("`for (const key of FORWARDED_FILTERS) outgoing.set(key, incoming.get(key))` with the list imported from a module that names the service: each name is mapped as it is set; a list without `state` is left alone", () => {
+    file('forward-names.ts', "export const LIST_PATH = '/v2/applications';\nexport const FORWARDED_FILTERS = ['state', 'jobId'] as const;\nexport const PAGE_KEYS = ['cursor'] as const;\n");
+    const text =
+      "import { FORWARDED_FILTERS, PAGE_KEYS } from './forward-names';\n" +
+      'export function forward(incoming: URLSearchParams): URLSearchParams {\n  const outgoing = new URLSearchParams();\n' +
+      '  for (const key of FORWARDED_FILTERS) {\n    const value = incoming.get(key);\n    if (value) outgoing.set(key, value);\n  }\n' +
+      '  PAGE_KEYS.forEach((key) => outgoing.set(key, incoming.get(key) ?? \'\'));\n  return outgoing;\n}\n' +
+      "export const list = (page: URLSearchParams) => fetch('/v2/applications?' + forward(page));\n";
+    const path = file('forward-route.ts', text);
+    const migrated = migrateSource(text, path, {}).output;
+    expect(migrated.split('\n').slice(0, 12).join('\n')).toBe(
+      text
+        .replace('if (value) outgoing.set(key, value);', 'if (value) Object.entries(toHiringStateParams(key, value)).forEach(([key, value]) => outgoing.set(key, String(value)));')
+        .split('\n')
+        .slice(0, 12)
+        .join('\n'),
+    );
+    expect(migrated).toContain('function toHiringStateParams<V>(name: string, value: V): Record<string, V> {');
+    expect(migrateSource(migrated, path, {}).changed).toBe(false);
+  });
+});

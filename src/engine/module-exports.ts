@@ -270,6 +270,12 @@ function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly N
         const path = key && v ? pathTemplate(v, bindings) : undefined;
         if (key && path) table.paths.set(`${name}.${key}`, path);
       }
+    } else if (inner.type === 'ArrayExpression') {
+      // `export const FORWARDED = ['state', 'jobId'] as const`: the names a loop over it may hold, by index.
+      inner.elements.forEach((element, i) => {
+        const v = element && unwrap(element);
+        if (v?.type === 'Literal' && typeof v.value === 'string' && SERVICE_STRINGS.has(v.value)) table.strings.set(`${name}.${i}`, v.value);
+      });
     } else if (inner.type === 'ArrowFunctionExpression' || inner.type === 'FunctionExpression' || inner.type === 'FunctionDeclaration') {
       const path = pathTemplate(inner, bindings);
       if (path) table.paths.set(name, path);

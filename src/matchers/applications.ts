@@ -218,6 +218,17 @@ export interface TypeDeclInfo {
  * (Node's `https.get(url, (res) => …)` hands a response stream, and `request(url, (err, res, body))` an error first.)
  */
 const JQUERY_RECEIVERS = new Set(['$', 'jQuery']);
+/**
+ * Is the variable called (`application()`, a Solid resource's or a signal's accessor)? Then it holds a
+ * function, whatever its name says: `application.state` is the resource's loading state.
+ */
+function isCalled(variable: Variable): boolean {
+  return variable.references.some((ref) => {
+    const parent = (ref.identifier as Node).parent;
+    return parent?.type === 'CallExpression' && parent.callee === ref.identifier;
+  });
+}
+
 /** jQuery's utilities over arrays: the element's parameter of their callback. */
 const JQUERY_ELEMENT_CALLBACKS: Readonly<Record<string, number>> = { map: 0, grep: 0, each: 1 };
 function jqueryElementParameter(call: TSESTree.CallExpression): number | undefined {
@@ -1228,7 +1239,7 @@ export class ApplicationTracker {
     if (fields?.has(STAGED_COMPARISON) && !this.ownVocabulary && !this.elementOfOwnList(variable)) return true;
     // `const apps = await repository.find()` of a method that gives the team's model: not records, whatever the name.
     if ((this.modelTypeNames.size > 0 || this.externalModels) && this.heldModel(variable, 0)) return false;
-    return APPLICATION_NAME.test(variable.name) && this.talksToService() && !this.isFilterLike(variable);
+    return APPLICATION_NAME.test(variable.name) && this.talksToService() && !this.isFilterLike(variable) && !isCalled(variable);
   }
 
   /** Is the variable an element of a list the file fills with its own objects (see ownObjectList)? */

@@ -578,7 +578,31 @@ function addComputedEntries(node: TSESTree.AssignmentExpression | TSESTree.CallE
     const text = staticStringValue(origin)!;
     if (c.isName(text)) names.set(text, [...(names.get(text) ?? []), origin]);
   }
+  // `for (const key of FORWARDED_FILTERS)` of a list another module exports: the names its summary gives.
+  if (names.size === 0) for (const text of importedListNames(key, c.bindings)) if (c.isName(text)) names.set(text, []);
   for (const [name, keys] of names) c.entries.push({ kind: 'computed', name, node, key, value, literal: staticStringValue(value), keys });
+}
+
+/** The strings of an imported list a loop variable runs over (`for (const key of LIST)`, `LIST.forEach((key) => …)`). */
+function importedListNames(key: Node, bindings: Bindings): string[] {
+  const inner = unwrap(key);
+  const variable = inner.type === 'Identifier' ? bindings.variableOf(inner) : undefined;
+  const def = variable?.defs[0];
+  let list: Node | undefined;
+  if (def?.type === 'Variable' && def.node.parent?.parent?.type === 'ForOfStatement' && def.node.parent.parent.left === def.node.parent) list = def.node.parent.parent.right;
+  else if (def?.type === 'Parameter') {
+    const fn = def.node;
+    const call = fn.parent;
+    if (fn.params[0] === def.name && call?.type === 'CallExpression' && call.arguments[0] === fn && call.callee.type === 'MemberExpression' && memberName(call.callee) === 'forEach') list = call.callee.object;
+  }
+  const listVariable = list && unwrap(list).type === 'Identifier' ? bindings.variableOf(unwrap(list)) : undefined;
+  if (!listVariable || !bindings.importedString) return [];
+  const out: string[] = [];
+  for (let i = 0; i < 64; i++) {
+    const text = bindings.importedString(listVariable, String(i));
+    if (text !== undefined) out.push(text);
+  }
+  return out;
 }
 
 /** `params.set('state', s)`: a pair written by name and value. */

@@ -16,6 +16,8 @@ const KEYED_BY_STATE =
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    // A Solid resource named `application` is an accessor: its `.state` is the resource's loading state (its call gives the record).
+    "import { createResource, createMemo } from 'solid-js';\nconst fetchApplication = async (id) => (await fetch(`/v2/applications/${id}`)).json();\nexport function createDrawer(id) {\n  const [application] = createResource(id, fetchApplication);\n  const loading = createMemo(() => application.state === 'pending');\n  const title = createMemo(() => application()?.id);\n  return { loading, title };\n}\n",
     // A Pinia-style store of the team's own records: their `state` is theirs, whatever a getter reads.
     "import { defineStore } from 'pinia';\nimport type { Todo } from './types';\nexport const useTodos = defineStore('todos', {\n  state: () => ({ items: [] as Todo[] }),\n  getters: { done: (s) => s.items.filter((t) => t.state === 'done') },\n});\n",
     // A function returning a GitHub issue's state, looked up in a table: no application anywhere.

@@ -77,7 +77,7 @@ export class FilterEntries {
       return;
     }
     // `params[PARAM_NAMES[key]] = v`: reported where the removed name is spelled, migrated where it is set.
-    const range = entry.kind === 'computed' ? entry.keys[0]!.range : entryReportRange(entry);
+    const range = entry.kind === 'computed' ? (entry.keys[0] ?? entry.key).range : entryReportRange(entry);
     const base = { rule: 'no-legacy-state-filter' as const, range };
     if (entry.kind === 'computed') this.nameFindings(entry);
     if (entry.literal !== undefined && entry.kind !== 'computed') {

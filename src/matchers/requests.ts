@@ -591,10 +591,14 @@ export function boundResourceCalls(calls: readonly (TSESTree.CallExpression | TS
     // A resource that reads the filter's `state` itself (`toParams(query) { … query.state … }`) sends
     // what it makes of it: its own code is the request's, not the calls'. What its query-making
     // methods return (`toParams`, `buildQuery`) is the list's filters.
+    // (A static helper reading a record's `state`, `static isTerminal(app) { … app.state … }`, reads no filter.)
     let readsState = false;
-    walk(body, (node) => {
-      if (node.type === 'MemberExpression' && memberName(node) === NAMES.legacyState) readsState = true;
-    });
+    for (const member of body.body) {
+      if (member.type === 'MethodDefinition' && member.static) continue;
+      walk(member, (node) => {
+        if (node.type === 'MemberExpression' && memberName(node) === NAMES.legacyState) readsState = true;
+      });
+    }
     if (readsState) {
       for (const member of body.body) {
         if (member.type !== 'MethodDefinition' || member.computed || member.key.type !== 'Identifier' || !QUERY_MAKER.test(member.key.name)) continue;

@@ -265,11 +265,6 @@ export function responseVariables(request: Node, bindings: Bindings): Set<Variab
     return changed;
   };
   for (const w of writes) if (contains(w.value, request)) add(w.target);
-  for (let pass = 0; pass < 6; pass++) {
-    let changed = false;
-    for (const w of writes) if (readsAny(w.value, out, bindings) && add(w.target)) changed = true;
-    if (!changed) break;
-  }
   // `api.get(url).then((res) => …).catch((err) => …)`
   let current: Node = request;
   for (let depth = 0; depth < 6; depth++) {
@@ -303,6 +298,12 @@ export function responseVariables(request: Node, bindings: Bindings): Set<Variab
   // try { await api.get(url) } catch (err) { … }
   for (let node: Node | undefined = request.parent; node && !isFunction(node); node = node.parent) {
     if (node.type === 'TryStatement' && inside(request, node.block) && node.handler?.param) add(node.handler.param);
+  }
+  // What is made of them: `const batch = $.isArray(data) ? data : data.items` in the callback that receives `data`.
+  for (let pass = 0; pass < 6; pass++) {
+    let changed = false;
+    for (const w of writes) if (readsAny(w.value, out, bindings) && add(w.target)) changed = true;
+    if (!changed) break;
   }
   return out;
 }
@@ -516,7 +517,7 @@ export function pagingHelperPath(site: RequestSite, bindings: Bindings): Node | 
  * `exits` the tests that decide on another page from the answer. A retry (`attempt(n + 1)`, `n` not
  * sent) is not paging.
  */
-export function recursivePaging(site: RequestSite, bindings: Bindings): { calls: TSESTree.CallExpression[]; exits: Node[] } | undefined {
+export function recursivePaging(site: RequestSite, bindings: Bindings): { calls: TSESTree.CallExpression[]; exits: Node[]; starts: TSESTree.CallExpression[] } | undefined {
   let fn: Node | undefined = site.node.parent;
   while (fn && !isFunction(fn)) fn = fn.parent;
   if (!fn) return undefined;
@@ -535,17 +536,20 @@ export function recursivePaging(site: RequestSite, bindings: Bindings): { calls:
     });
   }
   if (paging.size === 0) return undefined;
-  const calls = bindings.readsOf(variable).flatMap((ref) => {
+  const pagingCalls = bindings.readsOf(variable).flatMap((ref) => {
     const call = ref.parent;
-    return call?.type === 'CallExpression' && call.callee === ref && inside(call, func) && [...paging].some((i) => i >= 0 && call.arguments[i]) ? [call] : [];
+    return call?.type === 'CallExpression' && call.callee === ref && [...paging].some((i) => i >= 0 && call.arguments[i]) ? [call] : [];
   });
+  const calls = pagingCalls.filter((call) => inside(call, func));
   if (calls.length === 0) return undefined;
+  // `fetchPage(1)` where the walk starts.
+  const starts = pagingCalls.filter((call) => !inside(call, func));
   const responses = responseVariables(site.node, bindings);
   const exits: Node[] = [];
   for (const call of calls)
     for (let p: Node | undefined = call.parent; p && p !== func; p = p.parent)
       if ((p.type === 'IfStatement' || p.type === 'ConditionalExpression') && readsPagingField(p.test, responses, bindings)) exits.push(p.test);
-  return { calls, exits };
+  return { calls, exits, starts };
 }
 
 function readsPagingField(test: Node, responses: Set<Variable>, bindings: Bindings): boolean {

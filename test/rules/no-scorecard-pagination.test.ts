@@ -227,6 +227,12 @@ ruleTester().run('no-scorecard-pagination', rule, {
   ],
   invalid: [
     {
+      name: "a pager that calls itself from jQuery's success callback: the test on what the callback made of the body decides on another page, and the first call starts the walk",
+      code: "var MAX_PAGES = 25;\nexports.all = function (applicationId, callback) {\n  var collected = [];\n  function fetchPage(page) {\n    $.getJSON('/v2/applications/' + applicationId + '/scorecards', { page: page, per_page: 50 }, function (data) {\n      var batch = $.isArray(data) ? data : (data && data.data) || [];\n      collected = collected.concat(batch);\n      if (batch.length >= 50 && page < MAX_PAGES) {\n        fetchPage(page + 1);\n      } else {\n        callback(null, collected);\n      }\n    });\n  }\n  fetchPage(1);\n};\n",
+      filename: "pager.js",
+      errors: [{"messageId": "parameter", "line": 5, "suggestions": [{"messageId": "dropParameter", "output": "var MAX_PAGES = 25;\nexports.all = function (applicationId, callback) {\n  var collected = [];\n  function fetchPage(page) {\n    $.getJSON('/v2/applications/' + applicationId + '/scorecards', { per_page: 50 }, function (data) {\n      var batch = $.isArray(data) ? data : (data && data.data) || [];\n      collected = collected.concat(batch);\n      if (batch.length >= 50 && page < MAX_PAGES) {\n        fetchPage(page + 1);\n      } else {\n        callback(null, collected);\n      }\n    });\n  }\n  fetchPage(1);\n};\n"}]}, {"messageId": "parameter", "line": 5, "suggestions": [{"messageId": "dropParameter", "output": "var MAX_PAGES = 25;\nexports.all = function (applicationId, callback) {\n  var collected = [];\n  function fetchPage(page) {\n    $.getJSON('/v2/applications/' + applicationId + '/scorecards', { page: page }, function (data) {\n      var batch = $.isArray(data) ? data : (data && data.data) || [];\n      collected = collected.concat(batch);\n      if (batch.length >= 50 && page < MAX_PAGES) {\n        fetchPage(page + 1);\n      } else {\n        callback(null, collected);\n      }\n    });\n  }\n  fetchPage(1);\n};\n"}]}, {"messageId": "untilEmpty", "line": 8}, {"messageId": "untilEmpty", "line": 8}, {"messageId": "loop", "line": 9}, {"messageId": "loop", "line": 15}],
+    },
+    {
       name: "openapi-generator's path with its placeholder filled in (`'/v2/applications/{applicationId}/scorecards'.replace(…)`), its query written key by key",
       code: "export async function scorecardsOf(api: BaseAPI, id: string): Promise<Response> {\n  const queryParameters: Record<string, unknown> = {};\n  queryParameters['page'] = 2;\n  return api.request({\n    path: `/v2/applications/{applicationId}/scorecards`.replace(`{${\"applicationId\"}}`, encodeURIComponent(String(id))),\n    method: 'GET',\n    query: queryParameters,\n  });\n}\n",
       filename: 'api.ts',
@@ -282,6 +288,7 @@ ruleTester().run('no-scorecard-pagination', rule, {
         { messageId: 'parameter', line: 9, suggestions: [{ messageId: 'dropParameter', output: RECURSIVE_PAGES.replace('{ page: page }', '{}') }] },
         { messageId: 'untilEmpty', line: 12 },
         { messageId: 'loop', line: 12 },
+        { messageId: 'loop', line: 16 },
       ],
     },
     {

@@ -146,6 +146,7 @@ export function scorecardPaging(input: TrapInput): Finding[] {
         findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: call.range, ...(primary ? { codemod: { todo: loopTodo } } : { secondary: true }) });
       });
       for (const exit of recursion.exits) findings.push({ rule: 'no-scorecard-pagination', messageId: 'untilEmpty', data: base, range: exit.range, secondary: true });
+      for (const start of recursion.starts) findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: start.range, secondary: true });
     }
     // got's `paginate`, RxJS `expand`: the library pages for the caller.
     const paging = libraryPaging(site) ?? pagingOperator(site.node);

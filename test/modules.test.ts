@@ -1205,3 +1205,22 @@ describe('a list of forwarded names another module exports', () => {
     expect(migrateSource(migrated, path, {}).changed).toBe(false);
   });
 });
+
+describe('a curried wrapper another module exports', () => {
+  it("`listApplications(env)({ state })` of `export const listApplications = (env) => (filter) => getJson(env)(path, decoder, { state: filter.state })`: the state handed to the function it gives is shown where it is written; another curried export is not a wrapper", () => {
+    file(
+      'curried-api.ts',
+      "const getJson = (env: { http: any }) => (url: string, decode: unknown, params: Record<string, unknown> = {}) => env.http.get(url, { params }).then((r: any) => r.data);\n" +
+        "export const listApplications = (env: { http: any }) => (filter: { state?: string } = {}) => getJson(env)('/v2/applications', null, { state: filter.state });\n" +
+        'export const label = (prefix: string) => (value: { state?: string }) => `${prefix}:${value.state}`;\n',
+    );
+    const text =
+      "import { label, listApplications } from './curried-api';\n" +
+      "export const qualified = (env: { http: any }) => listApplications(env)({ state: 'QUALIFIED' });\n" +
+      "export const tag = () => label('x')({ state: 'QUALIFIED' });\n";
+    const path = file('curried-report.ts', text);
+    expect(analyzeSource(path, text, { typescript: true }).map((f) => [f.rule, f.messageId, text.slice(f.range[0], f.range[1])])).toEqual([
+      ['no-legacy-state-filter', 'passed', 'state'],
+    ]);
+  });
+});

@@ -311,10 +311,12 @@ export class ModuleLinks {
     return !!binding && binding.summary.models.has(binding.key);
   }
 
-  /** What a call of an imported wrapper requests. */
+  /** What a call of an imported wrapper requests; also of the function a curried one gives (`listApplications(env)({ state })`). */
   wrapperOf(call: TSESTree.CallExpression): WrapperShape | undefined {
-    const binding = this.calleeBinding(call.callee);
-    return binding?.summary.wrappers.get(binding.key);
+    const callee = unwrap(call.callee);
+    const curried = callee.type === 'CallExpression';
+    const binding = this.calleeBinding(curried ? callee.callee : call.callee);
+    return binding?.summary.wrappers.get(curried ? `${binding.key}${CURRIED}` : binding.key);
   }
 }
 

@@ -237,6 +237,15 @@ export interface OwnSummary {
 
 const copyMembers = (m: ReadonlyMap<string, ReadonlySet<string>> | undefined): Map<string, Set<string>> => new Map([...(m ?? [])].map(([name, members]) => [name, new Set(members)]));
 
+/** The wrapper shape of the function a function returns as its whole body (`(env) => (filter) => …`). */
+function curriedWrapper(fn: TSESTree.Node, wrappers: ReadonlyMap<TSESTree.FunctionLike, WrapperShape>): WrapperShape | undefined {
+  if (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration') return undefined;
+  let body: TSESTree.Node | null | undefined = fn.body;
+  if (body?.type === 'BlockStatement') body = body.body.length === 1 && body.body[0]!.type === 'ReturnStatement' ? body.body[0]!.argument : undefined;
+  while (body && (body.type === 'TSAsExpression' || body.type === 'TSSatisfiesExpression')) body = body.expression;
+  return body && (body.type === 'ArrowFunctionExpression' || body.type === 'FunctionExpression') ? wrappers.get(body) : undefined;
+}
+
 /** Summary of a module from its export table, its analysis (functions that return applications, wrappers) and its re-exports. */
 export function summarizeExports(table: ExportTable, summarize: Summarizer, depth: number, own: OwnSummary): ModuleSummary {
   const { returning, wrappers } = own;
@@ -264,6 +273,9 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
     if (returning.curried.has(fn)) summary.returning.add(`${key}${CURRIED}`);
     const shape = wrappers.get(fn);
     if (shape) summary.wrappers.set(key, shape);
+    // `export const listApplications = (env) => (filter) => getJson(env)(path, decoder, filter)`: the function it gives wraps the list.
+    const given = curriedWrapper(fn, wrappers);
+    if (given) summary.wrappers.set(`${key}${CURRIED}`, given);
   }
   for (const forward of table.forwards) {
     const remote = summaryOf(forward.file, summarize, depth + 1);

@@ -327,7 +327,7 @@ function recognizeCall(
       bodyNodes.push(next);
       optionsArg = call.arguments[urlIndex + 2];
       options = objectOf(optionsArg, bindings);
-    } else if (!nextObject && next && next.type === 'Identifier' && !isWriteMethod(method) && objectOf(call.arguments[urlIndex + 2], bindings)) {
+    } else if (!nextObject && next && (next.type === 'Identifier' || isNothing(next)) && !isWriteMethod(method) && objectOf(call.arguments[urlIndex + 2], bindings)) {
       // `getJson(url, ApplicationsDecoder, { state })`, `get(path, schema, query)`: a hand-made helper's
       // decoder or schema between the path and the query written in place.
       optionsArg = call.arguments[urlIndex + 2];

@@ -137,6 +137,13 @@ ruleTester().run('no-current-stage', rule, {
   ],
   invalid: [
     {
+      name: "a hand-made decoder combinator (D.struct({ state, currentStage: D.optional(StageD) })) declaring an application: the stage's decoder reads the renamed object, so its key is renamed; a wizard's string stage is not the service's",
+      code: "import * as D from './decoder';\nexport const StageD = D.struct({ id: D.string, name: D.string, type: D.optional(D.string) });\nexport const ApplicationD = D.struct({\n  id: D.string,\n  state: D.withDefault(D.string, null),\n  currentStage: D.optional(D.nullable(StageD)),\n});\nexport const WizardD = D.struct({ state: D.string, currentStage: D.string });\n",
+      filename: "dec2.ts",
+      errors: [{"messageId": "declaration", "line": 6}],
+      output: "import * as D from './decoder';\nexport const StageD = D.struct({ id: D.string, name: D.string, type: D.optional(D.string) });\nexport const ApplicationD = D.struct({\n  id: D.string,\n  state: D.withDefault(D.string, null),\n  pipelineStage: D.optional(D.nullable(StageD)),\n});\nexport const WizardD = D.struct({ state: D.string, currentStage: D.string });\n",
+    },
+    {
       name: "jQuery-era code: a class constructed with each row of $.ajax's success callback receives an application (its currentStage is the record's)",
       code: "function ApplicationModel(raw) {\n  this.status = raw.state || null;\n}\nclass Card {\n  constructor(record) {\n    this.stage = record.currentStage;\n  }\n}\nfunction Service(base) { this.base = base; }\nService.prototype._url = function (path) { return this.base ? this.base + path : '/api' + path; };\nService.prototype.list = function (status, callback) {\n  var query = {};\n  if (status) query.state = status;\n  $.getJSON(this._url('/v2/applications'), query, function (data) {\n    callback(null, $.map(data, function (raw) { return new ApplicationModel(raw); }));\n  });\n};\nService.prototype.cards = function (callback) {\n  $.ajax({ url: this._url('/v2/applications'), dataType: 'json', success: function (rows) { callback(rows.map(function (r) { return new Card(r); })); } });\n};\nmodule.exports = Service;\n",
       filename: "desk.js",

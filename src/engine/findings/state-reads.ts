@@ -24,7 +24,7 @@ import {
   type LegacyState,
 } from '../../migration/index.js';
 import { derivesLegacyState, type ApplicationTracker } from '../../matchers/applications.js';
-import { isFunction, isPureReference, keyName, memberName, outerParent, receivingParameter, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
+import { isFunction, isPureReference, keyName, memberName, outerParent, programNodes, receivingParameter, rootOf, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
 import { constantString } from '../../matchers/filters.js';
 import { functionOfVariable, type Bindings } from '../../matchers/scope.js';
 import { callsOf, legacyKeyOrigins, legacyValueOrigins } from '../../matchers/values.js';
@@ -271,6 +271,9 @@ export class StateReads {
       holder = holder.parent;
     }
     if (holder?.type === 'VariableDeclarator' && holder.init === held && holder.id.type === 'Identifier') out.push(...this.comparedSourcesOfVariable(holder.id));
+    // `this.pipelineState = raw.state` in a constructor: the member holds the read wherever the object's methods compare it.
+    if (holder?.type === 'AssignmentExpression' && holder.operator === '=' && holder.right === held && holder.left.type === 'MemberExpression' && holder.left.object.type === 'ThisExpression' && !holder.left.computed)
+      out.push(...this.comparedSourcesOfThisMember(holder.left));
     // `presentStatus(app.state)` where `function presentStatus(status) { return LABELS[status]; }`.
     const param = parent?.type === 'CallExpression' && parent.callee.type === 'Identifier' ? receivingParameter(parent, child, functionOfVariable(this.ctx.bindings.variableOf(parent.callee))) : undefined;
     if (param) out.push(...this.comparedSourcesOfVariable(param));
@@ -280,6 +283,19 @@ export class StateReads {
       out.push(...comparedSources(around, value, this.ctx.bindings, true));
     }
     return out;
+  }
+
+  /** What the reads of `this.<member>` that holds a `state` (written nowhere else in the file) are compared with. */
+  private comparedSourcesOfThisMember(target: TSESTree.MemberExpression): ComparedSource[] {
+    const name = memberName(target);
+    const root = rootOf(target);
+    if (name === undefined || root.type !== 'Program') return [];
+    const uses = programNodes(root).filter((n): n is TSESTree.MemberExpression => n !== target && n.type === 'MemberExpression' && n.object.type === 'ThisExpression' && !n.computed && memberName(n) === name);
+    if (uses.some((u) => (u.parent?.type === 'AssignmentExpression' && u.parent.left === u) || u.parent?.type === 'UpdateExpression')) return [];
+    return uses.flatMap((use) => {
+      const { parent, child } = outerParent(use);
+      return comparedSources(parent, child, this.ctx.bindings, true);
+    });
   }
 
   /** What the uses of a variable that holds a `state` (never written again) are compared with. */

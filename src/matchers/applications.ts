@@ -14,8 +14,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { APPLICATION_FIELDS, HIRING_STATES, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
-import { calleeName, forOfList, enumMembers, functionName, isFunction, isObjectAssign, isObjectFreeze, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unwrap, walk, type Node , findProperty } from './ast.js';
-import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters } from './array-methods.js';
+import { calleeName, enumMembers, functionName, isFunction, isObjectAssign, isObjectFreeze, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters, listOfElement } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
@@ -26,6 +26,7 @@ import { callsOf, followValue, returnedBy } from './values.js';
 import { hasOwnStateVocabulary, legacyVocabularyValues } from './vocabulary.js';
 import { localTypeMembers, memberType, typeParts, withoutModifiers } from './type-shapes.js';
 import { constructorOf, enclosingClassBody, methodOfThis } from './class-members.js';
+import { jqueryElementParameter, successCallbacks } from './jquery.js';
 
 /**
  * Data-fetching resources whose first element is an accessor of what their fetcher (the last
@@ -120,22 +121,6 @@ const OTHER_RECORD_MEMBER =
  * Names that say "an application" (`app`, `apps`, `application`, `prevApp`, `newApplications`). Taken
  * as evidence only in a file that talks to the service by its endpoint or a module that does.
  */
-/** The list variable an element comes from: the receiver of the array method whose callback takes it, or a for-of loop's. */
-function listOfElement(element: Variable, bindings: Bindings): Variable | undefined {
-  const def = element.defs[0];
-  let list: Node | undefined;
-  if (def?.type === 'Parameter' && def.name.type === 'Identifier') {
-    const fn = def.node as TSESTree.FunctionLike;
-    const call = fn.parent;
-    const index = fn.params.indexOf(def.name);
-    if (call?.type === 'CallExpression' && call.arguments[0] === fn && call.callee.type === 'MemberExpression' && elementParameters(calleeName(call.callee)).includes(index)) list = unwrap(call.callee.object);
-  } else if (def?.type === 'Variable' && def.node.id.type === 'Identifier') {
-    const looped = forOfList(def.node);
-    if (looped) list = unwrap(looped);
-  }
-  return list?.type === 'Identifier' ? bindings.variableOf(list) : undefined;
-}
-
 /**
  * A list the file fills with objects of its own making (`const sections = []; sections.push({ state, title })`):
  * its elements are the team's objects, whatever `state` they carry, unless they are shaped as a record
@@ -213,12 +198,6 @@ export interface TypeDeclInfo {
 
 /** Does an interface, type literal or DTO class declare an application (see declaresApplication)? */
 /**
- * jQuery's success callbacks, which receive the parsed body first: the function handed to
- * `$.getJSON(url, [data], success)` (or `$.get`/`$.post` of `$`/`jQuery`), and `success` of `$.ajax`'s settings.
- * (Node's `https.get(url, (res) => …)` hands a response stream, and `request(url, (err, res, body))` an error first.)
- */
-const JQUERY_RECEIVERS = new Set(['$', 'jQuery']);
-/**
  * Is the variable called (`application()`, a Solid resource's or a signal's accessor)? Then it holds a
  * function, whatever its name says: `application.state` is the resource's loading state.
  */
@@ -227,34 +206,6 @@ function isCalled(variable: Variable): boolean {
     const parent = (ref.identifier as Node).parent;
     return parent?.type === 'CallExpression' && parent.callee === ref.identifier;
   });
-}
-
-/** jQuery's utilities over arrays: the element's parameter of their callback. */
-const JQUERY_ELEMENT_CALLBACKS: Readonly<Record<string, number>> = { map: 0, grep: 0, each: 1 };
-function jqueryElementParameter(call: TSESTree.CallExpression): number | undefined {
-  const callee = unwrap(call.callee);
-  if (callee.type !== 'MemberExpression') return undefined;
-  const receiver = unwrap(callee.object);
-  const name = memberName(callee);
-  return receiver.type === 'Identifier' && JQUERY_RECEIVERS.has(receiver.name) && name !== undefined && Object.hasOwn(JQUERY_ELEMENT_CALLBACKS, name) ? JQUERY_ELEMENT_CALLBACKS[name] : undefined;
-}
-
-function successCallbacks(call: TSESTree.CallExpression): TSESTree.FunctionLike[] {
-  const callee = unwrap(call.callee);
-  if (callee.type !== 'MemberExpression') return [];
-  const name = memberName(callee);
-  const receiver = unwrap(callee.object);
-  const jquery = receiver.type === 'Identifier' && JQUERY_RECEIVERS.has(receiver.name);
-  if (name === 'getJSON' || (jquery && (name === 'get' || name === 'post'))) {
-    const fn = call.arguments.slice(1).find((a) => isFunction(a));
-    return fn && isFunction(fn) ? [fn] : [];
-  }
-  if (jquery && name === 'ajax') {
-    const settings = call.arguments.find((a) => a.type === 'ObjectExpression');
-    const success = settings?.type === 'ObjectExpression' ? findProperty(settings, 'success')?.value : undefined;
-    return success && isFunction(success) ? [success] : [];
-  }
-  return [];
 }
 
 export function isApplicationShape(members: Map<string, TypeMember>, namesService?: boolean, name?: string): boolean {

@@ -3,6 +3,9 @@
  * and which methods hand them on. Applications, replies and legacy values are followed through
  * the same methods, so every tracker reads these tables.
  */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { calleeName, forOfList, unwrap, type Node } from './ast.js';
+import type { Bindings, Variable } from './scope.js';
 
 /** Array methods whose callback receives the elements: the index of the element parameter. */
 export const ELEMENT_CALLBACKS: Readonly<Record<string, number>> = {
@@ -34,3 +37,19 @@ export const ELEMENT_PICKING: ReadonlySet<string> = new Set(['find', 'findLast',
 
 /** Array methods that take the next element off the list (a work queue: `queue.shift()`). */
 export const TAKING: ReadonlySet<string> = new Set(['pop', 'shift']);
+
+/** The list variable an element comes from: the receiver of the array method whose callback takes it, or a for-of loop's. */
+export function listOfElement(element: Variable, bindings: Bindings): Variable | undefined {
+  const def = element.defs[0];
+  let list: Node | undefined;
+  if (def?.type === 'Parameter' && def.name.type === 'Identifier') {
+    const fn = def.node as TSESTree.FunctionLike;
+    const call = fn.parent;
+    const index = fn.params.indexOf(def.name);
+    if (call?.type === 'CallExpression' && call.arguments[0] === fn && call.callee.type === 'MemberExpression' && elementParameters(calleeName(call.callee)).includes(index)) list = unwrap(call.callee.object);
+  } else if (def?.type === 'Variable' && def.node.id.type === 'Identifier') {
+    const looped = forOfList(def.node);
+    if (looped) list = unwrap(looped);
+  }
+  return list?.type === 'Identifier' ? bindings.variableOf(list) : undefined;
+}

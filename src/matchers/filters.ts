@@ -8,7 +8,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
 import { HELPERS } from '../migration/codegen.js';
 import { calleeName, forOfList, enumMembers, findProperty, isFreshMerge, isFunction, isObjectAssign, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
-import { LIST_KEEPING, MAPPING } from './array-methods.js';
+import { LIST_KEEPING, MAPPING, listOfElement } from './array-methods.js';
 import { ownMember, ownMemberWrites } from './class-members.js';
 import { functionOfCallee, moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
@@ -587,15 +587,7 @@ function addComputedEntries(node: TSESTree.AssignmentExpression | TSESTree.CallE
 function importedListNames(key: Node, bindings: Bindings): string[] {
   const inner = unwrap(key);
   const variable = inner.type === 'Identifier' ? bindings.variableOf(inner) : undefined;
-  const def = variable?.defs[0];
-  let list: Node | undefined;
-  if (def?.type === 'Variable' && def.node.parent?.parent?.type === 'ForOfStatement' && def.node.parent.parent.left === def.node.parent) list = def.node.parent.parent.right;
-  else if (def?.type === 'Parameter') {
-    const fn = def.node;
-    const call = fn.parent;
-    if (fn.params[0] === def.name && call?.type === 'CallExpression' && call.arguments[0] === fn && call.callee.type === 'MemberExpression' && memberName(call.callee) === 'forEach') list = call.callee.object;
-  }
-  const listVariable = list && unwrap(list).type === 'Identifier' ? bindings.variableOf(unwrap(list)) : undefined;
+  const listVariable = variable && listOfElement(variable, bindings);
   if (!listVariable || !bindings.importedString) return [];
   const out: string[] = [];
   for (let i = 0; i < 64; i++) {

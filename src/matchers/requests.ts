@@ -10,6 +10,7 @@ import { inOwnStateVocabularyFile } from './vocabulary.js';
 import { calleeName, calleePath, findProperty, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { functionOfCallee, type Bindings, type Variable } from './scope.js';
 import { enclosingClassBody } from './class-members.js';
+import { isJqueryOptions } from './jquery.js';
 import { returnedBy, stringOrigins } from './values.js';
 import { analyzeMemberPath, analyzeRelativeToV2, analyzeSegments, analyzeUrl, builderQuery, evaluatePieces, HTTP_METHODS, join, namesUndocumentedApplicationResource, type UrlInfo } from './url.js';
 
@@ -426,14 +427,6 @@ const KNOWN_OPTION_KEYS = new Set([
   'keepalive', 'timeout', 'responseType', 'auth', 'retry', 'hooks', 'throwHttpErrors', 'validateStatus',
   'withCredentials', 'baseURL', 'prefixUrl', 'url', ...BODY_OPTION_KEYS, 'params', 'searchParams', 'query', 'qs',
 ]);
-/**
- * jQuery's settings (`$.ajax({ url, type: 'GET', data, dataType: 'json', success })`): `type` names the
- * method, and `data` is the query of a read, the body of a write.
- */
-const JQUERY_OPTION_KEYS = new Set(['dataType', 'success', 'traditional', 'jsonp', 'processData', 'contentType', 'beforeSend', 'complete']);
-function isJqueryOptions(options: TSESTree.ObjectExpression): boolean {
-  return options.properties.some((p) => p.type === 'Property' && p.key.type === 'Identifier' && !p.computed && JQUERY_OPTION_KEYS.has(p.key.name));
-}
 function isKnownOptionsShape(options: TSESTree.ObjectExpression): boolean {
   return options.properties.some(
     (p) => p.type === 'Property' && p.key.type === 'Identifier' && !p.computed && KNOWN_OPTION_KEYS.has(p.key.name),

@@ -16,6 +16,8 @@ const KEYED_BY_STATE =
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    // The body of a jQuery read of another resource, and records of another API made into objects: not applications.
+    "export const openJobs = (cb) => $.getJSON('/v2/jobs', function (data) { cb($.map(data, function (job) { return job.state === 'open' ? job : null; })); });\nfunction Issue(raw) { this.status = raw.state; }\nexport const issues = (cb) => $.getJSON('https://api.github.com/repos/acme/app/issues', function (rows) { cb(rows.map(function (r) { return new Issue(r); })); });\n",
     // A Solid resource named `application` is an accessor: its `.state` is the resource's loading state (its call gives the record).
     "import { createResource, createMemo } from 'solid-js';\nconst fetchApplication = async (id) => (await fetch(`/v2/applications/${id}`)).json();\nexport function createDrawer(id) {\n  const [application] = createResource(id, fetchApplication);\n  const loading = createMemo(() => application.state === 'pending');\n  const title = createMemo(() => application()?.id);\n  return { loading, title };\n}\n",
     // A Pinia-style store of the team's own records: their `state` is theirs, whatever a getter reads.

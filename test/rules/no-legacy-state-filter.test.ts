@@ -186,6 +186,8 @@ const TO_PARAMS = `class ApplicationsResource extends BaseResource {
 
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
+    // jQuery reads of other APIs (GitHub's issues, the service's jobs): their `state` is theirs.
+    "export const issues = (cb) => $.getJSON('https://api.github.com/repos/acme/app/issues', { state: 'open' }, cb);\nexport const jobs = (cb) => $.ajax({ url: '/v2/jobs', type: 'GET', data: { state: 'open' }, dataType: 'json', success: cb });\n",
     // A curried client of another API (GitHub's issues): its `state` is that API's.
     "const getJson = (path) => (query = {}) => ky.get(path, { searchParams: query }).json();\nexport const openIssues = () => getJson('repos/acme/app/issues')({ state: 'open' });\nconst issues = getJson('repos/acme/app/issues');\nexport const closed = () => issues({ state: 'closed' });\n",
     // A lender's client: it also writes to a resource the service has not under an application (/v2/applications/{id}/stage), so its list is the lender's.

@@ -311,10 +311,16 @@ class Analyzer {
   /** The file's relative imports (see relativeImports). */
   private imports(): ReadonlyMap<Variable, RelativeImport> {
     const filename = this.input.filename;
-    if (!filename || !importsRelative(this.input.text)) return new Map();
+    if (!filename || !this.importsRelative()) return new Map();
     return (this.importsMemo ??= relativeImports(filename, this.nodes(), this.bindings));
   }
   private importsMemo: ReadonlyMap<Variable, RelativeImport> | undefined;
+
+  /** Does the file import a module of the project? (one search of the text, asked at every imported callee) */
+  private importsRelative(): boolean {
+    return (this.importsRelativeMemo ??= importsRelative(this.input.text));
+  }
+  private importsRelativeMemo: boolean | undefined;
 
   /**
    * `listFrom(data)`, `http.unwrap(body)` of a relative module: the parameter the imported function gives
@@ -346,7 +352,7 @@ class Analyzer {
 
   private links(): ModuleLinks | undefined {
     const filename = this.input.filename;
-    if (!filename || !importsRelative(this.input.text)) return undefined;
+    if (!filename || !this.importsRelative()) return undefined;
     const links = new ModuleLinks(filename, this.nodes(), this.bindings, summarizeModule, this.depth, this.imports());
     if (links.empty) return undefined;
     this.bindings.importedString = (variable, member) => links.stringOf(variable, member);

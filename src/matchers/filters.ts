@@ -366,12 +366,20 @@ function appendedTo(node: Node, bindings: Bindings): Node[] {
   if (inner.type === 'TemplateLiteral') return inner.expressions.flatMap((e) => appendedTo(e, bindings));
   if (inner.type !== 'Identifier') return [];
   const variable = bindings.variableOf(inner);
-  if (!variable) return [];
+  return variable ? appendsOf(variable) : [];
+}
+
+/** The right-hand sides of `v += …`: asked once per variable, whose references (a module's base URL) may be thousands. */
+const APPENDS = new WeakMap<Variable, Node[]>();
+function appendsOf(variable: Variable): Node[] {
+  const known = APPENDS.get(variable);
+  if (known) return known;
   const out: Node[] = [];
   for (const ref of variable.references) {
     const parent = (ref.identifier as Node).parent;
     if (parent?.type === 'AssignmentExpression' && parent.operator === '+=' && parent.left === ref.identifier) out.push(parent.right);
   }
+  APPENDS.set(variable, out);
   return out;
 }
 

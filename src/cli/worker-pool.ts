@@ -12,6 +12,7 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
@@ -28,6 +29,19 @@ export function canRunWorker(workerFile: URL): boolean {
 /** A worker's old-generation ceiling: at least 256 MiB, and ~500 times the largest task's text. */
 export function heapCeilingMb(largestTaskChars: number): number {
   return Math.max(256, Math.ceil((largestTaskChars * 500) / (1024 * 1024)));
+}
+
+/** A file this large (characters) makes a heap of hundreds of MiB wherever it is analysed. */
+const LARGE_TASK_CHARS = 1024 * 1024;
+
+/**
+ * With a file of megabytes among the tasks, every heap of the process (this thread's has no ceiling)
+ * grows in smaller steps between collections: V8's default let one 100,000-line file's check reach
+ * 653 MiB where it held under 300; at 50% it peaks at ~533 MiB for ~5% more time. Runs of ordinary
+ * files keep the default, which is the faster.
+ */
+export function boundHeapGrowth(largestTaskChars: number): void {
+  if (largestTaskChars >= LARGE_TASK_CHARS) setFlagsFromString('--heap-growing-percent=50');
 }
 
 /**

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import type { ESLint } from 'eslint';
 import type ts from '../../typescript.cjs';
-import { canRunWorker, outOfMemory, poolSize, runPool } from '../worker-pool.js';
+import { boundHeapGrowth, canRunWorker, outOfMemory, poolSize, runPool } from '../worker-pool.js';
 import type { OwnOutcome, OwnSettings } from './own.js';
 
 export interface OwnFile {
@@ -35,6 +35,7 @@ export async function checkOwn(
   const workerFile = new URL('./own-worker.js', import.meta.url);
   const size = concurrency === 'off' ? 1 : concurrency === 'auto' ? poolSize(4) : Math.min(concurrency, files.length);
   const bytes = files.reduce((n, f) => n + f.text.length, 0);
+  boundHeapGrowth(files.reduce((n, f) => Math.max(n, f.text.length), 0));
   if (size < 2 || (bytes < POOL_MIN_BYTES && files.length < POOL_MIN_FILES) || !canRunWorker(workerFile)) {
     const { checkFile } = await import('./own.js');
     for (const file of files) take(file, checkFile(file.file, file.text, settings));

@@ -3,7 +3,7 @@
  * threads (one per core) takes turns pulling the next file; below that, starting threads costs more
  * than it saves and everything runs in-process.
  */
-import { canRunWorker, outOfMemory, poolSize, runPool } from '../worker-pool.js';
+import { boundHeapGrowth, canRunWorker, outOfMemory, poolSize, runPool } from '../worker-pool.js';
 import type { MigrateSettings, Task, TaskResult } from './migrate-task.js';
 import type { Concurrency } from '../shared-options.js';
 
@@ -15,6 +15,8 @@ export async function migrateAll(tasks: readonly Task[], settings: MigrateSettin
   const workerFile = new URL('./worker.js', import.meta.url);
   // Each worker holds its own parser and heap: four keep a run well under 1 GiB.
   const size = concurrency === 'off' ? 1 : concurrency === 'auto' ? poolSize(4) : concurrency;
+  const largestTaskChars = tasks.reduce((n, task) => Math.max(n, task.text.length), 0);
+  boundHeapGrowth(largestTaskChars);
   if (tasks.length <= POOL_THRESHOLD || size < 2 || !canRunWorker(workerFile)) {
     // Loaded here, not at the top: with a pool, the parser need not load in this thread too.
     const { migrateTask } = await import('./migrate-task.js');
@@ -33,7 +35,7 @@ export async function migrateAll(tasks: readonly Task[], settings: MigrateSettin
     workerFile,
     workerData: settings,
     size,
-    largestTaskChars: tasks.reduce((n, task) => Math.max(n, task.text.length), 0),
+    largestTaskChars,
     onResult: (_task, result) => {
       results.push(result);
       onDone();

@@ -32,6 +32,8 @@ export default createRule<[RuleOptions?], MessageId<'no-scorecard-pagination'>>(
         'The scorecard list ({{endpoint}}) answers {{emptyStatus}} OK with an empty array when an application has no scorecards; a {{status}} is not how it says "none", and turning it into an empty list hides the error it reports.',
       pageSetting:
         'The scorecard list ({{endpoint}}) is not paginated: it returns every scorecard of the application in one response, so `{{name}}` sets a page that never comes. Drop the setting with the paging that uses it.',
+      pageInfo:
+        'The scorecard list ({{endpoint}}) is not paginated: its answer is one array of every scorecard, so `{{name}}` is never there to tell of another page. Fetch it once.',
       dropParameter: 'Remove `{{name}}`; the response holds every scorecard either way.',
       dropNotFound: 'Remove the {{status}} branch, so that a {{status}} reaches the caller as the error it is.',
     },

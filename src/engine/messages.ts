@@ -23,7 +23,7 @@ export const MESSAGE_IDS = {
   'no-private-note-write': { report: ['create', 'update', 'wrapper'], suggest: ['removeFlag'] },
   'no-reply-is-private': { report: ['read', 'destructured', 'declaration'], suggest: ['useParent'] },
   'no-scorecard-pagination': {
-    report: ['parameter', 'parameterInLoop', 'untilEmpty', 'loop', 'helper', 'handedToPager', 'nextLinks', 'notFoundAsEmpty', 'pageSetting'],
+    report: ['parameter', 'parameterInLoop', 'untilEmpty', 'loop', 'helper', 'handedToPager', 'nextLinks', 'notFoundAsEmpty', 'pageSetting', 'pageInfo'],
     suggest: ['dropParameter', 'dropNotFound'],
   },
 } as const satisfies Record<RuleName, { report: readonly string[]; suggest: readonly string[] }>;

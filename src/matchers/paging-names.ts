@@ -26,3 +26,8 @@ export const SCORECARD_RESOURCE = ENDPOINTS[SCORECARD_FACTS.endpoint].path.split
 
 /** A setting named for a page of the scorecard list (`SCORECARD_PAGE_SIZE`, `scorecardPageSize`, `SCORECARDS_PER_PAGE`). */
 const PAGE_SETTING = new RegExp(`${SCORECARD_RESOURCE}s?_?\\w*page|page\\w*${SCORECARD_RESOURCE}`, 'i');
+
+/** Is the name one of a setting for pages of the scorecard list (`scorecardPageSize`, `maxScorecardPages`)? */
+export function namesScorecardPageSetting(name: string): boolean {
+  return PAGE_SETTING.test(name);
+}

@@ -13,7 +13,7 @@ import { followValue } from './values.js';
 import { functionOfCallee, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl } from './url.js';
 
-import { PAGINATION_PARAMS, type PaginationParam } from './paging-names.js';
+import { namesScorecardPageSetting, PAGINATION_PARAMS, type PaginationParam } from './paging-names.js';
 
 export { PAGINATION_PARAMS, type PaginationParam };
 
@@ -147,6 +147,44 @@ export function pagingOperator(request: Node): Node | undefined {
 
 /** Member names a paging loop tests to decide whether to go on. */
 const PAGING_FIELD = /^(length|next\w*|has_?more|more|cursor|links?|_links|paging|pagination)$/i;
+
+/** Members of a paged answer that say where it stands or what follows (`body.next`, `data.meta.nextPage`, `links.next`). */
+const PAGE_INFO_FIELD = /^(next\w*|has_?more|has_?next\w*|more|cursor|links?|_links|paging|pagination|total_?pages|page_?count|last_?page)$/i;
+/** Response headers paged lists answer with (`Link`, `X-Total-Count`, `X-Total-Pages`, `X-Next-Page`). */
+const PAGE_INFO_HEADER = /^(link|x-total(?:-count|-pages)?|x-(?:next|last)-(?:page|cursor)|x-page-count)$/i;
+
+/**
+ * Where code reads what a paged answer would say about its pages from the scorecard list's answer:
+ * `body.next`, `data.meta?.nextPage`, `payload.links?.next`, `res.headers.get('link')`,
+ * `res.headers['x-total-count']`. The list is one array: none of it is there.
+ */
+export function pageInfoReads(responses: ReadonlySet<Variable>, bindings: Bindings): Node[] {
+  const out: Node[] = [];
+  for (const variable of responses)
+    for (const id of bindings.readsOf(variable)) {
+      let node: Node = id;
+      let headers = false;
+      for (let parent = node.parent; parent; node = parent, parent = node.parent) {
+        if (parent.type === 'TSNonNullExpression' || parent.type === 'ChainExpression') continue;
+        if (parent.type !== 'MemberExpression' || parent.object !== node) break;
+        const name = memberName(parent);
+        if (name === undefined) break;
+        // `res.headers.get('link')`
+        const call = parent.parent;
+        if (headers && name === 'get' && call?.type === 'CallExpression' && call.callee === parent) {
+          const header = call.arguments[0]?.type === 'Literal' ? call.arguments[0].value : undefined;
+          if (typeof header === 'string' && PAGE_INFO_HEADER.test(header)) out.push(call);
+          break;
+        }
+        if (headers ? PAGE_INFO_HEADER.test(name) : PAGE_INFO_FIELD.test(name)) {
+          out.push(parent);
+          break;
+        }
+        headers = /^headers$/i.test(name);
+      }
+    }
+  return out;
+}
 
 export type Loop = TSESTree.ForStatement | TSESTree.WhileStatement | TSESTree.DoWhileStatement;
 
@@ -517,14 +555,27 @@ export function pagingHelperPath(site: RequestSite, bindings: Bindings): Node | 
  * `exits` the tests that decide on another page from the answer. A retry (`attempt(n + 1)`, `n` not
  * sent) is not paging.
  */
-export function recursivePaging(site: RequestSite, bindings: Bindings): { calls: TSESTree.CallExpression[]; exits: Node[]; starts: TSESTree.CallExpression[] } | undefined {
+export interface RecursivePaging {
+  /** Its calls of itself for the next page. */
+  calls: TSESTree.CallExpression[];
+  /** The tests that decide whether it calls itself again. */
+  exits: Node[];
+  /** `fetchPage(1)` where the walk starts. */
+  starts: TSESTree.CallExpression[];
+  /** The function's name where it is declared (`function fetchPage(page)`). */
+  name: TSESTree.Identifier;
+  /** What the exits compare with that is neither the page it is called with nor the answer: `MAX_PAGES`, `pageSize`. */
+  bounds: Node[];
+}
+
+export function recursivePaging(site: RequestSite, bindings: Bindings): RecursivePaging | undefined {
   let fn: Node | undefined = site.node.parent;
   while (fn && !isFunction(fn)) fn = fn.parent;
   if (!fn) return undefined;
   const func = fn as TSESTree.FunctionLike;
   const id = func.type === 'FunctionDeclaration' ? func.id : func.parent?.type === 'VariableDeclarator' && func.parent.id.type === 'Identifier' ? func.parent.id : undefined;
   const variable = id ? bindings.variableOf(id) : undefined;
-  if (!variable) return undefined;
+  if (!id || !variable) return undefined;
   // The parameters the request's paging values read.
   const paging = new Set<number>();
   for (const entry of paginationEntries(site, bindings)) {
@@ -549,7 +600,21 @@ export function recursivePaging(site: RequestSite, bindings: Bindings): { calls:
   for (const call of calls)
     for (let p: Node | undefined = call.parent; p && p !== func; p = p.parent)
       if ((p.type === 'IfStatement' || p.type === 'ConditionalExpression') && readsPagingField(p.test, responses, bindings)) exits.push(p.test);
-  return { calls, exits, starts };
+  const bounds: Node[] = [];
+  const bound = (node: Node): void => {
+    const inner = unwrap(node);
+    if (inner.type === 'BinaryExpression' || inner.type === 'LogicalExpression') {
+      bound(inner.left);
+      bound(inner.right);
+      return;
+    }
+    if (inner.type !== 'Identifier' && inner.type !== 'MemberExpression') return;
+    const root = rootVariable(inner, bindings);
+    if (!root || responses.has(root) || root.defs.some((d) => d.type === 'Parameter' && d.node === func)) return;
+    bounds.push(inner);
+  };
+  exits.forEach(bound);
+  return { calls, exits, starts, name: id, bounds };
 }
 
 function readsPagingField(test: Node, responses: Set<Variable>, bindings: Bindings): boolean {
@@ -611,9 +676,14 @@ function isSetting(init: Node | null | undefined): boolean {
   if (init)
     walk(init, (node) => {
       if (node.type === 'AwaitExpression' || node.type === 'NewExpression' || isFunction(node)) setting = false;
-      if (node.type === 'CallExpression' && !SETTING_CALLS.has(calleeName(node.callee) ?? '') && !node.arguments.some((a) => a.type === 'Literal' && typeof a.value === 'number')) setting = false;
+      if (node.type === 'CallExpression' && !SETTING_CALLS.has(calleeName(node.callee) ?? '') && !node.arguments.some((a) => a.type === 'Literal' && (typeof a.value === 'number' || namesPageSetting(a)))) setting = false;
     });
   return setting;
+}
+
+/** `config.get('scorecardPageSize')`: a settings lookup by the setting's name. */
+function namesPageSetting(literal: TSESTree.Literal): boolean {
+  return typeof literal.value === 'string' && namesScorecardPageSetting(literal.value);
 }
 
 /**
@@ -667,7 +737,8 @@ export function pagingOrigins(values: readonly Node[], bindings: Bindings, skip:
         if (def.type === 'Variable') {
           const declarator = def.node;
           if (declarator.parent?.parent?.type === 'ForOfStatement' || declarator.parent?.parent?.type === 'ForInStatement') return true;
-          if (!isSetting(declarator.init)) return true;
+          // `const { scorecardPageSize } = getConfig()`: named for the setting, wherever it is read from.
+          if (!isSetting(declarator.init) && !namesScorecardPageSetting(def.name.name)) return true;
           out.add(def.name);
         } else if (def.type === 'Parameter') {
           // Only a parameter with a default of its own: a plain one is its callers' to set.

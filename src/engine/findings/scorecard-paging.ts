@@ -29,6 +29,7 @@ import {
   pagingBounds,
   pagingExits,
   nextPageTests,
+  pageInfoReads,
   pagingHelperPath,
   pagingOrigins,
   recursivePaging,
@@ -147,6 +148,8 @@ export function scorecardPaging(input: TrapInput): Finding[] {
       });
       for (const exit of recursion.exits) findings.push({ rule: 'no-scorecard-pagination', messageId: 'untilEmpty', data: base, range: exit.range, secondary: true });
       for (const start of recursion.starts) findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: start.range, secondary: true });
+      findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: recursion.name.range, secondary: true });
+      settings.push(...recursion.bounds);
     }
     // got's `paginate`, RxJS `expand`: the library pages for the caller.
     const paging = libraryPaging(site) ?? pagingOperator(site.node);
@@ -167,6 +170,10 @@ export function scorecardPaging(input: TrapInput): Finding[] {
       for (const exit of machinery.exits) findings.push({ rule: 'no-scorecard-pagination', messageId: 'untilEmpty', data: base, range: exit.range, secondary: true });
       for (const param of machinery.params) findings.push({ rule: 'no-scorecard-pagination', messageId: 'parameterInLoop', data: { ...base, name: src.slice(param.range) }, range: param.range, secondary: true });
     }
+    // What the answer would say about its pages (`body.next`, the `Link` header): it says none of it.
+    for (const read of pageInfoReads(responses, bindings))
+      if (!findings.some((f) => f.range[0] <= read.range[0] && read.range[1] <= f.range[1]))
+        findings.push({ rule: 'no-scorecard-pagination', messageId: 'pageInfo', data: { ...base, name: src.slice(read.range) }, range: read.range, secondary: true });
     // Where the page sizes, counts and starts it sends are set: they go with the paging.
     for (const origin of pagingOrigins(settings, bindings, responses))
       if (!findings.some((f) => f.range[0] <= origin.range[0] && origin.range[1] <= f.range[1]))
@@ -174,8 +181,9 @@ export function scorecardPaging(input: TrapInput): Finding[] {
     findings.push(...notFoundFindings(site, bindings, src, base));
   }
   const links = nextLinkWrites(input.ast, bindings);
-  // `url = body.links.next` ends the loop when there is no next link: it is told as the link it follows.
-  const linked = findings.filter((f) => !links.some((w) => w.range[0] === f.range[0] && w.range[1] === f.range[1]));
+  // `url = body.links.next` ends the loop when there is no next link: it is told as the link it follows
+  // (and the read of `body.links.next` in it with it).
+  const linked = findings.filter((f) => !links.some((w) => w.range[0] <= f.range[0] && f.range[1] <= w.range[1]));
   for (const write of links) linked.push({ rule: 'no-scorecard-pagination', messageId: 'nextLinks', data: base, range: write.range, codemod: { todo: loopTodo } });
   return linked;
 }

@@ -152,6 +152,13 @@ export function functionOfCallee(callee: TSESTree.Node, bindings: Bindings): TSE
   if (callee.type === 'Identifier') return functionOfVariable(bindings.variableOf(callee));
   const exported = exportedFunction(callee, bindings);
   if (exported) return exported;
+  // `Notes.add(…)` of `const Notes = { add(id, note) {…} }`: a method of an object the file declares.
+  if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && callee.object.type === 'Identifier') {
+    const init = bindings.initializerOf(bindings.variableOf(callee.object));
+    const object = init && unwrap(init);
+    const method = object?.type === 'ObjectExpression' ? findProperty(object, callee.property.name)?.value : undefined;
+    return method && (method.type === 'FunctionExpression' || method.type === 'ArrowFunctionExpression') ? method : undefined;
+  }
   if (callee.type !== 'MemberExpression' || callee.object.type !== 'ThisExpression' || callee.computed || callee.property.type !== 'Identifier') return undefined;
   const name = callee.property.name;
   // `this.list(…)` in a prototype method (`Client.prototype.screening = function () { this.list(…) }`).

@@ -10,7 +10,7 @@ import type { RequestSite } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_ERROR_OPERATORS, RXJS_REPEATING } from './rxjs.js';
 import { enclosingClassBody, ownField, ownParameterProperty } from './class-members.js';
 import { followValue } from './values.js';
-import { functionOfCallee, type Bindings, type Variable } from './scope.js';
+import { functionOfCallee, moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl } from './url.js';
 
 import { namesScorecardPageSetting, PAGINATION_PARAMS, type PaginationParam } from './paging-names.js';
@@ -738,7 +738,8 @@ export function pagingOrigins(values: readonly Node[], bindings: Bindings, skip:
           const declarator = def.node;
           if (declarator.parent?.parent?.type === 'ForOfStatement' || declarator.parent?.parent?.type === 'ForInStatement') return true;
           // `const { scorecardPageSize } = getConfig()`: named for the setting, wherever it is read from.
-          if (!isSetting(declarator.init) && !namesScorecardPageSetting(def.name.name)) return true;
+          // (Not `const { SCORECARD_PAGE_SIZE } = require('./constants')`: the module sets it.)
+          if (!isSetting(declarator.init) && !(namesScorecardPageSetting(def.name.name) && moduleSourceOf(def.name, bindings) === undefined)) return true;
           out.add(def.name);
         } else if (def.type === 'Parameter') {
           // Only a parameter with a default of its own: a plain one is its callers' to set.

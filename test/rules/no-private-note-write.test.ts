@@ -26,6 +26,12 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      name: "a method of an object the file declares (`Notes.add(id, Notes.draft)`): the flag of the draft it is handed, and of a payload written in the call",
+      code: "export const Notes = {\n  draft: { body: '', isPrivate: false },\n  add(candidateId, { body, isPrivate = false }) {\n    return fetch(`/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify({ body, isPrivate }) });\n  },\n  submitDraft(candidateId) {\n    return Notes.add(candidateId, Notes.draft).then(() => {\n      Notes.draft = { body: '', isPrivate: false };\n    });\n  },\n  quick(candidateId, text) {\n    return Notes.add(candidateId, { body: text, isPrivate: true });\n  },\n};\n",
+      filename: "notes.js",
+      errors: [{"messageId": "create", "line": 2}, {"messageId": "create", "line": 3}, {"messageId": "create", "line": 4, "suggestions": [{"messageId": "removeFlag", "output": "export const Notes = {\n  draft: { body: '', isPrivate: false },\n  add(candidateId, { body, isPrivate = false }) {\n    return fetch(`/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify({ body }) });\n  },\n  submitDraft(candidateId) {\n    return Notes.add(candidateId, Notes.draft).then(() => {\n      Notes.draft = { body: '', isPrivate: false };\n    });\n  },\n  quick(candidateId, text) {\n    return Notes.add(candidateId, { body: text, isPrivate: true });\n  },\n};\n"}]}, {"messageId": "create", "line": 12}],
+    },
+    {
       name: "a path joined from the segments that are there (_.compact([…, noteId && id]).join('/')): without a noteId it is the create path, with one the edit path",
       code: "const notesPath = (candidateId, noteId) => _.compact(['candidates', candidateId, 'notes', noteId && encodeURIComponent(noteId)]).join('/');\nexport const add = (client, id, text) => client.post(notesPath(id), { body: text, isPrivate: true });\nexport const lock = (client, id, noteId) => client.patch(notesPath(id, noteId), { isPrivate: true });\n",
       errors: [

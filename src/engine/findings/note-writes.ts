@@ -18,6 +18,7 @@ import { wrapperFor, type RequestSite } from '../../matchers/requests.js';
 import { bodyFlows, sameTruth } from '../../matchers/wrappers.js';
 import { parameterProperties, parameterPropertyName } from '../../matchers/class-members.js';
 import { functionOfCallee, type Bindings } from '../../matchers/scope.js';
+import { objectOrigins } from '../../matchers/values.js';
 import { declaredTypeMembers, KEY_KEEPING_TYPES, localTypeMembers, namedType, topLevelDeclaration } from '../../matchers/type-shapes.js';
 import type { SourceText } from '../edits.js';
 import { removeListElement, removeQueryPair, removeStatement } from '../rewrite.js';
@@ -167,8 +168,11 @@ function flagArguments(entries: readonly FlagEntry[], calls: readonly (TSESTree.
       const arg = call.arguments[at];
       if (!arg || arg.type === 'SpreadElement' || call.arguments.slice(0, at).some((a) => a.type === 'SpreadElement')) continue;
       if (member === undefined) out.push(arg);
-      else if (arg.type === 'ObjectExpression')
-        for (const prop of arg.properties) if (prop.type === 'Property' && keyName(prop.key, prop.computed) === member) out.push(prop);
+      // `add(id, { body, isPrivate })`, or an object made elsewhere (`add(id, Notes.draft)` of `draft: { body: '', isPrivate: false }`).
+      else
+        for (const object of unwrap(arg).type === 'ObjectExpression' ? [unwrap(arg)] : objectOrigins(arg, bindings))
+          if (typeof object !== 'string' && object.type === 'ObjectExpression')
+            for (const prop of object.properties) if (prop.type === 'Property' && keyName(prop.key, prop.computed) === member) out.push(prop);
     }
   }
   return out;

@@ -186,6 +186,8 @@ class Analyzer {
   private readonly entries: FilterEntries;
   /** The types the filters are declared with (see findings/filter-types). */
   private readonly types: FilterTypes;
+  /** Type literals the file's filters are declared with, each migrated once (see inlineDeclaredType). */
+  private readonly inlineFilterTypes = new Set<TSESTree.TSTypeLiteral>();
 
   constructor(
     private readonly input: AnalysisInput,
@@ -202,6 +204,11 @@ class Analyzer {
       removal: this.removal,
       add: (finding) => this.add(finding),
       isMigratedFilterType: (name) => this.types.names.has(name),
+      declaredInline: (type) => {
+        if (this.inlineFilterTypes.has(type)) return;
+        this.inlineFilterTypes.add(type);
+        this.types.filterTypeMembersFinding(type.members);
+      },
     });
     this.types = new FilterTypes({
       src: this.src,

@@ -111,3 +111,14 @@ describe('wrappers known by name across the run', () => {
     expect(findingsOf(run.stdout, dir)).toEqual(['lib/resolvers.cjs:5 hiring-migrate/no-legacy-state-filter']);
   });
 });
+
+describe('types declared inline', () => {
+  it("fix migrates a preset table's filters with the type literal they are declared with as a member of the table's type (`query: { state?: ApplicationState }` of `Record<string, FilterPreset>`), and a loop that destructures state into a one-statement body, so that both still compile; a second run changes nothing", () => {
+    const dir = copyFixture('inline-filter-type');
+    expect(runBin(['fix', '--today', TODAY, '--force', '.'], dir).status).toBe(0);
+    expect(read(dir, 'filters.ts')).toBe("import type { ApplicationState } from './types.ts';\n\nexport interface FilterPreset {\n  label: string;\n  query: { hiringState?: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; stageType?: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED' };\n}\n\nexport const FILTER_PRESETS: Record<string, FilterPreset> = {\n  all: { label: 'All', query: {} },\n  screening: { label: 'Screening', query: { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' } },\n  offer: { label: 'Offer', query: { hiringState: 'OFFER' } },\n};\n");
+    expect(read(dir, 'counts.ts')).toContain("  for (const application of data) {\n    const state = legacyStateOf(application);\n    counts[state] = (counts[state] ?? 0) + 1;\n  }\n");
+    const again = runBin(['fix', '--today', TODAY, '--force', '.'], dir);
+    expect(again.stderr).toContain('0 files changed');
+  });
+});

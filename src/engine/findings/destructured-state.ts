@@ -29,8 +29,8 @@ export function destructuredState(pattern: TSESTree.ObjectPattern): TSESTree.Ide
  *                                                      const { currentStage } = application;
  *                                                      const state = legacyStateOf(application);
  *
- * Only where the source is a plain reference (read twice without a side effect) or the loop has a
- * block body; otherwise the codemod leaves a TODO.
+ * Only where the source is a plain reference (read twice without a side effect) or the destructuring
+ * is a loop's (a body that is one statement goes into a block); otherwise the codemod leaves a TODO.
  */
 export function destructuredStateEdits(pattern: TSESTree.ObjectPattern, prop: TSESTree.Property, src: SourceText): Edit[] | undefined {
   if (prop.computed) return undefined;
@@ -65,11 +65,20 @@ export function destructuredStateEdits(pattern: TSESTree.ObjectPattern, prop: TS
   if (parent?.type === 'VariableDeclarator' && parent.id === pattern) {
     const declaration = parent.parent;
     const loop = declaration?.parent;
-    if (commented || declaration?.type !== 'VariableDeclaration' || loop?.type !== 'ForOfStatement' || loop.left !== declaration || loop.body.type !== 'BlockStatement') return undefined;
+    if (commented || declaration?.type !== 'VariableDeclaration' || loop?.type !== 'ForOfStatement' || loop.left !== declaration) return undefined;
     const name = freshName('application', src);
     const indent = `${src.indentAt(loop.range[0])}  `;
     const rest = others.length ? `${src.eol}${indent}${declaration.kind} { ${others.map((p) => src.slice(p.range)).join(', ')} } = ${name}${semi}` : '';
     const typeAnnotation = pattern.typeAnnotation ? src.slice(pattern.typeAnnotation.range) : '';
+    // `for (const { state } of apps) counts[state]++;`: the statement goes into a block with the derived local.
+    if (loop.body.type !== 'BlockStatement') {
+      if (loop.body.type === 'EmptyStatement' || src.hasComment(loop.body.range)) return undefined;
+      const body = `${rest}${src.eol}${indent}${declaration.kind} ${local} = ${derive(name)}${semi}${src.eol}${indent}${src.slice(loop.body.range)}`;
+      return withHelper([
+        { range: pattern.range, text: `${name}${typeAnnotation}` },
+        { range: loop.body.range, text: `{${body}${src.eol}${src.indentAt(loop.range[0])}}` },
+      ]);
+    }
     const open = loop.body.range[0] + 1;
     return withHelper([
       { range: pattern.range, text: `${name}${typeAnnotation}` },

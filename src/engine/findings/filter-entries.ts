@@ -19,7 +19,7 @@ import { declaredVocabularies, typedChoices, vocabularyUses } from '../../matche
 import { constantString, entryReportRange, type FilterEntry } from '../../matchers/filters.js';
 import { ownMember, ownMemberType } from '../../matchers/class-members.js';
 import type { Bindings } from '../../matchers/scope.js';
-import { memberType, namedType, withoutModifiers } from '../../matchers/type-shapes.js';
+import { memberType, namedType, propertyType, withoutModifiers } from '../../matchers/type-shapes.js';
 import { ANY, legacyValueOrigins, valuesAt, type Path } from '../../matchers/values.js';
 import type { SourceText } from '../edits.js';
 import { removeEntry, rewriteEntryDynamic, rewriteEntryLiteral } from '../entry-rewrites.js';
@@ -35,6 +35,8 @@ export interface FilterEntryContext {
   add: (finding: Finding) => void;
   /** Is a named type one the migration rewrites as the filters' type (see keptDeclaredType)? */
   isMigratedFilterType: (name: string) => boolean;
+  /** A type literal the filters sent are declared with (see inlineDeclaredType): it loses `state` with them. */
+  declaredInline: (type: TSESTree.TSTypeLiteral) => void;
 }
 
 export class FilterEntries {
@@ -63,6 +65,8 @@ export class FilterEntries {
 
   private stateFilterFinding(entry: FilterEntry): void {
     this.entryValueFindings(entry);
+    const inline = entry.kind === 'property' ? inlineDeclaredType(entry.node, this.ctx.bindings) : undefined;
+    if (inline) this.ctx.declaredInline(inline);
     // `const TABS: Record<Tab, DeskQuery> = { a: { state: … } }` where DeskQuery keeps `state` (no
     // file of the run sends it as the filters' type): a rewrite here would not compile against it.
     const kept = entry.kind === 'property' ? this.keptDeclaredType(entry.node) : undefined;
@@ -351,15 +355,30 @@ export function ownFieldType(target: Node): TSESTree.TypeNode | undefined {
  * declared type; `this.criteria = { …, state }` where the class declares `criteria: Criteria`.
  */
 export function literalDeclaredType(prop: Node): TSESTree.TypeNode | undefined {
-  const steps: ('value' | 'element')[] = [];
+  return declaredTypeThrough(prop);
+}
+
+/**
+ * `query: { state?: ApplicationState }` of `interface FilterPreset` for `{ state: 'SCREENING' }` in
+ * `const PRESETS: Record<string, FilterPreset> = { a: { label, query: { state: 'SCREENING' } } }`: the
+ * type literal a literal is declared with as a member of a declared type, by the keys it sits under.
+ */
+export function inlineDeclaredType(prop: Node, bindings: Bindings): TSESTree.TSTypeLiteral | undefined {
+  const type = withoutModifiers(declaredTypeThrough(prop, bindings));
+  return type?.type === 'TSTypeLiteral' ? type : undefined;
+}
+
+/** The declared type of the object literal holding `prop`, through the tables and lists it stands in (with `bindings`, also through the members of declared types, by key). */
+function declaredTypeThrough(prop: Node, bindings?: Bindings): TSESTree.TypeNode | undefined {
+  const steps: { step: 'value' | 'element'; key?: string }[] = [];
   let node: Node | undefined = prop.parent;
   while (node) {
     const parent: Node | undefined = node.parent;
     if (parent?.type === 'Property' && parent.value === node && parent.parent?.type === 'ObjectExpression') {
-      steps.unshift('value');
+      steps.unshift({ step: 'value', key: keyName(parent.key, parent.computed) });
       node = parent.parent;
     } else if (parent?.type === 'ArrayExpression') {
-      steps.unshift('element');
+      steps.unshift({ step: 'element' });
       node = parent;
     } else if (parent?.type === 'TSAsExpression' || parent?.type === 'TSSatisfiesExpression' || parent?.type === 'CallExpression') {
       node = parent.type === 'CallExpression' && calleeName(parent.callee) === 'freeze' ? parent : undefined; // `Object.freeze({ … })`
@@ -369,6 +388,9 @@ export function literalDeclaredType(prop: Node): TSESTree.TypeNode | undefined {
   let type = declarator?.type === 'VariableDeclarator' && declarator.init === node && declarator.id.type === 'Identifier' ? declarator.id.typeAnnotation?.typeAnnotation : undefined;
   // `this.criteria = { …, state }` where the class declares `criteria: Criteria`.
   if (declarator?.type === 'AssignmentExpression' && declarator.right === node) type = ownFieldType(declarator.left);
-  for (const step of steps) type = memberType(type, step);
+  for (const { step, key } of steps) {
+    const next = memberType(type, step);
+    type = next ?? (bindings && type && step === 'value' && key !== undefined ? propertyType(type, key, bindings) : undefined);
+  }
   return type;
 }

@@ -6,6 +6,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../../migration/codegen.js';
 import { NAMES } from '../../migration/index.js';
 import { isPureReference, keyName } from '../../matchers/ast.js';
+import type { Bindings } from '../../matchers/scope.js';
 import type { SourceText } from '../edits.js';
 import { removeListElement } from '../rewrite.js';
 import type { Edit } from '../types.js';
@@ -32,8 +33,10 @@ export function destructuredState(pattern: TSESTree.ObjectPattern): TSESTree.Ide
  * Only where the source is a plain reference (read twice without a side effect) or the destructuring
  * is a loop's (a body that is one statement goes into a block); otherwise the codemod leaves a TODO.
  */
-export function destructuredStateEdits(pattern: TSESTree.ObjectPattern, prop: TSESTree.Property, src: SourceText): Edit[] | undefined {
+export function destructuredStateEdits(pattern: TSESTree.ObjectPattern, prop: TSESTree.Property, src: SourceText, bindings?: Bindings): Edit[] | undefined {
   if (prop.computed) return undefined;
+  const fn = pattern.parent;
+  if (bindings && fn && (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression' || fn.type === 'FunctionDeclaration') && fn.params.includes(pattern)) return parameterEdits(pattern, src, bindings);
   // Only where the pattern is written anew: a property taken out goes with its own line and the
   // comment after it (removeListElement), and the comments of the others stay where they are.
   const commented = src.hasComment(pattern.range);
@@ -86,6 +89,40 @@ export function destructuredStateEdits(pattern: TSESTree.ObjectPattern, prop: TS
     ]);
   }
   return undefined;
+}
+
+/**
+ * `({ state }) => state === 'SCREENING'`, `function ({ id, state }) { … }`: the parameter is the
+ * application, and each local it was destructured into is read from it where it is read:
+ *
+ *   apps.filter(({ state }) => state === 'SCREENING')  →  apps.filter((application) => legacyStateOf(application) === 'SCREENING')
+ *
+ * Only for plain names (no default, rest, nesting or `currentStage`, which is renamed in place) that
+ * the function only reads.
+ */
+function parameterEdits(pattern: TSESTree.ObjectPattern, src: SourceText, bindings: Bindings): Edit[] | undefined {
+  if (src.hasComment(pattern.range)) return undefined;
+  const name = freshName('application', src);
+  const edits: Edit[] = [];
+  for (const p of pattern.properties) {
+    if (p.type !== 'Property' || p.computed || p.value.type !== 'Identifier') return undefined;
+    const key = keyName(p.key, false);
+    if (key === undefined || key === NAMES.legacyStage || !/^[A-Za-z_$][\w$]*$/.test(key)) return undefined;
+    const variable = bindings.variableOf(p.value);
+    if (!variable || variable.references.some((ref) => !ref.isRead() || ref.isWrite())) return undefined;
+    const value = key === NAMES.legacyState ? `${HELPERS.legacy}(${name})` : `${name}.${key}`;
+    for (const ref of variable.references) {
+      const id = ref.identifier as TSESTree.Identifier;
+      const parent = id.parent;
+      // `{ state }` written back into an object: `{ state: legacyStateOf(application) }`.
+      if (parent?.type === 'Property' && parent.shorthand && parent.value === id) edits.push({ range: parent.range, text: `${id.name}: ${value}` });
+      else edits.push({ range: id.range, text: value });
+    }
+  }
+  const typeAnnotation = pattern.typeAnnotation ? src.slice(pattern.typeAnnotation.range) : '';
+  edits.push({ range: pattern.range, text: `${name}${typeAnnotation}` });
+  const helper = src.helperEdit(HELPERS.legacy);
+  return helper ? [...edits, helper] : edits;
 }
 
 /** A name not bound anywhere in the file (`application`, `application2`, …). */

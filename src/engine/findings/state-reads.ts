@@ -437,7 +437,7 @@ export class StateReads {
         const local = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
         if (local.type === 'Identifier') this.stageAliasFindings(local);
       } else if (name === NAMES.legacyState) {
-        const edits = destructuredStateEdits(pattern, prop, this.ctx.src);
+        const edits = destructuredStateEdits(pattern, prop, this.ctx.src, this.ctx.bindings);
         this.ctx.add({
           rule: 'no-legacy-state-field',
           range: prop.key.range,

@@ -600,20 +600,10 @@ export function recursivePaging(site: RequestSite, bindings: Bindings): Recursiv
   for (const call of calls)
     for (let p: Node | undefined = call.parent; p && p !== func; p = p.parent)
       if ((p.type === 'IfStatement' || p.type === 'ConditionalExpression') && readsPagingField(p.test, responses, bindings)) exits.push(p.test);
-  const bounds: Node[] = [];
-  const bound = (node: Node): void => {
-    const inner = unwrap(node);
-    if (inner.type === 'BinaryExpression' || inner.type === 'LogicalExpression') {
-      bound(inner.left);
-      bound(inner.right);
-      return;
-    }
-    if (inner.type !== 'Identifier' && inner.type !== 'MemberExpression') return;
-    const root = rootVariable(inner, bindings);
-    if (!root || responses.has(root) || root.defs.some((d) => d.type === 'Parameter' && d.node === func)) return;
-    bounds.push(inner);
-  };
-  exits.forEach(bound);
+  const bounds = comparedOperands(exits, (operand) => {
+    const root = rootVariable(operand, bindings);
+    return !!root && !responses.has(root) && !root.defs.some((d) => d.type === 'Parameter' && d.node === func);
+  });
   return { calls, exits, starts, name: id, bounds };
 }
 
@@ -782,6 +772,11 @@ export function nextPageTests(request: Node, sizes: readonly Node[], bindings: B
 
 /** The operands of a loop's test or exit that are not the loop's counter nor read from an answer (`page <= MAX_PAGES` → `MAX_PAGES`). */
 export function pagingBounds(tests: readonly Node[], loop: Loop, bindings: Bindings, responses: ReadonlySet<Variable>): Node[] {
+  return comparedOperands(tests, (operand) => !valueDrivenByLoop(operand, loop, bindings) && !readsAny(operand, responses as Set<Variable>, bindings));
+}
+
+/** The names and members a test compares or combines (`page <= MAX_PAGES && more`), those `keep` accepts. */
+function comparedOperands(tests: readonly Node[], keep: (operand: TSESTree.Identifier | TSESTree.MemberExpression) => boolean): Node[] {
   const out: Node[] = [];
   const visit = (node: Node): void => {
     const inner = unwrap(node);
@@ -790,9 +785,7 @@ export function pagingBounds(tests: readonly Node[], loop: Loop, bindings: Bindi
       visit(inner.right);
       return;
     }
-    if (inner.type !== 'Identifier' && inner.type !== 'MemberExpression') return;
-    if (valueDrivenByLoop(inner, loop, bindings) || readsAny(inner, responses as Set<Variable>, bindings)) return;
-    out.push(inner);
+    if ((inner.type === 'Identifier' || inner.type === 'MemberExpression') && keep(inner)) out.push(inner);
   };
   for (const test of tests) visit(test);
   return out;

@@ -346,15 +346,7 @@ export function pickedParameter(value: Node, bindings: Bindings, depth = 0): (Pi
               return { fn, index, key: keyName(prop.key, prop.computed) };
         return undefined;
       }
-      if (def?.type !== 'Variable') return undefined;
-      // `const { state, ...rest } = filter`: the member of what it is destructured from.
-      if (def.node.id.type === 'ObjectPattern' && def.node.init) {
-        const prop = def.node.id.properties.find((p): p is TSESTree.Property => p.type === 'Property' && (p.value === def.name || (p.value.type === 'AssignmentPattern' && p.value.left === def.name)));
-        const key = prop && keyName(prop.key, prop.computed);
-        const owner = key === undefined ? undefined : pickedParameter(def.node.init, bindings, depth + 1);
-        return owner && owner.key === undefined && key !== undefined ? { ...owner, key } : undefined;
-      }
-      if (def.node.id !== def.name) return undefined;
+      if (def?.type !== 'Variable' || def.node.id !== def.name) return undefined;
       const looped = forOfList(def.node);
       if (looped) return pickedParameter(looped, bindings, depth + 1);
       return def.node.init ? pickedParameter(def.node.init, bindings, depth + 1) : undefined;

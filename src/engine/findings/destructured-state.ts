@@ -98,10 +98,12 @@ export function destructuredStateEdits(pattern: TSESTree.ObjectPattern, prop: TS
  *   apps.filter(({ state }) => state === 'SCREENING')  →  apps.filter((application) => legacyStateOf(application) === 'SCREENING')
  *
  * Only for plain names (no default, rest, nesting or `currentStage`, which is renamed in place) that
- * the function only reads.
+ * the function only reads, and in TypeScript only where the pattern declares its type.
  */
 function parameterEdits(pattern: TSESTree.ObjectPattern, src: SourceText, bindings: Bindings): Edit[] | undefined {
-  if (src.hasComment(pattern.range)) return undefined;
+  // In TypeScript a pattern without a type of its own may be typed by overloads that a plain name is
+  // not (`createSelector(…, (apps) => apps.filter(({ state }) => …))`): a person decides there.
+  if (src.hasComment(pattern.range) || (src.typescript && !pattern.typeAnnotation)) return undefined;
   const name = freshName('application', src);
   const edits: Edit[] = [];
   for (const p of pattern.properties) {

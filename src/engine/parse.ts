@@ -145,14 +145,14 @@ function withRanges(program: TSESTree.Program): Node[] {
   return nodes;
 }
 
-/** The AST comes over as JSON, deserialized only when `program` is read (a syntax check never does). */
+/** The AST comes over as JSON, deserialized only when `program` is read (see oxcAccepts for a syntax check). */
 function oxcResult(text: string, filename: string): ReturnType<OxcModule['parseSync']> | undefined {
   const parser = oxc();
   if (!parser) return undefined;
-  return parser.parseSync(filename, text, OXC_OPTIONS(filename));
+  return parser.parseSync(filename, text, oxcOptions(filename));
 }
 
-const OXC_OPTIONS = (filename: string) => ({ lang: oxcLang(filename), sourceType: 'module', astType: 'ts', range: false, preserveParens: false }) as const;
+const oxcOptions = (filename: string) => ({ lang: oxcLang(filename), sourceType: 'module', astType: 'ts', range: false, preserveParens: false }) as const;
 function oxcLang(filename: string): 'dts' | 'ts' | 'tsx' | 'jsx' {
   return /\.d\.[cm]?ts$/i.test(filename) ? 'dts' : /\.[cm]?ts$/i.test(filename) ? 'ts' : /\.tsx$/i.test(filename) ? 'tsx' : 'jsx';
 }
@@ -166,7 +166,7 @@ function oxcLang(filename: string): 'dts' | 'ts' | 'tsx' | 'jsx' {
 function oxcAccepts(text: string, filename: string): boolean | undefined {
   const parser = binding();
   if (!parser) return undefined;
-  const result = parser.parseSync(filename, text, OXC_OPTIONS(filename));
+  const result = parser.parseSync(filename, text, oxcOptions(filename));
   void result.program;
   return result.errors.length === 0;
 }

@@ -145,11 +145,12 @@ export function pagingOperator(request: Node): Node | undefined {
   return undefined;
 }
 
-/** Member names a paging loop tests to decide whether to go on. */
-const PAGING_FIELD = /^(length|next\w*|has_?more|more|cursor|links?|_links|paging|pagination)$/i;
-
-/** Members of a paged answer that say where it stands or what follows (`body.next`, `data.meta.nextPage`, `links.next`). */
-const PAGE_INFO_FIELD = /^(next\w*|has_?more|has_?next\w*|more|cursor|links?|_links|paging|pagination|total_?pages|page_?count|last_?page)$/i;
+/** Members of a paged answer that say whether another page follows (`body.next`, `has_more`, `links.next`). Conventions, not facts of the service. */
+const NEXT_PAGE_FIELDS = 'next\\w*|has_?more|more|cursor|links?|_links|paging|pagination';
+/** Member names a paging loop tests to decide whether to go on: those, or the length of the page. */
+const PAGING_FIELD = new RegExp(`^(?:length|${NEXT_PAGE_FIELDS})$`, 'i');
+/** Members of a paged answer that say where it stands or what follows (`body.next`, `data.meta.nextPage`, `totalPages`). */
+const PAGE_INFO_FIELD = new RegExp(`^(?:${NEXT_PAGE_FIELDS}|has_?next\\w*|total_?pages|page_?count|last_?page)$`, 'i');
 /** Response headers paged lists answer with (`Link`, `X-Total-Count`, `X-Total-Pages`, `X-Next-Page`). */
 const PAGE_INFO_HEADER = /^(link|x-total(?:-count|-pages)?|x-(?:next|last)-(?:page|cursor)|x-page-count)$/i;
 

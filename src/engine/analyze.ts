@@ -21,7 +21,8 @@ import { demandedNoteFlags, trapFindings } from './traps.js';
 import { presetTableFilters, presetTableValues } from '../matchers/preset-tables.js';
 import { pathTableFindings } from './findings/path-tables.js';
 import { jsonSchemaFindings } from './json-schemas.js';
-import { declarationFindings, indexedTypeFinding, jsDocFindings, pickedTypeFindings, type DeclarationContext } from './findings/declarations.js';
+import { declarationFindings, jsDocFindings, type DeclarationContext } from './findings/declarations.js';
+import { indexedTypeFinding, pickedTypeFindings } from './findings/derived-types.js';
 import { FilterEntries } from './findings/filter-entries.js';
 import { filterReadFindings } from './findings/filter-reads.js';
 import { FilterTypes } from './findings/filter-types.js';
@@ -211,14 +212,14 @@ class Analyzer extends FileScope {
     if (demanded.filters.length) this.entries.entryFindings(filterEntriesOf(demanded.filters, this.bindings));
     if (this.resourceFilters.length) this.entries.entryFindings(filterEntriesOf(this.resourceFilters, this.bindings));
     for (const value of demanded.values) this.entries.valueOriginFindings(value);
-    this.reads.comparedOriginFindings(demanded.compared);
+    this.reads.compared.originFindings(demanded.compared);
     for (const members of demanded.filterTypes) this.types.filterTypeMembersFinding(members);
     for (const [payload, write] of demanded.notePayloads) for (const finding of demandedNoteFlags([payload], write, this.bindings, this.src)) this.add(finding);
     for (const finding of demandedPagingFindings(demanded.paging, this.bindings)) this.add(finding);
     // Types the file's importers hold applications in are application types here, whatever their shape.
     const recordTypes = demanded.recordTypes.length ? new Set([...(this.applicationTypes(links) ?? []), ...demanded.recordTypes]) : this.applicationTypes(links);
     const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.trackerContext(links, requests, { typedIsApplication: this.input.typedIsApplication, importedTypes: recordTypes, receivers: demanded.receivers }));
-    this.reads.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);
+    this.reads.legacy.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);
     const typed = this.types.typedFilterLiterals(nodes, tracker.appTypeNames);
     if (typed.length) this.entries.entryFindings(filterEntriesOf(typed, this.bindings));
     // Rows of a preset table whose siblings filter with the current names (matchers/preset-tables):

@@ -78,7 +78,7 @@ export function demandedOf(input: DemandedInput): Demanded {
       else if (demand.kind === 'compared') out.compared.push({ node: reached, keys: demand.keys });
       else if (demand.kind === 'stateArgument') {
         const id = plainParameter(fn, demand.index);
-        if (id) out.compared.push(...input.reads.comparedSourcesOfVariable(id));
+        if (id) out.compared.push(...input.reads.compared.sourcesOfVariable(id));
       } else {
         const param = fn?.params[demand.index];
         if (param) out.receivers.push(param);

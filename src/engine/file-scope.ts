@@ -14,7 +14,7 @@ import { Bindings, type Variable } from '../matchers/scope.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
 import { importersOf, type WrapperIndexer } from './demands.js';
 import { fileRequests } from './file-requests.js';
-import { stateTypeTexts } from './findings/declarations.js';
+import { stateTypeTexts } from './findings/derived-types.js';
 import { stateTypedMembers, stateValueTypes } from './findings/typed-values.js';
 import { ImportedHelpers } from './helper-facts.js';
 import { importsRelative } from './module-files.js';

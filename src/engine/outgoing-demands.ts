@@ -20,7 +20,7 @@ import { ANY, CALL, INSTANCE, importedOrigins, type Path } from '../matchers/val
 import { pickedProperties } from '../matchers/wrappers.js';
 import type { Demand } from './demands.js';
 import { destructuredState } from './findings/destructured-state.js';
-import { literalDeclaredType } from './findings/filter-entries.js';
+import { literalDeclaredType } from './findings/declared-filter-types.js';
 import type { FilterTypes } from './findings/filter-types.js';
 import { importedPayloadTypes } from './findings/note-writes.js';
 import type { StateReads } from './findings/state-reads.js';
@@ -139,7 +139,7 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
   for (const node of nodes) {
     if (node.type !== 'MemberExpression' || memberName(node) !== NAMES.legacyState || !tracker.isApplication(node.object)) continue;
     const { parent, child } = outerParent(node);
-    for (const source of ctx.reads.comparedSourcesOfRead(parent, child)) demand(source.node, (key, path) => ({ kind: 'compared', key, path, keys: source.keys }));
+    for (const source of ctx.reads.compared.sourcesOfRead(parent, child)) demand(source.node, (key, path) => ({ kind: 'compared', key, path, keys: source.keys }));
     // `presentStatus(app.state)` with `presentStatus` imported.
     if (parent?.type === 'CallExpression' && parent.arguments.includes(child as TSESTree.CallExpressionArgument)) {
       const index = parent.arguments.indexOf(child as TSESTree.CallExpressionArgument);
@@ -149,7 +149,7 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
   // `const { state } = app; … LABELS[state]`: the same, through the variable destructured.
   for (const pattern of tracker.appPatterns) {
     const local = destructuredState(pattern);
-    if (local) for (const source of ctx.reads.comparedSourcesOfVariable(local)) demand(source.node, (key, path) => ({ kind: 'compared', key, path, keys: source.keys }));
+    if (local) for (const source of ctx.reads.compared.sourcesOfVariable(local)) demand(source.node, (key, path) => ({ kind: 'compared', key, path, keys: source.keys }));
   }
   // `fromPayload(p: ApplicationPayload)` handed applications, `http.get<ApplicationPayload[]>(listPath)`:
   // the imported type declares the record.

@@ -14,18 +14,19 @@ import {
   equivalentOf,
   isLegacyState,
 } from '../../migration/index.js';
-import { calleeName, enumMembers, keyName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
+import { enumMembers, keyName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
 import { declaredVocabularies, typedChoices, vocabularyUses } from '../../matchers/declared-vocabulary.js';
 import { constantString, entryReportRange, type FilterEntry } from '../../matchers/filters.js';
-import { ownMember, ownMemberType } from '../../matchers/class-members.js';
 import type { Bindings } from '../../matchers/scope.js';
-import { memberType, namedType, propertyType, withoutModifiers } from '../../matchers/type-shapes.js';
+import { namedType, withoutModifiers } from '../../matchers/type-shapes.js';
 import { ANY, legacyValueOrigins, valuesAt, type Path } from '../../matchers/values.js';
 import type { SourceText } from '../edits.js';
-import { removeEntry, rewriteEntryDynamic, rewriteEntryLiteral } from '../entry-rewrites.js';
-import type { Edit, Finding } from '../types.js';
+import { rewriteEntryDynamic, rewriteEntryLiteral } from '../entry-rewrites.js';
+import type { Finding } from '../types.js';
 import { loneStageTypeFinding, valueFinding } from './filter-values.js';
 import { ownFilterFieldFindings } from './class-fields.js';
+import { combinedFinding, together } from './combined-filters.js';
+import { inlineDeclaredType, literalDeclaredType } from './declared-filter-types.js';
 
 export interface FilterEntryContext {
   src: SourceText;
@@ -55,7 +56,10 @@ export class FilterEntries {
     for (const entry of states) {
       const withHiring = hirings.filter((e) => together(entry, e, this.ctx.src));
       const withStage = stages.filter((e) => together(entry, e, this.ctx.src));
-      if (withHiring.length || withStage.length) this.combinedFinding(entry, withHiring, withStage);
+      if (withHiring.length || withStage.length) {
+        this.entryValueFindings(entry);
+        combinedFinding(entry, withHiring, withStage, this.clearStage, this.ctx);
+      }
       else this.stateFilterFinding(entry);
     }
     if (stages.length && !hirings.length && !states.length) for (const entry of stages) loneStageTypeFinding(entry, this.ctx);
@@ -226,171 +230,8 @@ export class FilterEntries {
     }
   }
 
-  private combinedFinding(entry: FilterEntry, hirings: FilterEntry[], stages: FilterEntry[]): void {
-    this.entryValueFindings(entry);
-    const others = [...(hirings.length ? [NAMES.hiringState] : []), ...(stages.length ? [NAMES.stageType] : [])].join(' and ');
-    const eq = entry.literal !== undefined ? equivalentOf(entry.literal) : undefined;
-    const hiring = hirings.length === 1 ? hirings[0]!.literal : undefined;
-    const stage = stages.length === 1 ? stages[0]!.literal : stages.length === 0 ? null : undefined;
-    const same = eq !== undefined && hiring === eq.hiringState && (eq.stageType ?? null) === stage;
-    const removal = removeEntry(entry, this.ctx.src);
-    const range = entryReportRange(entry);
-    if (same) {
-      this.ctx.add({
-        rule: 'no-state-with-hiring-state',
-        range,
-        messageId: 'sameMeaning',
-        data: { removal: this.ctx.removal, others, value: entry.literal! },
-        ...(removal ? { fix: removal } : { codemod: { todo: `drop the state filter; ${others} already say the same.` } }),
-      });
-      return;
-    }
-    const alternative = this.alternativeEdits(entry, [...hirings, ...stages]);
-    if (alternative) {
-      this.ctx.add({
-        rule: 'no-state-with-hiring-state',
-        range,
-        messageId: 'alternative',
-        data: { removal: this.ctx.removal, others },
-        suggestions: [{ messageId: 'useMapping', data: { helper: HELPERS.filter }, edits: alternative }],
-        codemod: { edits: alternative },
-      });
-      return;
-    }
-    this.ctx.add({
-      rule: 'no-state-with-hiring-state',
-      range,
-      messageId: 'conflict',
-      data: {
-        removal: this.ctx.removal,
-        others,
-        value: entry.literal ?? '…',
-        replacement: eq ? describeEquivalent(eq) : 'a value known only at run time',
-      },
-      ...(removal ? { suggestions: [{ messageId: 'dropState', edits: removal }] } : {}),
-      codemod: { todo: `state cannot be combined with ${others}; keep one filter that says what this request means.` },
-    });
-  }
-
-  /**
-   * `{ state: f.state, hiringState: f.hiringState, stageType: f.stageType }`: values known at run time
-   * only. The service never took `state` beside the others, so each request that worked sent one of
-   * them: the state value, mapped by the table, goes last and stands in for the current filters it
-   * means (`{ hiringState: …, stageType: …, ...toHiringStateFilter(f.state) }`). Written elsewhere
-   * than before them in one object literal, it is rewritten where it stands.
-   */
-  private alternativeEdits(entry: FilterEntry, others: readonly FilterEntry[]): Edit[] | undefined {
-    if (entry.literal !== undefined) return undefined;
-    // `params.state = s` before `if (h) params.hiringState = h`: where it stands, as when it is alone.
-    if (entry.kind !== 'property') return rewriteEntryDynamic(entry, this.ctx.src, { clearStage: this.clearStage || others.some((e) => e.name === NAMES.stageType) });
-    const object = entry.node.parent;
-    const prop = entry.node;
-    const later = others.some((e) => e.kind === 'property' && e.node.parent === object && e.node.range[0] > prop.range[0]);
-    if (object?.type !== 'ObjectExpression' || !later) return rewriteEntryDynamic(entry, this.ctx.src);
-    const last = object.properties.at(-1)!;
-    if (this.ctx.src.hasComment(prop.range) || prop.value.type === 'AssignmentPattern') return undefined;
-    const removal = removeEntry(entry, this.ctx.src);
-    if (!removal) return undefined;
-    const sep = this.ctx.src.startsLine(last.range[0]) ? `,${this.ctx.src.eol}${this.ctx.src.indentAt(last.range[0])}` : ', ';
-    const helper = this.ctx.src.helperEdit(HELPERS.filter);
-    return [...removal, { range: [last.range[1], last.range[1]], text: `${sep}...${HELPERS.filter}(${this.ctx.src.slice(prop.value.range)})` }, ...(helper ? [helper] : [])];
-  }
-}
-
-/**
- * Can two filter entries be sent by one request? Not when they are members of two object literals
- * (two rows of a preset table: `{ review: { state: 'SCREENING' }, interviews: { hiringState: … } }`)
- * or written into two different objects.
- */
-function together(a: FilterEntry, b: FilterEntry, src: SourceText): boolean {
-  const row = (e: FilterEntry): Node | undefined => (e.kind === 'property' && isLiteralOf(e.node.parent) ? e.node.parent : undefined);
-  if (row(a) || row(b)) return a.kind === 'property' && b.kind === 'property' && a.node.parent === b.node.parent;
-  // `out[name] = v` sets one name each time it runs.
-  if (a.kind === 'computed' && b.kind === 'computed' && a.node === b.node) return false;
-  // `if (f.state) … else if (f.hiringState) …`: one branch runs.
-  if (exclusive(a.node, b.node)) return false;
-  const target = (e: FilterEntry): string | undefined => {
-    if (e.kind === 'computed' && e.node.type === 'CallExpression') return e.node.callee.type === 'MemberExpression' ? src.slice(e.node.callee.object.range) : undefined;
-    return (e.kind === 'assignment' || e.kind === 'computed') && e.node.type === 'AssignmentExpression' && e.node.left.type === 'MemberExpression' ? src.slice(e.node.left.object.range) : undefined;
-  };
-  const [x, y] = [target(a), target(b)];
-  return x === undefined || y === undefined || x === y;
-}
-
-/** Do two nodes stand in different branches of one `if`/`else` or conditional expression? */
-function exclusive(a: Node, b: Node): boolean {
-  const branches = (node: Node): Map<Node, Node> => {
-    const out = new Map<Node, Node>();
-    for (let child: Node = node, parent = node.parent; parent; child = parent, parent = parent.parent)
-      if ((parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') && child !== parent.test) out.set(parent, child);
-    return out;
-  };
-  const ofB = branches(b);
-  for (const [holder, branch] of branches(a)) {
-    const other = ofB.get(holder);
-    if (other && other !== branch) return true;
-  }
-  return false;
-}
-
-/** An object literal that is a value of another object literal (a row of a table). */
-function isLiteralOf(node: Node | undefined): boolean {
-  const parent = node?.parent;
-  return node?.type === 'ObjectExpression' && parent?.type === 'Property' && parent.value === node && parent.parent?.type === 'ObjectExpression';
 }
 
 function helperNameOf(entry: FilterEntry): string {
   return entry.kind === 'query' ? HELPERS.query : HELPERS.filter;
-}
-
-/** The declared type of `this.name` in the class it is written in. */
-export function ownFieldType(target: Node): TSESTree.TypeNode | undefined {
-  const own = ownMember(target);
-  return own && ownMemberType(own.body, own.name);
-}
-
-/**
- * The type a property's object literal is declared with, where a declaration says it: `const TABS:
- * Record<Tab, DeskQuery> = { a: { state: … } }` → `DeskQuery`, through the members and elements of the
- * declared type; `this.criteria = { …, state }` where the class declares `criteria: Criteria`.
- */
-export function literalDeclaredType(prop: Node): TSESTree.TypeNode | undefined {
-  return declaredTypeThrough(prop);
-}
-
-/**
- * `query: { state?: ApplicationState }` of `interface FilterPreset` for `{ state: 'SCREENING' }` in
- * `const PRESETS: Record<string, FilterPreset> = { a: { label, query: { state: 'SCREENING' } } }`: the
- * type literal a literal is declared with as a member of a declared type, by the keys it sits under.
- */
-export function inlineDeclaredType(prop: Node, bindings: Bindings): TSESTree.TSTypeLiteral | undefined {
-  const type = withoutModifiers(declaredTypeThrough(prop, bindings));
-  return type?.type === 'TSTypeLiteral' ? type : undefined;
-}
-
-/** The declared type of the object literal holding `prop`, through the tables and lists it stands in (with `bindings`, also through the members of declared types, by key). */
-function declaredTypeThrough(prop: Node, bindings?: Bindings): TSESTree.TypeNode | undefined {
-  const steps: { step: 'value' | 'element'; key?: string }[] = [];
-  let node: Node | undefined = prop.parent;
-  while (node) {
-    const parent: Node | undefined = node.parent;
-    if (parent?.type === 'Property' && parent.value === node && parent.parent?.type === 'ObjectExpression') {
-      steps.unshift({ step: 'value', key: keyName(parent.key, parent.computed) });
-      node = parent.parent;
-    } else if (parent?.type === 'ArrayExpression') {
-      steps.unshift({ step: 'element' });
-      node = parent;
-    } else if (parent?.type === 'TSAsExpression' || parent?.type === 'TSSatisfiesExpression' || parent?.type === 'CallExpression') {
-      node = parent.type === 'CallExpression' && calleeName(parent.callee) === 'freeze' ? parent : undefined; // `Object.freeze({ … })`
-    } else break;
-  }
-  const declarator = node?.parent;
-  let type = declarator?.type === 'VariableDeclarator' && declarator.init === node && declarator.id.type === 'Identifier' ? declarator.id.typeAnnotation?.typeAnnotation : undefined;
-  // `this.criteria = { …, state }` where the class declares `criteria: Criteria`.
-  if (declarator?.type === 'AssignmentExpression' && declarator.right === node) type = ownFieldType(declarator.left);
-  for (const { step, key } of steps) {
-    const next = memberType(type, step);
-    type = next ?? (bindings && type && step === 'value' && key !== undefined ? propertyType(type, key, bindings) : undefined);
-  }
-  return type;
 }

@@ -19,7 +19,8 @@ import { replaceMember, unionText } from '../type-members.js';
 import type { Edit, Finding } from '../types.js';
 import type { TypeMember } from '../../matchers/applications.js';
 import type { JsDocTypedef } from '../../matchers/jsdoc.js';
-import { ownFieldType, type FilterEntries } from './filter-entries.js';
+import type { FilterEntries } from './filter-entries.js';
+import { ownFieldType } from './declared-filter-types.js';
 
 export interface FilterTypeContext {
   src: SourceText;

@@ -34,6 +34,7 @@ import { FileScope, type AnalysisInput } from './file-scope.js';
 import { demandedOf, type Demanded } from './demanded.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
 import { schemaFindings } from './schemas.js';
+import { handMadeDecoderFindings } from './findings/decoders.js';
 import { outgoingDemands } from './outgoing-demands.js';
 import { angularTemplateFindings } from './angular-templates.js';
 import type { AnalysisOptions, Finding } from './types.js';
@@ -232,7 +233,8 @@ class Analyzer extends FileScope {
     for (const finding of projectedReadFindings(this.reads.projections, { nodes, members, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
     const sentFilters = [...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => r.filterNodes), ...demanded.filters];
     for (const finding of filterReadFindings({ filters: sentFilters, members, bindings: this.bindings, src: this.src, removal: this.removal, isApplication: (node) => tracker.isApplication(node) })) this.add(finding);
-    for (const finding of schemaFindings({ calls, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
+    const schemas = { calls, bindings: this.bindings, src: this.src, removal: this.removal };
+    for (const finding of [...schemaFindings(schemas), ...handMadeDecoderFindings(schemas)]) this.add(finding);
     for (const finding of jsonSchemaFindings({ nodes, bindings: this.bindings, src: this.src, removal: this.removal, talksToService: this.talksToService(links, requests) })) this.add(finding);
     const talks = this.talksToService(links, requests);
     const receiving = new Set(demanded.receiving);

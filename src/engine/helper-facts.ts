@@ -9,7 +9,7 @@ import { handingPairs, returnedParameter, type HandingPair } from '../matchers/a
 import { memberName, programNodes, unwrap, type Node } from '../matchers/ast.js';
 import { Bindings, type Variable } from '../matchers/scope.js';
 import { exportTable } from './module-exports.js';
-import type { RelativeImport } from './module-links.js';
+import type { RelativeImport } from './relative-imports.js';
 import { parse } from './parse.js';
 
 interface HelperFacts {

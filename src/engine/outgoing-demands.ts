@@ -24,7 +24,7 @@ import { literalDeclaredType } from './findings/declared-filter-types.js';
 import type { FilterTypes } from './findings/filter-types.js';
 import { importedPayloadTypes } from './findings/note-writes.js';
 import type { StateReads } from './findings/state-reads.js';
-import type { RelativeImport } from './module-links.js';
+import type { RelativeImport } from './relative-imports.js';
 
 export interface DemandContext {
   imports: ReadonlyMap<Variable, RelativeImport>;

@@ -13,7 +13,7 @@ import type { RequestSite } from '../../matchers/requests.js';
 import type { Bindings, Variable } from '../../matchers/scope.js';
 import { declaredTypeMembers, localTypeMembers, memberType, TIGHT_TYPE_PARENTS, topLevelDeclaration, typeParts } from '../../matchers/type-shapes.js';
 import { parameterFlows, pickedParameter, pickedProperties } from '../../matchers/wrappers.js';
-import type { RelativeImport } from '../module-links.js';
+import type { RelativeImport } from '../relative-imports.js';
 import type { SourceText } from '../edits.js';
 import { replaceMember, unionText } from '../type-members.js';
 import type { Edit, Finding } from '../types.js';

@@ -1,0 +1,62 @@
+/**
+ * The bindings a file takes from the modules of its project (relative specifiers), by variable: what
+ * the rest of the engine follows into another module (see module-links, helper-facts, demands).
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { keyName, unwrap, type Node } from '../matchers/ast.js';
+import { requiredSpecifier, type Bindings, type Variable } from '../matchers/scope.js';
+import { resolveRelative } from './module-files.js';
+
+/** A binding of a relative module: the module's file and the export key (`*` for the whole module). */
+export interface RelativeImport {
+  file: string;
+  key: string;
+}
+
+/**
+ * The bindings a file takes from its relative modules: `import x from './m'` (`default`),
+ * `import { a as b }` (`a`), `import * as m` and `const m = require('./m')` (`*`),
+ * `const { a, b: c } = require('./m')`, `const a = require('./m').a`.
+ */
+export function relativeImports(filename: string, nodes: readonly Node[], bindings: Bindings): Map<Variable, RelativeImport> {
+  const out = new Map<Variable, RelativeImport>();
+  const files = new Map<string, string | undefined>();
+  const fileOf = (spec: string): string | undefined => {
+    if (!files.has(spec)) files.set(spec, resolveRelative(filename, spec));
+    return files.get(spec);
+  };
+  const bind = (id: TSESTree.Identifier, file: string, key: string): void => {
+    const variable = bindings.variableOf(id);
+    if (variable) out.set(variable, { file, key });
+  };
+  for (const node of nodes) {
+    if (node.type === 'ImportDeclaration') {
+      const file = fileOf(node.source.value);
+      if (!file) continue;
+      for (const spec of node.specifiers) {
+        const key = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportNamespaceSpecifier' ? '*' : keyName(spec.imported, false) ?? '';
+        bind(spec.local, file, key);
+      }
+    } else if (node.type === 'VariableDeclarator' && node.init) {
+      let init = unwrap(node.init);
+      let member: string | undefined;
+      if (init.type === 'MemberExpression' && !init.computed) {
+        member = keyName(init.property, false);
+        init = unwrap(init.object);
+      }
+      const spec = requiredSpecifier(init);
+      const file = spec ? fileOf(spec) : undefined;
+      if (!file) continue;
+      if (node.id.type === 'Identifier') bind(node.id, file, member ?? '*');
+      else if (node.id.type === 'ObjectPattern' && !member) {
+        for (const prop of node.id.properties) {
+          if (prop.type !== 'Property') continue;
+          const key = keyName(prop.key, prop.computed);
+          const value = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
+          if (key && value.type === 'Identifier') bind(value, file, key);
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -109,17 +109,11 @@ export class StateReads {
       parent?.type === 'UpdateExpression' ||
       (parent?.type === 'UnaryExpression' && parent.operator === 'delete');
     const propertyRange = member.property.range;
+    if (isWrite) {
+      this.writeFinding(name, propertyRange);
+      return;
+    }
     if (name === NAMES.legacyStage) {
-      if (isWrite) {
-        this.ctx.add({
-          rule: 'no-current-stage',
-          range: propertyRange,
-          messageId: 'write',
-          data: { removal: this.ctx.removal },
-          codemod: { todo: writeTodo(NAMES.legacyStage) },
-        });
-        return;
-      }
       this.ctx.add({
         rule: 'no-current-stage',
         range: propertyRange,
@@ -133,16 +127,6 @@ export class StateReads {
       return;
     }
     // name === 'state'
-    if (isWrite) {
-      this.ctx.add({
-        rule: 'no-legacy-state-field',
-        range: propertyRange,
-        messageId: 'write',
-        data: { removal: this.ctx.removal },
-        codemod: { todo: writeTodo(NAMES.legacyState) },
-      });
-      return;
-    }
     // `isWaiting(app) { return app.state === 'SCREENING' }` beside `{ id: raw.id, state: raw.state }`: `app` may be
     // the file's own copy, whose `state` fix keeps, or a record, whose `state` is gone: a person decides.
     if (tracker.mayBeOwnCopy(member.object)) {
@@ -174,16 +158,14 @@ export class StateReads {
       (p): p is TSESTree.Property => p.type === 'Property' && !p.computed && (APPLICATION_FIELDS.legacy as readonly string[]).includes(keyName(p.key, false) ?? '') && !keepsLegacyValue(p),
     );
     if (!written.length || !object.properties.some((p) => p.type === 'SpreadElement' && unwrap(p.argument).type !== 'ArrayExpression' && tracker.isApplication(p.argument))) return;
-    for (const prop of written) {
-      const stage = keyName(prop.key, false) === NAMES.legacyStage;
-      this.ctx.add({
-        rule: stage ? 'no-current-stage' : 'no-legacy-state-field',
-        range: prop.key.range,
-        messageId: 'write',
-        data: { removal: this.ctx.removal },
-        codemod: { todo: writeTodo(stage ? NAMES.legacyStage : NAMES.legacyState, ' in this copy') },
-      });
-    }
+    for (const prop of written) this.writeFinding(keyName(prop.key, false) === NAMES.legacyStage ? NAMES.legacyStage : NAMES.legacyState, prop.key.range, ' in this copy');
+  }
+
+  /** A removed field written on an application (or on a copy of one, `where`): a person sets the current fields instead. */
+  private writeFinding(field: typeof NAMES.legacyState | typeof NAMES.legacyStage, range: [number, number], where = ''): void {
+    const todo = writeTodo(field, where);
+    if (field === NAMES.legacyStage) this.ctx.add({ rule: 'no-current-stage', range, messageId: 'write', data: { removal: this.ctx.removal }, codemod: { todo } });
+    else this.ctx.add({ rule: 'no-legacy-state-field', range, messageId: 'write', data: { removal: this.ctx.removal }, codemod: { todo } });
   }
 
   private stateReadFinding(member: TSESTree.MemberExpression, parent: Node | undefined, child: Node): void {

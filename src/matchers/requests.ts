@@ -321,6 +321,9 @@ function recognizeCall(
     }
     // `request(cfg, 'POST', url, undefined, payload)`: a query left out, the body after it.
     if (isWriteMethod(method) && isNothing(call.arguments[urlIndex + 1])) urlIndex++;
+    // `apiRequest.call(this, 'GET', path, {}, qs)`: a read's empty body in a `(method, path, body, qs)`
+    // helper's place, the query after it.
+    else if (!isWriteMethod(method) && isEmptyObject(call.arguments[urlIndex + 1]) && call.arguments[urlIndex + 2]) urlIndex++;
     const next = call.arguments[urlIndex + 1];
     const nextObject = objectOf(next, bindings);
     if (isWriteMethod(method) && next && next.type !== 'SpreadElement' && !(nextObject && isKnownOptionsShape(nextObject))) {
@@ -390,6 +393,12 @@ function recognizeCall(
       if (arg && arg.type !== 'SpreadElement') (isWriteMethod(method) ? bodyNodes : filterNodes).push(arg);
     }
   return { node: call, endpoints: url.endpoint.names, method, url, filterNodes, bodyNodes, options, viaWrapper: false };
+}
+
+/** `{}` written in an argument's place. */
+function isEmptyObject(node: Node | undefined): boolean {
+  const inner = node && unwrap(node);
+  return inner?.type === 'ObjectExpression' && inner.properties.length === 0;
 }
 
 /** `undefined`, `null` or `void 0` in an argument's place. */

@@ -227,6 +227,24 @@ ruleTester().run('no-scorecard-pagination', rule, {
   ],
   invalid: [
     {
+      "name": "paging handed to a (method, path, body, qs) helper after an empty body",
+      "filename": "node.ts",
+      "code": "import { apiRequest } from './GenericFunctions';\n\nexport async function execute(this: unknown, filters: { state?: string }, applicationId: string) {\n  const qs: Record<string, unknown> = {};\n  if (filters.state) qs.state = filters.state;\n  const applications = await apiRequest.call(this, 'GET', '/v2/applications', {}, qs);\n  const cards = await apiRequest.call(this, 'GET', `/v2/applications/${applicationId}/scorecards`, {}, { page: 2 });\n  return { applications, cards };\n}\n",
+      "errors": [
+        {
+          "messageId": "parameter",
+          "line": 7,
+          "suggestions": [
+            {
+              "messageId": "dropParameter",
+              "output": "import { apiRequest } from './GenericFunctions';\n\nexport async function execute(this: unknown, filters: { state?: string }, applicationId: string) {\n  const qs: Record<string, unknown> = {};\n  if (filters.state) qs.state = filters.state;\n  const applications = await apiRequest.call(this, 'GET', '/v2/applications', {}, qs);\n  const cards = await apiRequest.call(this, 'GET', `/v2/applications/${applicationId}/scorecards`, {}, {});\n  return { applications, cards };\n}\n"
+            }
+          ]
+        }
+      ],
+      "output": null
+    },
+    {
       name: "what a paged answer would say of its pages, read from the scorecard list's (`res.data?.next`, the `Link` and `X-Total-Count` headers): the same reads of the application list's answer are not told",
       code: "import axios from 'axios';\nexport async function scorecardPage(id, page) {\n  const res = await axios.get(`/v2/applications/${id}/scorecards`, { params: { page } });\n  return { items: res.data.items ?? res.data, next: res.data?.next ?? res.headers['link'] ?? null, total: Number(res.headers['x-total-count'] ?? 0) };\n}\nexport async function applicationPage(cursor) {\n  const res = await axios.get('/v2/applications', { params: { cursor } });\n  return { items: res.data.items, next: res.data.next ?? null, total: res.headers['x-total-count'] };\n}\n",
       filename: "info.js",

@@ -18,6 +18,8 @@ import type { Summarizer } from './modules.js';
 import { demandsOn, useImporters, type Demand, type DemandAnalyzer, type Forward, type WrapperIndexer } from './demands.js';
 import { isTypeScript, parse } from './parse.js';
 import { demandedNoteFlags, trapFindings } from './traps.js';
+import { typedPayloadFlags } from './findings/note-writes.js';
+import type { NoteWriteEndpoint } from '../matchers/notes.js';
 import { presetTableFilters, presetTableValues } from '../matchers/preset-tables.js';
 import { pathTableFindings } from './findings/path-tables.js';
 import { jsonSchemaFindings } from './json-schemas.js';
@@ -216,6 +218,7 @@ class Analyzer extends FileScope {
     this.reads.compared.originFindings(demanded.compared);
     for (const members of demanded.filterTypes) this.types.filterTypeMembersFinding(members);
     for (const [payload, write] of demanded.notePayloads) for (const finding of demandedNoteFlags([payload], write, this.bindings, this.src)) this.add(finding);
+    for (const finding of typedPayloadFlags(nodes, new Map([...this.payloadTypes, ...demanded.payloadTypes]))) this.add(finding);
     for (const finding of demandedPagingFindings(demanded.paging, this.bindings)) this.add(finding);
     // Types the file's importers hold applications in are application types here, whatever their shape.
     const recordTypes = demanded.recordTypes.length ? new Set([...(this.applicationTypes(links) ?? []), ...demanded.recordTypes]) : this.applicationTypes(links);
@@ -281,13 +284,18 @@ class Analyzer extends FileScope {
 
   // ---------------------------------------------------------------- request side
 
-  /** Imported types that another file of the run declares its list filters with: their module migrates them. */
+  /** Imported types a note write's payload is declared with, by local name (see typedPayloadFlags). */
+  private readonly payloadTypes = new Map<string, NoteWriteEndpoint>();
+
+  /** Imported types another file of the run declares its list filters or note payloads with: their module migrates them. */
   private importedFilterTypes(): void {
     if (this.depth > 0) return;
     for (const [variable, { file, key }] of this.imports()) {
       if (key === '*' || key === 'default' || !/^[A-Z]/.test(variable.name)) continue;
       const demands = demandsOn(file, demandsOfImporter);
       if (demands.some((d) => d.kind === 'filterType' && d.key === key)) this.types.names.add(variable.name);
+      const payload = demands.find((d) => d.kind === 'notePayloadType' && d.key === key);
+      if (payload?.kind === 'notePayloadType') this.payloadTypes.set(variable.name, payload.write);
       // An enum another file of the run sends as `state` (see matchers/declared-vocabulary): the members chosen here.
       const id = variable.defs[0]?.name;
       if (id?.type === 'Identifier' && demands.some((d) => d.kind === 'value' && d.key === key && d.path.length === 0)) this.entries.vocabularyFindings(id);

@@ -26,6 +26,8 @@ export interface Demanded {
   receivers: Node[];
   receiving: Node[];
   notePayloads: [Node, NoteWriteEndpoint][];
+  /** Types of the file a note write's payload is declared with, by name (see typedPayloadFlags). */
+  payloadTypes: Map<string, NoteWriteEndpoint>;
   paging: Node[];
   recordTypes: string[];
 }
@@ -45,7 +47,7 @@ export interface DemandedInput {
 
 export function demandedOf(input: DemandedInput): Demanded {
   const { bindings, filename, types } = input;
-  const out: Demanded = { filters: [], values: [], compared: [], filterTypes: [], receivers: [], receiving: [], notePayloads: [], paging: [], recordTypes: [] };
+  const out: Demanded = { filters: [], values: [], compared: [], filterTypes: [], receivers: [], receiving: [], notePayloads: [], payloadTypes: new Map(), paging: [], recordTypes: [] };
   if (!filename || input.depth > 0) return out;
   const demands = demandsOn(filename, input.analyzeImporter);
   if (!demands.length) return out;
@@ -53,6 +55,7 @@ export function demandedOf(input: DemandedInput): Demanded {
   for (const demand of demands) {
     if (demand.kind === 'notePayloadType') {
       for (const finding of exportedPayloadFlags(input.ast, demand.key, demand.write)) input.add(finding);
+      out.payloadTypes.set(demand.key, demand.write);
       continue;
     }
     if (demand.kind === 'recordType') {

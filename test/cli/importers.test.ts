@@ -122,3 +122,16 @@ describe('types declared inline', () => {
     expect(again.stderr).toContain('0 files changed');
   });
 });
+
+describe('note payload types across modules', () => {
+  it("the flag of object literals declared with an imported type that a note write's payload is declared with is shown where it is set (a draft factory's, a function's returned draft); a note record's own literal is not", () => {
+    const dir = copyFixture('typed-note-drafts');
+    const run = runBin(['check', '--today', TODAY, '--format', 'json', '.'], dir);
+    expect(findingsOf(run.stdout, dir)).toEqual([
+      'api.ts:6 hiring-migrate/no-private-note-write',
+      'editor.ts:3 hiring-migrate/no-private-note-write',
+      'editor.ts:6 hiring-migrate/no-private-note-write',
+      'types.ts:3 hiring-migrate/no-private-note-write',
+    ]);
+  });
+});

@@ -214,6 +214,37 @@ function payloadTypeFlags(type: TSESTree.TypeNode, bindings: Bindings, depth = 0
   return flagsOf(properties);
 }
 
+/**
+ * `const emptyDraft = (): NoteDraft => ({ body: '', isPrivate: false })`: object literals declared with a
+ * type that a note write's payload is declared with (`types`, by local name), whose flag the service
+ * ignores as it ignores the payload's. Shown beside the write's own finding.
+ */
+export function typedPayloadFlags(nodes: readonly Node[], types: ReadonlyMap<string, NoteWriteEndpoint>): Finding[] {
+  if (!types.size) return [];
+  const out: Finding[] = [];
+  for (const node of nodes) {
+    if (node.type !== 'ObjectExpression') continue;
+    const type = declaredTypeOfLiteral(node);
+    const write = type?.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? types.get(type.typeName.name) : undefined;
+    if (!write) continue;
+    const flags = flagsOf(node.properties.flatMap((p) => (p.type === 'Property' && !p.computed ? [{ key: p.key, name: keyName(p.key, false) }] : [])));
+    const messageId = write === 'createNote' ? 'create' : 'update';
+    for (const key of flags) out.push({ rule: 'no-private-note-write', messageId, data: { ...NOTE_COMMON, endpoint: describeEndpoint(write) }, range: key.range, secondary: true });
+  }
+  return out;
+}
+
+/** The type an object literal is declared with where it is written: a variable's annotation, `as`/`satisfies`, the return type of the function it is returned from. */
+function declaredTypeOfLiteral(object: TSESTree.ObjectExpression): TSESTree.TypeNode | undefined {
+  const parent = object.parent;
+  if (parent?.type === 'VariableDeclarator' && parent.init === object) return parent.id.typeAnnotation?.typeAnnotation;
+  if ((parent?.type === 'TSAsExpression' || parent?.type === 'TSSatisfiesExpression') && parent.expression === object) return parent.typeAnnotation;
+  let fn: Node | undefined;
+  if (parent?.type === 'ArrowFunctionExpression' && parent.body === object) fn = parent;
+  else if (parent?.type === 'ReturnStatement') for (fn = parent.parent; fn && fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration'; fn = fn.parent);
+  return fn && (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression' || fn.type === 'FunctionDeclaration') ? fn.returnType?.typeAnnotation : undefined;
+}
+
 /** The flag a payload type declares, unless it is the note record's own type (it has an `id`). */
 function flagsOf(properties: readonly { key: Node; name: string | undefined }[]): Node[] {
   if (properties.some((p) => p.name === 'id')) return [];

@@ -46,8 +46,11 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
     const hiringUnion = HIRING_STATES.map((v) => quote(v, q)).join(' | ');
     const stageUnion = STAGE_TYPES.map((v) => quote(v, q)).join(' | ');
     const filterType = (sep: string) => `{ ${NAMES.hiringState}?: ${hiringUnion}${sep} ${NAMES.stageType}?: ${stageUnion} }`;
-    lines.push(...jsDoc('string | null | undefined', 'state', name === HELPERS.filter ? filterType(',') : 'string'));
-    const param = ts ? 'state: string | null | undefined' : 'state';
+    // The filter helper takes what it is handed as it is (`req.query.state`, an `IDataObject`'s member):
+    // the value the request sent, whatever its declared type; the query text's is a string it appends.
+    const accepted = name === HELPERS.filter ? 'unknown' : 'string | null | undefined';
+    lines.push(...jsDoc(accepted, 'state', name === HELPERS.filter ? filterType(',') : 'string'));
+    const param = ts ? `state: ${accepted}` : 'state';
     // TypeScript: the filter object typed as the place it goes asks (`F`, a filter type whose fields are
     // the team's own enums), else as the service's enums.
     const typed = ts && name === HELPERS.filter;

@@ -137,6 +137,22 @@ ruleTester().run('no-current-stage', rule, {
   ],
   invalid: [
     {
+      "name": "a stage destructured from a record cast to a type literal: the literal's member is renamed with the pattern's key",
+      "filename": "simplify.ts",
+      "code": "export async function stageNameOf(id: string): Promise<string> {\n  const application: unknown = await (await fetch(`/v2/applications/${id}`)).json();\n  const { currentStage } = application as { currentStage?: { name?: string } | null };\n  return currentStage?.name ?? 'No stage';\n}\n",
+      "errors": [
+        {
+          "messageId": "read",
+          "line": 3
+        },
+        {
+          "messageId": "read",
+          "line": 4
+        }
+      ],
+      "output": "export async function stageNameOf(id: string): Promise<string> {\n  const application: unknown = await (await fetch(`/v2/applications/${id}`)).json();\n  const { pipelineStage: currentStage } = application as { pipelineStage?: { name?: string } | null };\n  return currentStage?.name ?? 'No stage';\n}\n"
+    },
+    {
       name: "a hand-made decoder combinator (D.struct({ state, currentStage: D.optional(StageD) })) declaring an application: the stage's decoder reads the renamed object, so its key is renamed; a wizard's string stage is not the service's",
       code: "import * as D from './decoder';\nexport const StageD = D.struct({ id: D.string, name: D.string, type: D.optional(D.string) });\nexport const ApplicationD = D.struct({\n  id: D.string,\n  state: D.withDefault(D.string, null),\n  currentStage: D.optional(D.nullable(StageD)),\n});\nexport const WizardD = D.struct({ state: D.string, currentStage: D.string });\n",
       filename: "dec2.ts",

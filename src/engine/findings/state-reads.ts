@@ -240,7 +240,9 @@ export class StateReads {
       if (prop.type !== 'Property') continue;
       const name = keyName(prop.key, prop.computed);
       if (name === NAMES.legacyStage) {
-        const fix: Edit[] = [renamePropertyKey(prop, NAMES.pipelineStage, this.ctx.src)];
+        // `const { currentStage } = app as { currentStage?: Stage }`: the type written for the pattern is renamed with it.
+        const typed = patternTypeMember(pattern, NAMES.legacyStage);
+        const fix: Edit[] = [renamePropertyKey(prop, NAMES.pipelineStage, this.ctx.src), ...(typed ? [renameKey(typed.key, NAMES.pipelineStage, this.ctx.src)] : [])];
         this.ctx.add({ rule: 'no-current-stage', range: prop.key.range, messageId: 'read', data: { removal: this.ctx.removal }, fix });
         const local = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
         if (local.type === 'Identifier') this.stages.aliasFindings(local);
@@ -263,4 +265,13 @@ export class StateReads {
 
 function renameMember(member: TSESTree.MemberExpression, name: string, src: SourceText): Edit {
   return renameKey(member.property, name, src);
+}
+
+/** The member `name` of the type literal an object pattern is declared with: its own annotation, or a cast of what it destructures. */
+function patternTypeMember(pattern: TSESTree.ObjectPattern, name: string): TSESTree.TSPropertySignature | undefined {
+  const holder = pattern.parent;
+  const init = holder?.type === 'VariableDeclarator' && holder.id === pattern ? holder.init : undefined;
+  const type = pattern.typeAnnotation?.typeAnnotation ?? (init?.type === 'TSAsExpression' || init?.type === 'TSSatisfiesExpression' ? init.typeAnnotation : undefined);
+  if (type?.type !== 'TSTypeLiteral') return undefined;
+  return type.members.find((m): m is TSESTree.TSPropertySignature => m.type === 'TSPropertySignature' && !m.computed && keyName(m.key, false) === name);
 }

@@ -31,6 +31,8 @@ export default createRule<[RuleOptions?], MessageId<'no-legacy-state-field'>>({
         `The value {{value}} is declared a value of the application field ${WORDS.state} (by its type, or a set of those values), and that field {{removal}}: the record carries {{replacement}} instead.`,
       carried:
         `\`{{key}}\` holds the application field ${WORDS.state} copied on line {{line}}, and that field {{removal}}. Where it is copied, derive it from ${WORDS.hiringState} and pipelineStage; this read then keeps its meaning.`,
+      carriedMember:
+        `{{type}} declares \`{{key}}\` for the application field ${WORDS.state} copied on line {{line}}, and that field {{removal}}. Where it is copied, derive it from ${WORDS.hiringState} and pipelineStage; this type then keeps its meaning.`,
       deriveLegacy: `Derive the legacy value from ${WORDS.hiringState} and pipelineStage with \`{{helper}}\`, a helper generated from the equivalence table.`,
     },
   },

@@ -23,7 +23,7 @@ import type { NoteWriteEndpoint } from '../matchers/notes.js';
 import { presetTableFilters, presetTableValues } from '../matchers/preset-tables.js';
 import { pathTableFindings } from './findings/path-tables.js';
 import { jsonSchemaFindings } from './json-schemas.js';
-import { declarationFindings, jsDocFindings, type DeclarationContext } from './findings/declarations.js';
+import { copyTypeFindings, declarationFindings, jsDocFindings, type DeclarationContext } from './findings/declarations.js';
 import { indexedTypeFinding, pickedTypeFindings } from './findings/derived-types.js';
 import { FilterEntries } from './findings/filter-entries.js';
 import { filterReadFindings } from './findings/filter-reads.js';
@@ -248,6 +248,7 @@ class Analyzer extends FileScope {
     for (const pattern of tracker.appPatterns) this.reads.patternFindings(pattern);
     const declarations: DeclarationContext = { src: this.src, bindings: this.bindings, removal: this.removal, add: (finding) => this.add(finding), typedStages: new Set() };
     for (const decl of tracker.appTypeDecls) declarationFindings(declarations, decl);
+    for (const copy of tracker.copyTypes) copyTypeFindings(declarations, copy);
     for (const node of types) {
       if (node.type === 'TSTypeReference') pickedTypeFindings(declarations, node, tracker);
       else {

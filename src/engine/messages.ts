@@ -13,10 +13,10 @@ export const MESSAGE_IDS = {
     suggest: ['useMapping', 'deriveFromFilter', 'copyCurrent'],
   },
   'no-legacy-state-field': {
-    report: ['comparison', 'read', 'write', 'declaration', 'indexedType', 'value', 'declaredValue', 'legacyValue', 'carried'],
+    report: ['comparison', 'read', 'write', 'declaration', 'indexedType', 'value', 'declaredValue', 'legacyValue', 'carried', 'carriedMember'],
     suggest: ['deriveLegacy'],
   },
-  'no-current-stage': { report: ['read', 'write', 'declaration', 'carried'], suggest: [] },
+  'no-current-stage': { report: ['read', 'write', 'declaration', 'carried', 'carriedMember'], suggest: [] },
   'no-lone-stage-type': { report: ['lone'], suggest: ['addHiringState'] },
   'no-state-with-hiring-state': { report: ['sameMeaning', 'conflict', 'alternative'], suggest: ['dropState', 'useMapping'] },
   'valid-filter-values': { report: ['legacyValue', 'unknownValue'], suggest: ['useEquivalent'] },

@@ -24,7 +24,7 @@ import { REQUEST_BUILDER_METHODS } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_TO_PROMISE } from './rxjs.js';
 import { callsOf, followValue, returnedBy } from './values.js';
 import { hasOwnStateVocabulary, legacyVocabularyValues } from './vocabulary.js';
-import { localTypeMembers, memberType, typeParts, withoutModifiers } from './type-shapes.js';
+import { annotatedTypeOfLiteral, localTypeMembers, memberType, namedType, typeParts, withoutModifiers } from './type-shapes.js';
 import { constructorOf, enclosingClassBody, methodOfThis } from './class-members.js';
 import { jqueryElementParameter, successCallbacks } from './jquery.js';
 
@@ -196,7 +196,13 @@ export interface TypeDeclInfo {
   members: Map<string, TypeMember>;
 }
 
-/** Does an interface, type literal or DTO class declare an application (see declaresApplication)? */
+/** The name a type declaration gives (an alias's, for the type literal it names). */
+function typeDeclName(info: TypeDeclInfo): string | undefined {
+  const node = info.node;
+  if (node.type === 'TSTypeLiteral') return node.parent?.type === 'TSTypeAliasDeclaration' ? node.parent.id.name : undefined;
+  return node.id?.name;
+}
+
 /**
  * Is the variable called (`application()`, a Solid resource's or a signal's accessor)? Then it holds a
  * function, whatever its name says: `application.state` is the resource's loading state.
@@ -1187,9 +1193,9 @@ export class ApplicationTracker {
     if (fields && [...CURRENT_FIELDS].some((f) => fields.has(f))) return true;
     // `x.state === 'SCREENING'`: only this service's applications had that state (unless the file has
     // a SCREENING of its own: see hasOwnStateVocabulary, or `x` is an element of a list of the file's own objects).
-    if (fields?.has(STAGED_COMPARISON) && !this.ownVocabulary && !this.elementOfOwnList(variable)) return true;
     // `const apps = await repository.find()` of a method that gives the team's model: not records, whatever the name.
     if ((this.modelTypeNames.size > 0 || this.externalModels) && this.heldModel(variable, 0)) return false;
+    if (fields?.has(STAGED_COMPARISON) && !this.ownVocabulary && !this.elementOfOwnList(variable)) return true;
     return APPLICATION_NAME.test(variable.name) && this.talksToService() && !this.isFilterLike(variable) && !isCalled(variable);
   }
 
@@ -1263,7 +1269,8 @@ export class ApplicationTracker {
 
   /** A type that is not an application's and not named like one (`string`, `ReviewRow`; not `App`, `ApplicationDto`). */
   private namesOtherType(annotation: TSESTree.TypeNode): boolean {
-    if (annotation.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier' && this.modelTypeNames.has(annotation.typeName.name)) return true;
+    // The team's model (`ApplicationDto`, `readonly ApplicationDto[]`): its own objects.
+    if (this.modelTypeNames.size > 0 && this.namesModel(annotation)) return true;
     if (this.isApplicationTypeNode(annotation)) return false;
     // A type the file declares, and not as an application (`interface StudentApplication { state: AdmissionState }`): another thing's, whatever its name.
     if (annotation.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier') {
@@ -1364,7 +1371,7 @@ export class ApplicationTracker {
       const decl = this.bindings.variableOf(named.typeName)?.defs[0]?.node;
       const body = decl?.type === 'TSInterfaceDeclaration' ? decl.body.body : decl?.type === 'TSTypeAliasDeclaration' && decl.typeAnnotation.type === 'TSTypeLiteral' ? decl.typeAnnotation.members : undefined;
       const node = decl?.type === 'TSTypeAliasDeclaration' && decl.typeAnnotation.type === 'TSTypeLiteral' ? decl.typeAnnotation : decl;
-      if (!body || !node || known.has(node) || (node.type !== 'TSInterfaceDeclaration' && node.type !== 'TSTypeLiteral')) continue;
+      if (!body || !node || known.has(node) || this.copyTypeNodes.has(node) || (node.type !== 'TSInterfaceDeclaration' && node.type !== 'TSTypeLiteral')) continue;
       const members = membersOf(body);
       if (!members.has(NAMES.legacyState) && !members.has(NAMES.legacyStage)) continue;
       known.add(node);
@@ -1419,7 +1426,17 @@ export class ApplicationTracker {
         }
       }
     }
-    this.appTypeDecls.push(...locals);
+    const copies = this.ownCopyTypes(locals);
+    for (const [info, made] of copies) {
+      this.copyTypes.push({ info, made });
+      const name = typeDeclName(info);
+      // Held like a model class's objects: the team's own, kept as they are.
+      if (!name) continue;
+      this.appTypeNames.delete(name);
+      this.modelTypeNames.add(name);
+    }
+    for (const info of copies.keys()) this.copyTypeNodes.add(info.node);
+    this.appTypeDecls.push(...locals.filter((info) => !copies.has(info)));
     // `type Snapshot = Map<string, ApplicationRecord>`, `type ById = Record<string, Application>`: a name for
     // a collection of them (after the record types are known, in the order they are declared).
     for (const node of this.nodes)
@@ -1429,6 +1446,38 @@ export class ApplicationTracker {
     if (program?.type === 'Program' && program.comments?.length && this.text !== undefined)
       for (const name of jsDocApplicationTypeNames(program.comments, this.text)) this.appTypeNames.add(name);
   }
+
+  /**
+   * The file's types that objects copying another record's state are made as: `toEntity = (app:
+   * HiringApplication): MirroredApplication => ({ …, state: app.state })`, a domain type a normaliser
+   * fills from the wire's. They are the team's own records: their `state` holds what the copy was
+   * given, which the migrated read keeps legacy, so the type keeps its members and its reads their meaning.
+   */
+  private ownCopyTypes(locals: readonly TypeDeclInfo[]): Map<TypeDeclInfo, TSESTree.ObjectExpression> {
+    const out = new Map<TypeDeclInfo, TSESTree.ObjectExpression>();
+    for (const node of this.nodes) {
+      if (node.type !== 'Property' || node.computed || keyName(node.key, false) !== NAMES.legacyState || node.parent?.type !== 'ObjectExpression') continue;
+      const value = unwrap(node.value);
+      if (!copiedState(value)) continue;
+      const annotated = annotatedTypeOfLiteral(node.parent);
+      const named = namedType(annotated);
+      const type = named?.name === 'Promise' ? named.args?.[0] : annotated;
+      if (type?.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') continue;
+      const decl = this.bindings.variableOf(type.typeName)?.defs[0]?.node;
+      const target = decl?.type === 'TSTypeAliasDeclaration' ? decl.typeAnnotation : decl;
+      const info = locals.find((l) => l.node === target);
+      // Copied from another type's record (a clone of the same type's is still that type).
+      const source = value.type === 'MemberExpression' ? value.object : value.type === 'CallExpression' ? value.arguments[0] : undefined;
+      const from = source && namedType(this.declaredType(source))?.name;
+      if (info && from && from !== type.typeName.name && this.appTypeNames.has(from) && !out.has(info)) out.set(info, node.parent);
+    }
+    return out;
+  }
+
+  /** The file's types of objects copying another record's state (see ownCopyTypes). */
+  private readonly copyTypeNodes = new Set<Node>();
+  /** Those types, each with an object literal made as it that copies a record's state. */
+  readonly copyTypes: { info: TypeDeclInfo; made: TSESTree.ObjectExpression }[] = [];
 
   private readonly jsDocParams = new Map<TSESTree.FunctionLike, Set<string>>();
 
@@ -1645,6 +1694,8 @@ export class ApplicationTracker {
       if (fields.has(FOREIGN_COMPARISON) || fields.has(FOREIGN_HIRING) || fields.has(NAMES.stageType) || !((fields.has(STAGED_COMPARISON) && !this.ownVocabulary) || [...CURRENT_FIELDS].some((f) => fields.has(f)))) continue;
       const list = listOfElement(variable, this.bindings);
       if (list && ownObjectList(list)) continue;
+      // An element of a list declared as the team's model (`apps: Application[]` of a copy type) says nothing of it.
+      if (list && this.modelTypeNames.size > 0 && this.heldModel(variable, 0)) continue;
       if (list && !this.fieldsRead.get(list)?.has(FOREIGN_COMPARISON)) this.tainted.add(list);
     }
     // A store's state declared typed (`state: () => ({ items: [] as Application[] })`): its getters read them.

@@ -93,3 +93,14 @@ export function propertyType(type: TSESTree.TypeNode, name: string, bindings: Bi
   }
   return undefined;
 }
+
+/** The type an object literal is declared with where it is written: a variable's annotation, `as`/`satisfies`, the return type of the function it is returned from. */
+export function annotatedTypeOfLiteral(object: TSESTree.ObjectExpression): TSESTree.TypeNode | undefined {
+  const parent = object.parent;
+  if (parent?.type === 'VariableDeclarator' && parent.init === object) return parent.id.typeAnnotation?.typeAnnotation;
+  if ((parent?.type === 'TSAsExpression' || parent?.type === 'TSSatisfiesExpression') && parent.expression === object) return parent.typeAnnotation;
+  let fn: TSESTree.Node | undefined;
+  if (parent?.type === 'ArrowFunctionExpression' && parent.body === object) fn = parent;
+  else if (parent?.type === 'ReturnStatement') for (fn = parent.parent; fn && fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration'; fn = fn.parent);
+  return fn && (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression' || fn.type === 'FunctionDeclaration') ? fn.returnType?.typeAnnotation : undefined;
+}

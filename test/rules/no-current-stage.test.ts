@@ -137,6 +137,26 @@ ruleTester().run('no-current-stage', rule, {
   ],
   invalid: [
     {
+      "name": "a type the file makes its own records as keeps currentStage: only the record type and its reads migrate",
+      "filename": "normalize.ts",
+      "code": "import axios from 'axios';\n\ninterface ApplicationJson { id: string; state: string; currentStage: { id: string; name: string } | null }\n/** What the screens show: made here from the service's records. */\nexport interface Application { id: string; state: string; currentStage: { id: string; name: string } | null }\n\nfunction normalize(raw: ApplicationJson): Application {\n  return { id: raw.id, state: raw.state, currentStage: raw.currentStage };\n}\n\nexport async function listApplications(): Promise<Application[]> {\n  const res = await axios.get<ApplicationJson[]>('/v2/applications', { params: { jobId: 'job-1' } });\n  return res.data.map(normalize);\n}\n\nexport function inScreening(apps: Application[]): Application[] {\n  return apps.filter((a) => a.state === 'SCREENING');\n}\n",
+      "errors": [
+        {
+          "messageId": "declaration",
+          "line": 3
+        },
+        {
+          "messageId": "carriedMember",
+          "line": 5
+        },
+        {
+          "messageId": "read",
+          "line": 8
+        }
+      ],
+      "output": "import axios from 'axios';\n\ninterface ApplicationJson { id: string; state: string; pipelineStage: { id: string; name: string; type?: string } | null }\n/** What the screens show: made here from the service's records. */\nexport interface Application { id: string; state: string; currentStage: { id: string; name: string } | null }\n\nfunction normalize(raw: ApplicationJson): Application {\n  return { id: raw.id, state: raw.state, currentStage: raw.pipelineStage };\n}\n\nexport async function listApplications(): Promise<Application[]> {\n  const res = await axios.get<ApplicationJson[]>('/v2/applications', { params: { jobId: 'job-1' } });\n  return res.data.map(normalize);\n}\n\nexport function inScreening(apps: Application[]): Application[] {\n  return apps.filter((a) => a.state === 'SCREENING');\n}\n"
+    },
+    {
       "name": "a stage destructured from a record cast to a type literal: the literal's member is renamed with the pattern's key",
       "filename": "simplify.ts",
       "code": "export async function stageNameOf(id: string): Promise<string> {\n  const application: unknown = await (await fetch(`/v2/applications/${id}`)).json();\n  const { currentStage } = application as { currentStage?: { name?: string } | null };\n  return currentStage?.name ?? 'No stage';\n}\n",

@@ -114,6 +114,28 @@ export function declarationFindings(ctx: DeclarationContext, decl: TypeDeclInfo)
 }
 
 /**
+ * `interface MirroredApplication { state: string; currentStage: … }` of objects the file makes by
+ * copying a record's fields (see ApplicationTracker.copyTypes): the copy keeps its keys, and where it
+ * is made the read migrates (to `legacyStateOf(app)`, to `pipelineStage`), so the type keeps its members.
+ * They are shown beside the copy, as its reads are (no edit of their own).
+ */
+export function copyTypeFindings(ctx: DeclarationContext, { info, made }: { info: TypeDeclInfo; made: TSESTree.ObjectExpression }): void {
+  const type = info.node.type === 'TSTypeLiteral' ? (info.node.parent?.type === 'TSTypeAliasDeclaration' ? info.node.parent.id.name : 'This type') : (info.node.id?.name ?? 'This class');
+  for (const field of [NAMES.legacyState, NAMES.legacyStage] as const) {
+    const member = info.members.get(field);
+    if (!member) continue;
+    const copied = made.properties.find((p) => p.type === 'Property' && !p.computed && keyName(p.key, false) === field) ?? made;
+    ctx.add({
+      rule: field === NAMES.legacyStage ? 'no-current-stage' : 'no-legacy-state-field',
+      range: member.key.range,
+      messageId: 'carriedMember',
+      data: { removal: ctx.removal, key: field, type, line: String(ctx.src.text.slice(0, copied.range[0]).split('\n').length) },
+      secondary: true,
+    });
+  }
+}
+
+/**
  * The legacy values of the type `state` is declared with, where the file writes them: the members of
  * an enum (`state: LegacyStatus` of `enum LegacyStatus { Screening = 'SCREENING', … }`) or of a union
  * of literals (`type ApplicationState = 'SCREENING' | 'QUALIFIED' | …`). The removed field's

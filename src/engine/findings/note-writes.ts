@@ -19,7 +19,7 @@ import { bodyFlows, sameTruth } from '../../matchers/wrappers.js';
 import { parameterProperties, parameterPropertyName } from '../../matchers/class-members.js';
 import { functionOfCallee, type Bindings } from '../../matchers/scope.js';
 import { objectOrigins } from '../../matchers/values.js';
-import { declaredTypeMembers, KEY_KEEPING_TYPES, localTypeMembers, namedType, topLevelDeclaration } from '../../matchers/type-shapes.js';
+import { annotatedTypeOfLiteral, declaredTypeMembers, KEY_KEEPING_TYPES, localTypeMembers, namedType, topLevelDeclaration } from '../../matchers/type-shapes.js';
 import type { SourceText } from '../edits.js';
 import { removeListElement, removeQueryPair, removeStatement } from '../rewrite.js';
 import type { ReportMessageId } from '../messages.js';
@@ -224,7 +224,7 @@ export function typedPayloadFlags(nodes: readonly Node[], types: ReadonlyMap<str
   const out: Finding[] = [];
   for (const node of nodes) {
     if (node.type !== 'ObjectExpression') continue;
-    const type = declaredTypeOfLiteral(node);
+    const type = annotatedTypeOfLiteral(node);
     const write = type?.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? types.get(type.typeName.name) : undefined;
     if (!write) continue;
     const flags = flagsOf(node.properties.flatMap((p) => (p.type === 'Property' && !p.computed ? [{ key: p.key, name: keyName(p.key, false) }] : [])));
@@ -232,17 +232,6 @@ export function typedPayloadFlags(nodes: readonly Node[], types: ReadonlyMap<str
     for (const key of flags) out.push({ rule: 'no-private-note-write', messageId, data: { ...NOTE_COMMON, endpoint: describeEndpoint(write) }, range: key.range, secondary: true });
   }
   return out;
-}
-
-/** The type an object literal is declared with where it is written: a variable's annotation, `as`/`satisfies`, the return type of the function it is returned from. */
-function declaredTypeOfLiteral(object: TSESTree.ObjectExpression): TSESTree.TypeNode | undefined {
-  const parent = object.parent;
-  if (parent?.type === 'VariableDeclarator' && parent.init === object) return parent.id.typeAnnotation?.typeAnnotation;
-  if ((parent?.type === 'TSAsExpression' || parent?.type === 'TSSatisfiesExpression') && parent.expression === object) return parent.typeAnnotation;
-  let fn: Node | undefined;
-  if (parent?.type === 'ArrowFunctionExpression' && parent.body === object) fn = parent;
-  else if (parent?.type === 'ReturnStatement') for (fn = parent.parent; fn && fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration'; fn = fn.parent);
-  return fn && (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression' || fn.type === 'FunctionDeclaration') ? fn.returnType?.typeAnnotation : undefined;
 }
 
 /** The flag a payload type declares, unless it is the note record's own type (it has an `id`). */

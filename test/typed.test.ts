@@ -326,4 +326,31 @@ describe('--project and module summaries together', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  it("a type the team's objects are made as by copying a record's state (a board's cards) is no application to the checker: the copy's reads in another file stay, the record's read migrates, so the project compiles", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-typed-'));
+    try {
+      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', noEmit: true }, include: ['*.ts'] }));
+      const apiText =
+        "export type ApplicationState = 'SCREENING' | 'QUALIFIED' | 'REJECTED' | 'OFFER' | 'HIRED';\n" +
+        'export interface Application { id: string; candidateId: string; state: ApplicationState; currentStage: { id: string; name: string } | null }\n' +
+        "export async function listApplications(jobId: string): Promise<Application[]> {\n  const res = await fetch(`/v2/applications?jobId=${jobId}`);\n  return (await res.json()) as Application[];\n}\n";
+      const cardsText =
+        "import type { ApplicationState } from './api';\n" +
+        'export interface Column { title: string; cards: { id: string; candidateId: string; state: ApplicationState }[] }\n' +
+        'export const cardClass = (column: Column): string[] => column.cards.map((card) => `card-${card.state.toLowerCase()}`);\n';
+      const boardText =
+        "import { listApplications } from './api';\nimport type { Column } from './cards';\n" +
+        "export async function board(jobId: string): Promise<Column> {\n  const column: Column = { title: 'All', cards: [] };\n" +
+        '  for (const app of await listApplications(jobId)) column.cards.push({ id: app.id, candidateId: app.candidateId, state: app.state });\n  return column;\n}\n';
+      writeFileSync(join(dir, 'api.ts'), apiText);
+      writeFileSync(join(dir, 'cards.ts'), cardsText);
+      writeFileSync(join(dir, 'board.ts'), boardText);
+      const project = load(dir);
+      const importers = ['api.ts', 'cards.ts', 'board.ts'].map((f) => join(dir, f));
+      expect(migrateSource(cardsText, join(dir, 'cards.ts'), { project, importers }).output).toBe(cardsText);
+      expect(migrateSource(boardText, join(dir, 'board.ts'), { project, importers }).output).toContain('column.cards.push({ id: app.id, candidateId: app.candidateId, state: legacyStateOf(app) });');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -6,11 +6,61 @@ import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-es
 import { resolve } from 'node:path';
 import type ts from '../typescript.cjs';
 import load from '../load.cjs';
+import { HELPERS } from '../migration/codegen.js';
 import { NAMES, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, declaresApplication } from '../migration/index.js';
 
 // Required on first use: only typed linting calls into this module, and it has TypeScript loaded already.
 let loaded: typeof ts | undefined;
 const typescript = (): typeof ts => (loaded ??= load('typescript') as typeof ts);
+
+/**
+ * Per checker: the types object literals of the program are made as where they copy another
+ * record's state (`column.cards.push({ id: app.id, state: app.state })` into `cards: { id; state }[]`,
+ * `toEntity(app): MirroredApplication`). The copy keeps its keys and the read it copies migrates (to
+ * `legacyStateOf(app)`), so the copy's type is the team's own record, whose `state` keeps its meaning
+ * (the checker's side of ApplicationTracker.copyTypes).
+ */
+const copyTypes = new WeakMap<ts.TypeChecker, Set<ts.Symbol>>();
+/** Set while copyTypes is being made: its verdicts on the records copied from are not kept. */
+let findingCopies = false;
+
+/** Finds the program's copy types once per checker (see copyTypes); call before asking for verdicts. */
+export function rememberCopyTypes(program: ts.Program, checker: ts.TypeChecker): void {
+  if (copyTypes.has(checker)) return;
+  const t = typescript();
+  const out = new Set<ts.Symbol>();
+  findingCopies = true;
+  try {
+    const visit = (node: ts.Node): void => {
+      if (t.isPropertyAssignment(node) && t.isObjectLiteralExpression(node.parent) && (t.isIdentifier(node.name) || t.isStringLiteral(node.name)) && node.name.text === NAMES.legacyState) {
+        const source = copiedFrom(node.initializer);
+        const contextual = source && checker.getContextualType(node.parent);
+        if (source && contextual && judge(checker.getTypeAtLocation(source), checker, 0)) {
+          const from = checker.getTypeAtLocation(source).getSymbol();
+          for (const part of contextual.isUnion() ? contextual.types : [contextual]) {
+            const symbol = part.getSymbol();
+            if (symbol && symbol !== from && part.getProperty(NAMES.legacyState) && (symbol.flags & t.SymbolFlags.ObjectLiteral) === 0) out.add(symbol);
+          }
+        }
+      }
+      t.forEachChild(node, visit);
+    };
+    for (const file of program.getSourceFiles())
+      if (!file.isDeclarationFile && !/[\\/]node_modules[\\/]/.test(file.fileName) && file.text.includes(NAMES.legacyState)) visit(file);
+  } finally {
+    findingCopies = false;
+  }
+  copyTypes.set(checker, out);
+}
+
+/** `app.state`, `legacyStateOf(app)`: the record a copied state is read from. */
+function copiedFrom(value: ts.Expression): ts.Expression | undefined {
+  const t = typescript();
+  while (t.isParenthesizedExpression(value) || t.isAsExpression(value) || t.isNonNullExpression(value) || t.isSatisfiesExpression(value)) value = value.expression;
+  if (t.isPropertyAccessExpression(value) && value.name.text === NAMES.legacyState) return value.expression;
+  if (t.isCallExpression(value) && t.isIdentifier(value.expression) && value.expression.text === HELPERS.legacy) return value.arguments[0];
+  return undefined;
+}
 
 // A type's verdict, kept: the same type is asked at every read of a field of a binding, and the
 // first question resolves its members (a reducer's `state.state` and `state.currentStage`).
@@ -31,6 +81,8 @@ function judge(type: ts.Type, checker: ts.TypeChecker, depth: number): boolean {
   // record of the service, even where it copies an application's id and state.
   const symbol = type.getSymbol();
   if (symbol && (symbol.flags & typescript().SymbolFlags.ObjectLiteral) !== 0) return false;
+  // The type of objects the team makes by copying a record's state (see copyTypes).
+  if (symbol && !findingCopies && copyTypes.get(checker)?.has(symbol)) return false;
   // The team's model class, which sets the removed members itself when made: its own, kept as they are (see isModelClass).
   if (symbol && (symbol.flags & typescript().SymbolFlags.Class) !== 0 && symbol.declarations?.some(isModelClassDeclaration)) return false;
   const typeOf = (name: string): ts.Type | undefined => {
@@ -105,6 +157,7 @@ function isModelClassDeclaration(node: ts.Declaration): boolean {
 /** A predicate over ESTree nodes backed by typed linting's parser services. */
 export function typedApplicationPredicate(services: ParserServicesWithTypeInformation): (node: TSESTree.Node) => boolean {
   const checker = services.program.getTypeChecker();
+  rememberCopyTypes(services.program, checker);
   const cache = new WeakMap<TSESTree.Node, boolean>();
   return (node) => {
     const cached = cache.get(node);

@@ -13,7 +13,7 @@
  */
 import ts from '../typescript.cjs';
 import { APPLICATION_FIELDS, NAMES, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, declaresApplication, hasTrigger, mayContainFindings, mentionsWrapper, type PrefilterOptions } from '../migration/index.js';
-import { isApplicationType } from './application-type.js';
+import { isApplicationType, rememberCopyTypes } from './application-type.js';
 import { importsRelative } from '../engine/module-files.js';
 
 const LEGACY_FIELDS = new Set<string>(APPLICATION_FIELDS.legacy);
@@ -31,7 +31,8 @@ export function projectPrefilter(program: ts.Program): ProjectPrefilter {
     // Not the program's version of the file: judge it as file-local analysis would.
     if (!sourceFile || sourceFile.text !== text) return mayContainFindings(text, { wrappers });
     // No word of the service here: a declared `{ state; currentStage }` counts only if an import may name it.
-    return usesLegacyFieldOfApplication(sourceFile, (checker ??= program.getTypeChecker()), importsRelative(text) ? undefined : false);
+    if (!checker) rememberCopyTypes(program, (checker = program.getTypeChecker()));
+    return usesLegacyFieldOfApplication(sourceFile, checker, importsRelative(text) ? undefined : false);
   };
 }
 

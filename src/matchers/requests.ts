@@ -369,7 +369,13 @@ function recognizeCall(
       if (prop) (jquery && key === 'data' && !isWriteMethod(method) ? filterNodes : bodyNodes).push(prop.value);
     }
     // A hand-made `request(path, { state })`: an argument that holds filters directly.
-    if (!isKnownOptionsShape(options)) (isWriteMethod(method) ? bodyNodes : filterNodes).push(optionsArg ?? options);
+    if (!isKnownOptionsShape(options)) {
+      (isWriteMethod(method) ? bodyNodes : filterNodes).push(optionsArg ?? options);
+      // `call('GET', path, { search })` of a helper that puts `init.search` after the `?`: a
+      // URLSearchParams handed under a key of its own is the query, whatever the key.
+      if (!isWriteMethod(method))
+        for (const prop of options.properties) if (prop.type === 'Property' && !prop.computed && isSearchParams(prop.value, bindings)) filterNodes.push(prop.value);
+    }
   } else if (optionsArg && optionsArg.type !== 'SpreadElement' && !isWriteMethod(method) && (isSearchParams(optionsArg, bindings) || isQueryText(optionsArg) || isOpaqueQuery(optionsArg))) {
     // A hand-made `hiringGet(path, new URLSearchParams({ … }))`, `getJson(path, query)` where
     // `query = presetToQuery(…)`: the query, passed beside the path. (Only a `state` key found in

@@ -38,6 +38,18 @@ describe('module summaries', () => {
     );
   });
 
+  it("AMD modules (RequireJS): a factory's parameters are the modules of its dependencies, and what it returns is its module's export", () => {
+    file(
+      'amd-client.js',
+      "define([], function () {\n  function getJson(p) { return fetch('https://h.example' + p).then(function (r) { return r.json(); }); }\n" +
+        "  return {\n    loadAll: function () { return getJson('/v2/applications'); },\n    list: function (filters) { return getJson('/v2/applications?' + new URLSearchParams(filters)); }\n  };\n});\n",
+    );
+    const text =
+      "define(['./amd-client', 'module'], function (client, module) {\n  function stageNames() {\n    return client.loadAll().then(function (apps) { return apps.map(function (a) { return a.currentStage.name; }); });\n  }\n" +
+      "  function hired() { return client.list({ state: 'HIRED' }); }\n  return { stageNames: stageNames, hired: hired };\n});\n";
+    const report = file('amd-report.js', text);
+    expect(migrateSource(text, report, {}).output).toBe(text.replace('a.currentStage.name', 'a.pipelineStage.name').replace("{ state: 'HIRED' }", "{ hiringState: 'HIRED' }"));
+  });
   it('curried requests (`(id) => (client) => client.request(…)`, and one made of another): what their calls give is read as applications, here and in an importer', () => {
     file(
       'curried.mjs',

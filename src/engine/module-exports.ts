@@ -6,7 +6,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, LEGACY_STATES, TRIGGER_WORDS, VERSION_PREFIX } from '../migration/index.js';
 import { calleeName, enumMembers, isModuleExports, keyName, unwrap, type Node } from '../matchers/ast.js';
-import { functionOfVariable, requiredSpecifier, type Bindings } from '../matchers/scope.js';
+import { amdDefinitions, functionOfVariable, requiredSpecifier, type Bindings } from '../matchers/scope.js';
+import { returnedBy } from '../matchers/values.js';
 import { madePath, madePathOf } from '../matchers/url.js';
 import { prototypeMethods } from '../matchers/class-members.js';
 import { resolveRelative } from './module-files.js';
@@ -187,6 +188,8 @@ export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename:
       }
     }
   }
+  // AMD: what the factory of `define([...], function (...) { … return { … }; })` returns.
+  for (const { factory } of amdDefinitions(ast)) for (const value of returnedBy(factory)) addExport(table, 'default', value, bindings);
   namespaceForwards(table, filename, bindings);
   addStrings(table, ast, nodes, bindings);
   return table;

@@ -134,8 +134,8 @@ function resolveOnDisk(fromDir: string, specifier: string): string | undefined {
 /** The start of a specifier of the project's own modules, as pattern text: `./`, `../`, or a project alias. */
 export const PROJECT_SPECIFIER_START = `(?:\\.\\.?|${PROJECT_ALIASES.map((a) => a.prefix.slice(0, -1).replace(/[$]/g, '\\$&')).join('|')})/`;
 
-/** Does the text import or require a relative module, or one under a project alias? (cheap test before any resolution) */
-const RELATIVE_IMPORT = new RegExp(`(?:from\\s*|require\\s*\\(\\s*|import\\s*\\(\\s*)['"]${PROJECT_SPECIFIER_START}`);
+/** Does the text import or require a relative module (or name one among an AMD module's dependencies), or one under a project alias? (cheap test before any resolution) */
+const RELATIVE_IMPORT = new RegExp(`(?:from\\s*|require\\s*\\(\\s*|import\\s*\\(\\s*|define\\s*\\(\\s*(?:['"][^'"]*['"]\\s*,\\s*)?\\[[^\\]]*?)['"]${PROJECT_SPECIFIER_START}`);
 export function importsRelative(text: string): boolean {
   return RELATIVE_IMPORT.test(text);
 }

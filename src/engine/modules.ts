@@ -178,8 +178,13 @@ const RELATIVE_SPECIFIER = new RegExp(`(?:from\\s*|require\\s*\\(\\s*|import\\s*
 
 /** The relative (and project alias) specifiers a text imports, requires or re-exports from (text only). */
 export function relativeSpecifiers(text: string): string[] {
-  return [...text.matchAll(RELATIVE_SPECIFIER)].map((m) => m[1]!);
+  const out = [...text.matchAll(RELATIVE_SPECIFIER)].map((m) => m[1]!);
+  // An AMD module's dependencies: `define(['./api', 'module'], function (api, module) { … })`.
+  for (const [, list] of text.matchAll(AMD_DEPENDENCIES)) for (const [, spec] of list!.matchAll(PROJECT_STRING)) out.push(spec!);
+  return out;
 }
+const AMD_DEPENDENCIES = /\bdefine\s*\(\s*(?:['"][^'"]*['"]\s*,\s*)?\[([^\]]*)\]/g;
+const PROJECT_STRING = new RegExp(`['"](${PROJECT_SPECIFIER_START}[^'"]+)['"]`, 'g');
 const evidence = new Map<string, { stamp: string; found: boolean }>();
 
 /**

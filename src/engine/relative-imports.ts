@@ -4,7 +4,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { keyName, unwrap, type Node } from '../matchers/ast.js';
-import { requiredSpecifier, type Bindings, type Variable } from '../matchers/scope.js';
+import { amdDefinitions, requiredSpecifier, type Bindings, type Variable } from '../matchers/scope.js';
 import { resolveRelative } from './module-files.js';
 
 /** A binding of a relative module: the module's file and the export key (`*` for the whole module). */
@@ -16,7 +16,8 @@ export interface RelativeImport {
 /**
  * The bindings a file takes from its relative modules: `import x from './m'` (`default`),
  * `import { a as b }` (`a`), `import * as m` and `const m = require('./m')` (`*`),
- * `const { a, b: c } = require('./m')`, `const a = require('./m').a`.
+ * `const { a, b: c } = require('./m')`, `const a = require('./m').a`, and the parameters of an AMD
+ * module's factory (`define(['./m'], function (m) { … })`, `*`).
  */
 export function relativeImports(filename: string, nodes: readonly Node[], bindings: Bindings): Map<Variable, RelativeImport> {
   const out = new Map<Variable, RelativeImport>();
@@ -29,6 +30,14 @@ export function relativeImports(filename: string, nodes: readonly Node[], bindin
     const variable = bindings.variableOf(id);
     if (variable) out.set(variable, { file, key });
   };
+  // `define(['./api'], function (api) { … })`: each parameter is the whole module at its place.
+  const program = nodes[0];
+  if (program?.type === 'Program')
+    for (const { dependencies, factory } of amdDefinitions(program))
+      factory.params.forEach((param, i) => {
+        const file = dependencies[i] !== undefined ? fileOf(dependencies[i]) : undefined;
+        if (file && param.type === 'Identifier') bind(param, file, '*');
+      });
   for (const node of nodes) {
     if (node.type === 'ImportDeclaration') {
       const file = fileOf(node.source.value);

@@ -201,6 +201,29 @@ export function requiredSpecifier(node: TSESTree.Node | null | undefined): strin
   return inner?.type === 'CallExpression' ? requiredModule(inner) : undefined;
 }
 
+/**
+ * An AMD module (RequireJS): `define(['./api', './format'], function (api, format) { … return { … }; })`,
+ * maybe named (`define('app/list', [...], factory)`). Each of the factory's parameters is bound to the
+ * module of the dependency at its place, as `const api = require('./api')` binds it, and what the
+ * factory returns is the module's export, as `module.exports = …` is.
+ */
+export interface AmdDefinition {
+  dependencies: readonly (string | undefined)[];
+  factory: TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression;
+}
+export function amdDefinitions(program: TSESTree.Program): AmdDefinition[] {
+  const out: AmdDefinition[] = [];
+  for (const statement of program.body) {
+    const call = statement.type === 'ExpressionStatement' ? statement.expression : undefined;
+    if (call?.type !== 'CallExpression' || call.callee.type !== 'Identifier' || call.callee.name !== 'define') continue;
+    const args = call.arguments[0]?.type === 'Literal' ? call.arguments.slice(1) : call.arguments;
+    const [list, factory] = args;
+    if (list?.type !== 'ArrayExpression' || (factory?.type !== 'FunctionExpression' && factory?.type !== 'ArrowFunctionExpression')) continue;
+    out.push({ dependencies: list.elements.map((e) => (e?.type === 'Literal' && typeof e.value === 'string' ? e.value : undefined)), factory });
+  }
+  return out;
+}
+
 /** `require('m')` or `require('m').x` → `m`. */
 export function requiredModule(node: TSESTree.Node | null | undefined): string | undefined {
   let inner = node;

@@ -86,7 +86,9 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
           const declarator = def.node;
           // `for (const [key, value] of Object.entries(filters))`: the loop's values come from its right side.
           visit(forOfList(declarator), depth + 1, picked);
-          visit(declarator.init ?? undefined, depth + 1, picked);
+          // `const { state, ...rest } = filters`: values destructured out of it are picks, as from a
+          // parameter's pattern; the rest too, once `state` is taken out of it.
+          visit(declarator.init ?? undefined, depth + 1, picked || destructuredPick(declarator.id, def.name));
           // `Object.assign(query, filters)`, `params.set(k, v)` in a loop over a filter object's entries
           for (const written of writesInto(variable!)) visit(written, depth + 1, picked);
         }
@@ -159,6 +161,14 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
   // A `state=${f.state}` pair in the URL text picks a value too.
   if (site.url) for (const pair of site.url.query.pairs) if (pair.valueHole) visit(pair.valueHole, 0, true);
   return flows;
+}
+
+/** Is `name` bound by an object pattern's property, or by its rest beside a `state` taken out? */
+function destructuredPick(pattern: Node, name: Node): boolean {
+  if (pattern.type !== 'ObjectPattern' || pattern === name) return false;
+  const rest = pattern.properties.find((p) => p.type === 'RestElement');
+  if (rest && contains(rest.argument, name as TSESTree.Identifier)) return pattern.properties.some((p) => p.type === 'Property' && keyName(p.key, p.computed) === NAMES.legacyState);
+  return true;
 }
 
 /**
@@ -346,7 +356,15 @@ export function pickedParameter(value: Node, bindings: Bindings, depth = 0): (Pi
               return { fn, index, key: keyName(prop.key, prop.computed) };
         return undefined;
       }
-      if (def?.type !== 'Variable' || def.node.id !== def.name) return undefined;
+      if (def?.type !== 'Variable') return undefined;
+      // `const { state, ...rest } = filters`: picked from the parameter as `filters.state` is.
+      if (def.node.id.type === 'ObjectPattern' && def.node.init && !forOfList(def.node)) {
+        const prop = def.node.id.properties.find((p): p is TSESTree.Property => p.type === 'Property' && (p.value === def.name || (p.value.type === 'AssignmentPattern' && p.value.left === def.name)));
+        const key = prop && keyName(prop.key, prop.computed);
+        const owner = key !== undefined ? pickedParameter(def.node.init, bindings, depth + 1) : undefined;
+        return owner && owner.key === undefined ? { ...owner, key } : undefined;
+      }
+      if (def.node.id !== def.name) return undefined;
       const looped = forOfList(def.node);
       if (looped) return pickedParameter(looped, bindings, depth + 1);
       return def.node.init ? pickedParameter(def.node.init, bindings, depth + 1) : undefined;

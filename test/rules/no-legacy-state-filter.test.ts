@@ -275,6 +275,26 @@ ruleTester().run('no-legacy-state-filter', rule, {
   ],
   invalid: [
     {
+      "name": "a preset table checked against the filter type with satisfies (as const satisfies { [name: string]: Query }) is migrated with the type",
+      "filename": "presets.ts",
+      "code": "export interface ApplicationQuery {\n  state?: string;\n  jobId?: string;\n}\n\nexport const NAMED_FILTERS = {\n  inReview: { state: 'SCREENING' },\n  hired: { state: 'HIRED' },\n  everything: {},\n} as const satisfies { [name: string]: ApplicationQuery };\n\nexport async function find(query: ApplicationQuery): Promise<unknown[]> {\n  return (await fetch(`/v2/applications?${new URLSearchParams({ ...query })}`)).json();\n}\n",
+      "errors": [
+        {
+          "messageId": "declaration",
+          "line": 2
+        },
+        {
+          "messageId": "literal",
+          "line": 7
+        },
+        {
+          "messageId": "literal",
+          "line": 8
+        }
+      ],
+      "output": "export interface ApplicationQuery {\n  hiringState?: string;\n  stageType?: string;\n  jobId?: string;\n}\n\nexport const NAMED_FILTERS = {\n  inReview: { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' },\n  hired: { hiringState: 'HIRED' },\n  everything: {},\n} as const satisfies { [name: string]: ApplicationQuery };\n\nexport async function find(query: ApplicationQuery): Promise<unknown[]> {\n  return (await fetch(`/v2/applications?${new URLSearchParams({ ...query })}`)).json();\n}\n"
+    },
+    {
       "name": "a wrapper that destructures state out of its filter in its body (const { state, ...rest } = filter) maps it itself: its callers and its filter type keep state",
       "filename": "picks.ts",
       "code": "export interface ApplicationFilter {\n  state?: string;\n  jobId?: string;\n}\n\nexport async function getApplications(filter: ApplicationFilter = {}): Promise<unknown[]> {\n  const { state, ...rest } = filter;\n  const params = new URLSearchParams();\n  if (state) params.set('state', state);\n  for (const [key, value] of Object.entries(rest)) if (value) params.set(key, value);\n  return (await fetch(`/v2/applications?${params}`)).json();\n}\n\nexport const screening = (jobId: string) => getApplications({ state: 'SCREENING', jobId });\n",

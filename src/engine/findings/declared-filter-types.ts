@@ -36,6 +36,7 @@ export function inlineDeclaredType(prop: Node, bindings: Bindings): TSESTree.TST
 /** The declared type of the object literal holding `prop`, through the tables and lists it stands in (with `bindings`, also through the members of declared types, by key). */
 function declaredTypeThrough(prop: Node, bindings?: Bindings): TSESTree.TypeNode | undefined {
   const steps: { step: 'value' | 'element'; key?: string }[] = [];
+  let asserted: TSESTree.TypeNode | undefined;
   let node: Node | undefined = prop.parent;
   while (node) {
     const parent: Node | undefined = node.parent;
@@ -45,12 +46,18 @@ function declaredTypeThrough(prop: Node, bindings?: Bindings): TSESTree.TypeNode
     } else if (parent?.type === 'ArrayExpression') {
       steps.unshift({ step: 'element' });
       node = parent;
+    } else if (parent?.type === 'TSAsExpression' && isConstAssertion(parent)) {
+      node = parent; // `{ … } as const`: the same value
+    } else if ((parent?.type === 'TSSatisfiesExpression' || parent?.type === 'TSAsExpression') && parent.expression === node) {
+      // `{ … } as const satisfies Record<string, Query>`, `{ … } as Presets`: the type written there.
+      asserted = parent.typeAnnotation;
+      break;
     } else if (parent?.type === 'TSAsExpression' || parent?.type === 'TSSatisfiesExpression' || parent?.type === 'CallExpression') {
       node = parent.type === 'CallExpression' && calleeName(parent.callee) === 'freeze' ? parent : undefined; // `Object.freeze({ … })`
     } else break;
   }
   const declarator = node?.parent;
-  let type = declarator?.type === 'VariableDeclarator' && declarator.init === node && declarator.id.type === 'Identifier' ? declarator.id.typeAnnotation?.typeAnnotation : undefined;
+  let type = asserted ?? (declarator?.type === 'VariableDeclarator' && declarator.init === node && declarator.id.type === 'Identifier' ? declarator.id.typeAnnotation?.typeAnnotation : undefined);
   // `this.criteria = { …, state }` where the class declares `criteria: Criteria`.
   if (declarator?.type === 'AssignmentExpression' && declarator.right === node) type = ownFieldType(declarator.left);
   for (const { step, key } of steps) {
@@ -58,4 +65,10 @@ function declaredTypeThrough(prop: Node, bindings?: Bindings): TSESTree.TypeNode
     type = next ?? (bindings && type && step === 'value' && key !== undefined ? propertyType(type, key, bindings) : undefined);
   }
   return type;
+}
+
+/** `as const` */
+function isConstAssertion(node: TSESTree.TSAsExpression): boolean {
+  const type = node.typeAnnotation;
+  return type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && type.typeName.name === 'const';
 }

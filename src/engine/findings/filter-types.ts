@@ -203,6 +203,8 @@ export class FilterTypes {
     for (const node of nodes) {
       if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.id.typeAnnotation) visit(node.id.typeAnnotation.typeAnnotation, node.init, 0);
       else if (node.type === 'PropertyDefinition' && node.typeAnnotation) visit(node.typeAnnotation.typeAnnotation, node.value, 0);
+      // `{ … } as const satisfies Record<string, Query>`, `{ … } as Query`: the type written there.
+      else if (node.type === 'TSSatisfiesExpression' || node.type === 'TSAsExpression') visit(node.typeAnnotation, node.expression, 0);
     }
     return out;
   }

@@ -50,6 +50,21 @@ describe('module summaries', () => {
     const report = file('amd-report.js', text);
     expect(migrateSource(text, report, {}).output).toBe(text.replace('a.currentStage.name', 'a.pipelineStage.name').replace("{ state: 'HIRED' }", "{ hiringState: 'HIRED' }"));
   });
+  it("a wrapper migrated to map the state it picks (toHiringStateQuery(query.state)) is left as it is by a second run, also beside another client of the run whose wrapper of the same name sends its argument whole", () => {
+    const workerText =
+      "import ky from 'ky';\nconst http = ky.create({ prefixUrl: 'https://h.example' });\n" +
+      "export const hiringApi = {\n  async listApplications(query = {}) {\n    const searchParams = new URLSearchParams();\n    if (query.state) searchParams.set('state', query.state);\n    if (query.jobId) searchParams.set('jobId', query.jobId);\n    return http.get('v2/applications', { searchParams }).json();\n  },\n  async forJob(jobId) {\n    return hiringApi.listApplications(jobId ? { jobId } : {});\n  },\n};\n";
+    const worker = file('pick-worker.js', workerText);
+    const main = file('pick-main.js', "import { hiringApi } from './pick-worker.js';\nexport const TABS = { screening: { state: 'SCREENING' } };\nexport const load = (tab) => hiringApi.listApplications(TABS[tab]);\n");
+    // Another client of the run, whose wrapper of the same name sends its argument whole.
+    const other = file('pick-other.js', "const getJson = (url, params) => fetch(url + '?' + new URLSearchParams(params)).then((r) => r.json());\nexport const listApplications = (query = {}) => getJson('/v2/applications', query);\n");
+    const importers = [worker, main, other];
+    const once = migrateSource(workerText, worker, { importers }).output;
+    expect(once).toContain("if (query.state) new URLSearchParams(toHiringStateQuery(query.state)).forEach((value, key) => searchParams.set(key, value));");
+    writeFileSync(worker, once);
+    expect(migrateSource(once, worker, { importers }).output).toBe(once);
+    expect(migrateSource(readFileSync(main, 'utf8'), main, { importers }).output).toBe(readFileSync(main, 'utf8'));
+  });
   it('curried requests (`(id) => (client) => client.request(…)`, and one made of another): what their calls give is read as applications, here and in an importer', () => {
     file(
       'curried.mjs',

@@ -167,7 +167,7 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
 function destructuredPick(pattern: Node, name: Node): boolean {
   if (pattern.type !== 'ObjectPattern' || pattern === name) return false;
   const rest = pattern.properties.find((p) => p.type === 'RestElement');
-  if (rest && contains(rest.argument, name as TSESTree.Identifier)) return pattern.properties.some((p) => p.type === 'Property' && keyName(p.key, p.computed) === NAMES.legacyState);
+  if (rest && contains(rest.argument, name)) return pattern.properties.some((p) => p.type === 'Property' && keyName(p.key, p.computed) === NAMES.legacyState);
   return true;
 }
 

@@ -41,10 +41,14 @@ export function filterReadFindings(ctx: FilterReadContext): Finding[] {
     current ??= new Set(ctx.members.filter((m) => CURRENT_NAMES.has(memberName(m) ?? '') && !isWritten(m)).flatMap((m) => [...originsOf(m.object, ctx.bindings)]));
     return [...origins].some((origin) => current!.has(origin));
   };
+  // `toHiringStateQuery(query.state)`: a wrapper migrated to map the state its callers hand it keeps
+  // receiving the legacy value, so reads of that object's `state` keep their meaning (a second run).
+  const mapped = new Set<Node | string>();
+  for (const member of ctx.members) if (memberName(member) === NAMES.legacyState && mapsLegacyValue(member)) for (const origin of originsOf(member.object, ctx.bindings)) mapped.add(origin);
   for (const member of ctx.members) {
     if (memberName(member) !== NAMES.legacyState || isWritten(member) || ctx.isApplication(member.object)) continue;
     const origins = originsOf(member.object, ctx.bindings);
-    if (![...origins].some((origin) => sent.has(origin))) continue;
+    if (![...origins].some((origin) => sent.has(origin)) || [...origins].some((origin) => mapped.has(origin))) continue;
     // `if (f.state) …; if (f.hiringState) …`: once the objects are migrated the legacy branch never runs, and
     // deriving a state for it would send the migrated filter twice.
     const both = readsCurrentForm(origins);
@@ -67,6 +71,13 @@ export function filterReadFindings(ctx: FilterReadContext): Finding[] {
 }
 
 const CURRENT_NAMES = new Set<string>([NAMES.hiringState, NAMES.stageType]);
+const MAPPING_HELPERS = new Set<string>([HELPERS.filter, HELPERS.query, HELPERS.params]);
+
+/** Is the read handed to a generated mapping helper (`toHiringStateFilter(f.state)`)? */
+function mapsLegacyValue(member: TSESTree.MemberExpression): boolean {
+  const { parent, child } = outerParent(member);
+  return parent?.type === 'CallExpression' && parent.arguments.includes(child as TSESTree.Expression) && parent.callee.type === 'Identifier' && MAPPING_HELPERS.has(parent.callee.name);
+}
 
 /** Where an object may come from (see objectOrigins), and the field of its class it is kept in (`this.criteria`). */
 function originsOf(node: Node, bindings: Bindings): Set<Node | string> {

@@ -65,6 +65,14 @@ describe('module summaries', () => {
     expect(migrateSource(once, worker, { importers }).output).toBe(once);
     expect(migrateSource(readFileSync(main, 'utf8'), main, { importers }).output).toBe(readFileSync(main, 'utf8'));
   });
+  it("an imported function that gives back its argument or the envelope's content (body && body.data ? body.data : body) gives the record it is handed", () => {
+    file('unwrap-api.js', "import ky from 'ky';\nexport const api = () => ky.create({ prefixUrl: 'https://h.example' });\nexport function asRecord(body) {\n  return body && !Array.isArray(body) && body.data ? body.data : body;\n}\n");
+    const text =
+      "import { api, asRecord } from './unwrap-api.js';\nexport function card(id) {\n  return {\n    application: null,\n    async load() {\n      this.application = asRecord(await api().get(`v2/applications/${id}`).json());\n    },\n" +
+      "    get label() {\n      const state = this.application.state;\n      return state === 'QUALIFIED' ? 'Qualified' : state;\n    },\n  };\n}\n";
+    const card = file('unwrap-card.js', text);
+    expect(migrateSource(text, card, {}).output).toBe(text.replace('const state = this.application.state;', 'const state = legacyStateOf(this.application);') + LEGACY_HELPER_JS.slice(1));
+  });
   it('curried requests (`(id) => (client) => client.request(…)`, and one made of another): what their calls give is read as applications, here and in an importer', () => {
     file(
       'curried.mjs',

@@ -619,7 +619,8 @@ export function handingPairs(fn: TSESTree.FunctionLike, bindings: Bindings): Han
 
 /**
  * The parameter a function gives back as it was handed (`async send(req) { try { return await req; }
- * catch (e) { … throw … } }`, `const logged = (p) => p`): a call of it is that argument, settled.
+ * catch (e) { … throw … } }`, `const logged = (p) => p`), or its envelope's content where it has one
+ * (`(body) => body && body.data ? body.data : body`): a call of it is that argument, settled.
  */
 export function returnedParameter(fn: TSESTree.FunctionLike, bindings: Bindings): number | undefined {
   const returned = returnedBy(fn);
@@ -631,7 +632,14 @@ export function returnedParameter(fn: TSESTree.FunctionLike, bindings: Bindings)
     const isParam = (node: Node): boolean => {
       const inner = unwrap(node);
       if (inner.type === 'AwaitExpression') return isParam(inner.argument);
+      // `body && body.data ? body.data : body`, `res.data ?? res`: the argument, or the envelope's content.
+      if (inner.type === 'ConditionalExpression') return holds(inner.consequent) && holds(inner.alternate) && (isParam(inner.consequent) || isParam(inner.alternate));
+      if (inner.type === 'LogicalExpression' && inner.operator !== '&&') return holds(inner.left) && holds(inner.right) && (isParam(inner.left) || isParam(inner.right));
       return inner.type === 'Identifier' && bindings.variableOf(inner) === target;
+    };
+    const holds = (node: Node): boolean => {
+      const inner = unwrap(node);
+      return isParam(inner) || (inner.type === 'MemberExpression' && !inner.computed && isParam(inner.object));
     };
     if (returned.some(isParam)) return index;
   }

@@ -197,7 +197,7 @@ export interface TypeDeclInfo {
 }
 
 /** The name a type declaration gives (an alias's, for the type literal it names). */
-function typeDeclName(info: TypeDeclInfo): string | undefined {
+export function typeDeclName(info: TypeDeclInfo): string | undefined {
   const node = info.node;
   if (node.type === 'TSTypeLiteral') return node.parent?.type === 'TSTypeAliasDeclaration' ? node.parent.id.name : undefined;
   return node.id?.name;
@@ -1379,7 +1379,7 @@ export class ApplicationTracker {
       const decl = this.bindings.variableOf(named.typeName)?.defs[0]?.node;
       const body = decl?.type === 'TSInterfaceDeclaration' ? decl.body.body : decl?.type === 'TSTypeAliasDeclaration' && decl.typeAnnotation.type === 'TSTypeLiteral' ? decl.typeAnnotation.members : undefined;
       const node = decl?.type === 'TSTypeAliasDeclaration' && decl.typeAnnotation.type === 'TSTypeLiteral' ? decl.typeAnnotation : decl;
-      if (!body || !node || known.has(node) || this.copyTypeNodes.has(node) || (node.type !== 'TSInterfaceDeclaration' && node.type !== 'TSTypeLiteral')) continue;
+      if (!body || !node || known.has(node) || this.copyTypes.some((copy) => copy.info.node === node) || (node.type !== 'TSInterfaceDeclaration' && node.type !== 'TSTypeLiteral')) continue;
       const members = membersOf(body);
       if (!members.has(NAMES.legacyState) && !members.has(NAMES.legacyStage)) continue;
       known.add(node);
@@ -1437,13 +1437,13 @@ export class ApplicationTracker {
     const copies = this.ownCopyTypes(locals);
     for (const [info, made] of copies) {
       this.copyTypes.push({ info, made });
-      const name = typeDeclName(info);
       // Held like a model class's objects: the team's own, kept as they are.
-      if (!name) continue;
-      this.appTypeNames.delete(name);
-      this.modelTypeNames.add(name);
+      const name = typeDeclName(info);
+      if (name) {
+        this.appTypeNames.delete(name);
+        this.modelTypeNames.add(name);
+      }
     }
-    for (const info of copies.keys()) this.copyTypeNodes.add(info.node);
     this.appTypeDecls.push(...locals.filter((info) => !copies.has(info)));
     // `type Snapshot = Map<string, ApplicationRecord>`, `type ById = Record<string, Application>`: a name for
     // a collection of them (after the record types are known, in the order they are declared).
@@ -1482,9 +1482,7 @@ export class ApplicationTracker {
     return out;
   }
 
-  /** The file's types of objects copying another record's state (see ownCopyTypes). */
-  private readonly copyTypeNodes = new Set<Node>();
-  /** Those types, each with an object literal made as it that copies a record's state. */
+  /** The file's types of objects copying another record's state (see ownCopyTypes), each with an object literal made as it that copies one. */
   readonly copyTypes: { info: TypeDeclInfo; made: TSESTree.ObjectExpression }[] = [];
 
   private readonly jsDocParams = new Map<TSESTree.FunctionLike, Set<string>>();

@@ -7,7 +7,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HIRING_STATES, IDENTIFYING_STAGE_FIELDS, NAMES, isLegacyState, pipelineStageTypeText } from '../../migration/index.js';
-import type { TypeDeclInfo } from '../../matchers/applications.js';
+import { typeDeclName, type TypeDeclInfo } from '../../matchers/applications.js';
 import { enumMembers, keyName, staticStringValue, type Node } from '../../matchers/ast.js';
 import type { JsDocMember, JsDocTypedef } from '../../matchers/jsdoc.js';
 import type { Bindings } from '../../matchers/scope.js';
@@ -120,7 +120,7 @@ export function declarationFindings(ctx: DeclarationContext, decl: TypeDeclInfo)
  * They are shown beside the copy, as its reads are (no edit of their own).
  */
 export function copyTypeFindings(ctx: DeclarationContext, { info, made }: { info: TypeDeclInfo; made: TSESTree.ObjectExpression }): void {
-  const type = info.node.type === 'TSTypeLiteral' ? (info.node.parent?.type === 'TSTypeAliasDeclaration' ? info.node.parent.id.name : 'This type') : (info.node.id?.name ?? 'This class');
+  const type = typeDeclName(info) ?? 'This type';
   for (const field of [NAMES.legacyState, NAMES.legacyStage] as const) {
     const member = info.members.get(field);
     if (!member) continue;

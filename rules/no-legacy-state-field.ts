@@ -32,7 +32,7 @@ export default createRule<[RuleOptions?], MessageId<'no-legacy-state-field'>>({
       carried:
         `\`{{key}}\` holds the application field ${WORDS.state} copied on line {{line}}, and that field {{removal}}. Where it is copied, derive it from ${WORDS.hiringState} and pipelineStage; this read then keeps its meaning.`,
       carriedMember:
-        `{{type}} declares \`{{key}}\` for the application field ${WORDS.state} copied on line {{line}}, and that field {{removal}}. Where it is copied, derive it from ${WORDS.hiringState} and pipelineStage; this type then keeps its meaning.`,
+        `\`{{key}}\` of the type {{type}} holds the application field ${WORDS.state} copied on line {{line}}, and that field {{removal}}. Where it is copied, derive it from ${WORDS.hiringState} and pipelineStage; this type then keeps its meaning.`,
       deriveLegacy: `Derive the legacy value from ${WORDS.hiringState} and pipelineStage with \`{{helper}}\`, a helper generated from the equivalence table.`,
     },
   },

@@ -120,7 +120,7 @@ export function declarationFindings(ctx: DeclarationContext, decl: TypeDeclInfo)
  * They are shown beside the copy, as its reads are (no edit of their own).
  */
 export function copyTypeFindings(ctx: DeclarationContext, { info, made }: { info: TypeDeclInfo; made: TSESTree.ObjectExpression }): void {
-  const type = typeDeclName(info) ?? 'This type';
+  const type = typeDeclName(info) ?? 'declared here';
   for (const field of [NAMES.legacyState, NAMES.legacyStage] as const) {
     const member = info.members.get(field);
     if (!member) continue;

@@ -326,6 +326,13 @@ describe('module summaries', () => {
     const user = file('store.js', text);
     expect(migrateSource(text, user, {}).output).toBe(text);
   });
+  it("an AMD module's own `state` (a wizard's store it depends on, beside the hiring client) stays silent", () => {
+    file('amd-wizard.js', "define([], function () {\n  var current = { state: 'SCREENING', currentStage: { name: 'intro' } };\n  return { get: function () { return current; } };\n});\n");
+    const text =
+      "define(['./amd-client', './amd-wizard'], function (client, wizard) {\n  function step() { return wizard.get().state === 'SCREENING' ? wizard.get().currentStage.name : 'done'; }\n  return { step: step, load: client.loadAll };\n});\n";
+    const user = file('amd-steps.js', text);
+    expect(migrateSource(text, user, {}).output).toBe(text);
+  });
   it("a list of another module's enum members that a record's state is looked up in ([Status.Rejected, Status.Hired].includes / Set.has) is the removed field's vocabulary, shown where the members are used", () => {
     file('status.ts', "export enum Status { Screening = 'SCREENING', Rejected = 'REJECTED', Hired = 'HIRED' }\n");
     const text = "import { Status } from './status';\nconst CLOSED = new Set<Status>([Status.Rejected, Status.Hired]);\nexport async function closed(id: string) {\n  const app = await (await fetch(`/v2/applications/${id}`)).json();\n  return CLOSED.has(app.state);\n}\n";

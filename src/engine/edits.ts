@@ -40,6 +40,11 @@ export class SourceText {
     return this.text.lastIndexOf('\n', pos - 1) + 1;
   }
 
+  /** The 1-based line a position is on (for messages that name another line). */
+  lineOf(pos: number): number {
+    return this.text.slice(0, pos).split('\n').length;
+  }
+
   /** Is the node the first thing on its line? */
   startsLine(pos: number): boolean {
     return this.text.slice(this.lineStart(pos), pos).trim() === '';

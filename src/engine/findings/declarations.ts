@@ -129,7 +129,7 @@ export function copyTypeFindings(ctx: DeclarationContext, { info, made }: { info
       rule: field === NAMES.legacyStage ? 'no-current-stage' : 'no-legacy-state-field',
       range: member.key.range,
       messageId: 'carriedMember',
-      data: { removal: ctx.removal, key: field, type, line: String(ctx.src.text.slice(0, copied.range[0]).split('\n').length) },
+      data: { removal: ctx.removal, key: field, type, line: String(ctx.src.lineOf(copied.range[0])) },
       secondary: true,
     });
   }

@@ -78,13 +78,9 @@ export function projectedReadFindings(projections: readonly Projection[], ctx: P
       rule: projection.field === NAMES.legacyStage ? 'no-current-stage' : 'no-legacy-state-field',
       range: member.property.range,
       messageId: 'carried',
-      data: { removal: ctx.removal, key: key!, field: projection.field, line: String(lineOf(ctx.src, projection.read)) },
+      data: { removal: ctx.removal, key: key!, field: projection.field, line: String(ctx.src.lineOf(projection.read.range[0])) },
       secondary: true,
     });
   }
   return findings;
-}
-
-function lineOf(src: SourceText, node: Node): number {
-  return src.text.slice(0, node.range[0]).split('\n').length;
 }

@@ -50,6 +50,26 @@ describe('module summaries', () => {
     const report = file('amd-report.js', text);
     expect(migrateSource(text, report, {}).output).toBe(text.replace('a.currentStage.name', 'a.pipelineStage.name').replace("{ state: 'HIRED' }", "{ hiringState: 'HIRED' }"));
   });
+  it("an object of request functions exported in a module's object (module.exports = { applications } of const applications = { list(state) { … } }), and a default-exported object of them: api.applications.list('SCREENING') and api.listApps('QUALIFIED') are list requests whose records are read", () => {
+    file(
+      'ns-api.cjs',
+      "const request = require('superagent');\nconst applications = {\n  list: function (state) {\n    return request.get('https://h.example/v2/applications').query(state ? { state: state } : {}).then(function (r) { return r.body; });\n  },\n};\nmodule.exports = { applications: applications };\n",
+    );
+    file('ns-default.js', "export default {\n  listApps(state) {\n    return fetch('https://h.example/v2/applications?' + new URLSearchParams({ state })).then((r) => r.json());\n  },\n};\n");
+    const text =
+      "const api = require('./ns-api.cjs');\nconst { applications } = require('./ns-api.cjs');\nimport hiring from './ns-default.js';\n" +
+      "api.applications.list('SCREENING').then((apps) => apps.map((a) => a.currentStage.name));\napplications.list('QUALIFIED').then((apps) => apps.map((a) => a.currentStage.order));\nhiring.listApps('QUALIFIED').then((apps) => apps.map((a) => a.currentStage.name));\n";
+    const report = file('ns-report.js', text);
+    expect(analyzeSource(report, text, { typescript: false }).map((f) => [f.rule, f.messageId, text.slice(0, f.range[0]).split('\n').length])).toEqual([
+      ['no-legacy-state-filter', 'value', 4],
+      ['no-current-stage', 'read', 4],
+      ['no-legacy-state-filter', 'value', 5],
+      ['no-current-stage', 'read', 5],
+      ['no-legacy-state-filter', 'value', 6],
+      ['no-current-stage', 'read', 6],
+    ]);
+    expect(migrateSource(text, report, {}).output).toBe(text.replaceAll('currentStage', 'pipelineStage'));
+  });
   it("a wrapper migrated to map the state it picks (toHiringStateQuery(query.state)) is left as it is by a second run, also beside another client of the run whose wrapper of the same name sends its argument whole", () => {
     const workerText =
       "import ky from 'ky';\nconst http = ky.create({ prefixUrl: 'https://h.example' });\n" +

@@ -48,6 +48,16 @@ function methodsOfObject(object: TSESTree.ObjectExpression, bindings: Bindings):
   return out;
 }
 
+/** The object literal a value is, or a variable is initialised with. */
+function objectLiteralOf(node: Node, bindings: Bindings): TSESTree.ObjectExpression | undefined {
+  let inner = unwrap(node);
+  if (inner.type === 'Identifier') {
+    const def = bindings.variableOf(inner)?.defs[0];
+    inner = def?.type === 'Variable' && def.node.init ? unwrap(def.node.init) : inner;
+  }
+  return inner.type === 'ObjectExpression' ? inner : undefined;
+}
+
 function functionOf(node: Node, bindings: Bindings): TSESTree.FunctionLike | undefined {
   const inner = unwrap(node);
   if (inner.type === 'FunctionExpression' || inner.type === 'ArrowFunctionExpression' || inner.type === 'FunctionDeclaration') return inner;
@@ -101,6 +111,9 @@ function addExport(table: ExportTable, key: string, value: Node, bindings: Bindi
     for (const prop of inner.properties) {
       if (prop.type !== 'Property' || prop.computed) continue;
       const name = keyName(prop.key, false);
+      // `module.exports = { applications }` of `const applications = { list(state) { … } }`: `api.applications.list`.
+      const nested = name ? objectLiteralOf(prop.value, bindings) : undefined;
+      if (name && nested) for (const [m, method] of methodsOfObject(nested, bindings)) table.functions.set(`${key === 'default' ? '' : `${key}.`}${name}#${m}`, method);
       const c = name ? classOf(prop.value, bindings, false) ?? classOf(prop.value, bindings, true) : undefined;
       if (name && c) for (const [m, method] of methodsOf(c)) table.functions.set(`${name}#${m}`, method);
       const made = name && !c ? functionOf(prop.value, bindings) : undefined;

@@ -190,20 +190,33 @@ export class ModuleLinks {
     if (inner.type === 'MemberExpression' && !inner.computed) {
       const name = keyName(inner.property, false);
       if (!name) return undefined;
-      const object = unwrap(inner.object);
-      let base: Binding | undefined;
-      if (object.type === 'Identifier') {
-        const variable = this.bindings.variableOf(object);
-        base = variable && (this.bound.get(variable) ?? this.instances.get(variable));
-      } else if (object.type === 'MemberExpression' && object.object.type === 'ThisExpression' && !object.computed) {
-        const member = keyName(object.property, false);
-        base = member ? this.instances.get(`this.${member}`) : undefined;
-      }
+      const base = this.objectBinding(unwrap(inner.object));
       if (!base) return undefined;
       if (base.key === '*') return { summary: base.summary, key: name };
+      // `export default { list }` keeps its functions under their own names, `export default new Client()` under `default#`.
+      if (base.key === 'default' && !knows(base.summary, `default#${name}`)) return { summary: base.summary, key: name };
       return { summary: base.summary, key: `${base.key}#${name}` };
     }
     return undefined;
+  }
+
+  /**
+   * The export an object reached from an imported binding is: the binding itself, an instance held by
+   * `this.x`, or an object held by a member of one (`api.applications` of `module.exports = {
+   * applications }`, whose functions are its export keys `applications#list`).
+   */
+  private objectBinding(object: Node, depth = 0): Binding | undefined {
+    if (object.type === 'Identifier') {
+      const variable = this.bindings.variableOf(object);
+      return variable && (this.bound.get(variable) ?? this.instances.get(variable));
+    }
+    if (object.type !== 'MemberExpression' || object.computed) return undefined;
+    const member = keyName(object.property, false);
+    if (!member) return undefined;
+    if (object.object.type === 'ThisExpression') return this.instances.get(`this.${member}`);
+    const base = depth < 3 ? this.objectBinding(unwrap(object.object), depth + 1) : undefined;
+    if (!base) return undefined;
+    return { summary: base.summary, key: base.key === '*' || base.key === 'default' ? member : `${base.key}.${member}` };
   }
 
   /** The string an imported constant (or its member) stands for, by its module's summary. */
@@ -264,6 +277,11 @@ export class ModuleLinks {
     const binding = this.calleeBinding(curried ? callee.callee : call.callee);
     return binding?.summary.wrappers.get(curried ? `${binding.key}${CURRIED}` : binding.key);
   }
+}
+
+/** Does the summary know something of what calling this export key gives? */
+function knows(summary: ModuleSummary, key: string): boolean {
+  return summary.wrappers.has(key) || summary.returning.has(key) || summary.models.has(key) || summary.envelopes.has(key);
 }
 
 /** Functions that make a function taking the same leading arguments: `promisify(fn)`, `fn.bind(obj)`, `memoize(fn)`. */

@@ -70,6 +70,21 @@ describe('module summaries', () => {
     ]);
     expect(migrateSource(text, report, {}).output).toBe(text.replaceAll('currentStage', 'pipelineStage'));
   });
+  it("a client made with the version root as its base in another module (export const http = axios.create({ baseURL: `${HOST}/v2` }), module.exports = got.extend(…)) asks the service what its importers ask it by a path under that root; another API's client so made does not", () => {
+    file('v2-http.ts', "import axios from 'axios';\nexport const http = axios.create({ baseURL: `${process.env.HIRING_URL}/v2` });\n");
+    file('v2-got.cjs', "const got = require('got');\nmodule.exports = got.extend({ prefixUrl: process.env.HIRING_URL + '/v2' });\n");
+    file('v1-http.ts', "import axios from 'axios';\nexport const http = axios.create({ baseURL: `${process.env.HIRING_URL}/v1` });\n");
+    const text =
+      "import { http } from './v2-http';\nimport { http as v1 } from './v1-http';\nconst api = require('./v2-got.cjs');\n" +
+      "export const list = (state: string) => http.get('/applications', { params: { state } }).then((r) => r.data);\n" +
+      "export const qualified = () => api.get('applications', { searchParams: { state: 'QUALIFIED' } }).json();\n" +
+      "export const other = (state: string) => v1.get('/applications', { params: { state } }).then((r) => r.data);\n";
+    const report = file('v2-report.ts', text);
+    expect(analyzeSource(report, text, { typescript: true }).map((f) => [f.rule, f.messageId, text.slice(0, f.range[0]).split('\n').length])).toEqual([
+      ['no-legacy-state-filter', 'dynamic', 4],
+      ['no-legacy-state-filter', 'literal', 5],
+    ]);
+  });
   it("a wrapper migrated to map the state it picks (toHiringStateQuery(query.state)) is left as it is by a second run, also beside another client of the run whose wrapper of the same name sends its argument whole", () => {
     const workerText =
       "import ky from 'ky';\nconst http = ky.create({ prefixUrl: 'https://h.example' });\n" +

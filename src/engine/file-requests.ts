@@ -56,6 +56,7 @@ export function fileRequests(input: FileRequestsInput): FileRequests {
     calls.filter((c): c is TSESTree.CallExpression => c.type === 'CallExpression'),
     bindings,
   );
+  for (const client of links?.clients ?? []) v2.add(client);
   const requests: RequestSite[] = [];
   const foreign: RequestSite[] = [];
   const unknown: TSESTree.CallExpression[] = [];

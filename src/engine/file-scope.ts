@@ -7,9 +7,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { STAGED_LEGACY_STATES } from '../migration/index.js';
 import { ApplicationTracker, type TrackerContext } from '../matchers/applications.js';
-import { isFunction, programNodes, type Node } from '../matchers/ast.js';
+import { isFunction, programNodes, unwrap, type Node } from '../matchers/ast.js';
 import { namedWrappers, wrapperShapes, type WrapperShape } from '../matchers/wrappers.js';
-import type { CalleeResolver, RequestSite } from '../matchers/requests.js';
+import { findV2Clients, madeWithVersionRoot, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings, type Variable } from '../matchers/scope.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
 import { importersOf, type WrapperIndexer } from './demands.js';
@@ -202,6 +202,13 @@ export class FileScope {
     return namedWrappers(requests, this.bindings, nodes.filter(isFunction), tracker.returningNodes);
   }
 
+  /** The variable an export key's value is, or initialises (`export const apps = …`, `export { apps }`). */
+  private exportedVariable(value: Node): Variable | undefined {
+    const holder = value.parent;
+    const id = value.type === 'Identifier' ? value : holder?.type === 'VariableDeclarator' && holder.init === value && holder.id.type === 'Identifier' ? holder.id : undefined;
+    return id && this.bindings.variableOf(id);
+  }
+
   /** This file as a module of another: which of its functions return applications or wrap the list endpoint. */
   summary(): ModuleSummary {
     const nodes = this.nodes();
@@ -214,9 +221,7 @@ export class FileScope {
     // Exported stores given applications: `export const apps = writable([])`, `export { apps }`.
     const stores = new Set<string>();
     for (const [key, value] of table.values) {
-      const holder = value.parent;
-      const id = value.type === 'Identifier' ? value : holder?.type === 'VariableDeclarator' && holder.init === value && holder.id.type === 'Identifier' ? holder.id : undefined;
-      const variable = id && this.bindings.variableOf(id);
+      const variable = this.exportedVariable(value);
       if (variable && tracker.appStores.has(variable)) stores.add(key);
     }
     // Exported model classes (see isModelClass): `export class ApplicationDto`, `export { ApplicationDto }`.
@@ -226,6 +231,14 @@ export class FileScope {
       if (name && tracker.modelTypeNames.has(name)) models.add(key);
     }
     for (const [key, fn] of table.functions) if (tracker.givesModels(fn)) models.add(key);
+    // Exported clients made with the version root as their base: `export const http = axios.create({ baseURL })`.
+    const v2 = findV2Clients(calls.filter((c): c is TSESTree.CallExpression => c.type === 'CallExpression'), this.bindings);
+    const clients = new Set<string>();
+    if (v2.size)
+      for (const [key, value] of table.values) {
+        const variable = this.exportedVariable(value);
+        if ((variable && v2.has(variable)) || madeWithVersionRoot(unwrap(value), this.bindings)) clients.add(key);
+      }
     const valueTypes = this.stateValueTypes(tracker, links);
     return summarizeExports(table, this.modules.summarize, this.depth, {
       returning: { direct: tracker.returningNodes, curried: tracker.curriedNodes },
@@ -240,6 +253,7 @@ export class FileScope {
       holders: tracker.holderTypes(),
       stateValueTypes: valueTypes,
       stateTypedMembers: stateTypedMembers(nodes, valueTypes),
+      clients,
     });
   }
 }

@@ -33,6 +33,8 @@ export class ModuleLinks {
   readonly stateTypeTexts = new Map<string, StateTypeText>();
   /** Imported stores that hold applications (see ModuleSummary.stores). */
   readonly applicationStores = new Set<Variable>();
+  /** Imported HTTP clients made with the service's version root as their base (see ModuleSummary.clients). */
+  readonly clients = new Set<Variable>();
   /** Local names of imported classes that are the team's model of an application (see ModuleSummary.models). */
   readonly modelTypes = new Set<string>();
   /** Imported types with members that hold applications, by local name (see ModuleSummary.holders). */
@@ -61,6 +63,8 @@ export class ModuleLinks {
       if (!summary) continue;
       if (summary.types.has(key)) this.applicationTypes.add(variable.name);
       if (summary.stores.has(key)) this.applicationStores.add(variable);
+      // `const http = require('./http')` of `module.exports = axios.create(…)`: the module's default.
+      if (summary.clients.has(key === '*' ? 'default' : key)) this.clients.add(variable);
       if (summary.models.has(key)) this.modelTypes.add(variable.name);
       const held = summary.holders.get(key);
       if (held) this.holderTypes.set(variable.name, held);
@@ -166,7 +170,7 @@ export class ModuleLinks {
   }
 
   get empty(): boolean {
-    return this.bound.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0 && this.modelTypes.size === 0 && this.holderTypes.size === 0 && this.stateValueTypes.size === 0 && this.stateTypedMembers.size === 0;
+    return this.bound.size === 0 && this.clients.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0 && this.modelTypes.size === 0 && this.holderTypes.size === 0 && this.stateValueTypes.size === 0 && this.stateTypedMembers.size === 0;
   }
 
   private bind(id: TSESTree.Identifier, binding: Binding): void {

@@ -19,7 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { EVIDENCE_PATTERN, PATH_PATTERN, TRIGGER_PATTERN } from '../migration/index.js';
+import { EVIDENCE_PATTERN, PATH_PATTERN, TRIGGER_PATTERN, VERSION_ROOT_PATTERN } from '../migration/index.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import type { ExportTable, PathTemplate } from './module-exports.js';
 import { PROJECT_SPECIFIER_START, importsRelative, resolveRelative, stampOf } from './module-files.js';
@@ -70,6 +70,12 @@ export interface ModuleSummary {
    * that does): a module importing it is about them too (a component importing the store that calls the API).
    */
   talks: boolean;
+  /**
+   * Export keys holding an HTTP client made with the service's version root as its base
+   * (`export const http = axios.create({ baseURL: `${HOST}/v2` })`): what an importer asks of it by
+   * a path under that root (`http.get('/applications')`) is asked of the service.
+   */
+  clients: Set<string>;
 }
 
 /** A type written with literals and keywords only (`'SCREENING' | 'QUALIFIED'`, `string | null`), optional or not. */
@@ -82,10 +88,10 @@ export interface StateTypeText {
 /** The suffix of a curried request's key in `returning`: `getApplication()` for `getApplication(id)(client)`. */
 export const CURRIED = '()';
 
-const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stateTypeTexts: new Map(), stores: new Set(), models: new Set(), envelopes: new Map(), holders: new Map(), stateValueTypes: new Set(), stateTypedMembers: new Map(), talks: false };
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stateTypeTexts: new Map(), stores: new Set(), models: new Set(), envelopes: new Map(), holders: new Map(), stateValueTypes: new Set(), stateTypedMembers: new Map(), talks: false, clients: new Set() };
 
 export function hasSomething(s: ModuleSummary): boolean {
-  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0 || s.models.size > 0 || s.envelopes.size > 0 || s.holders.size > 0 || s.stateValueTypes.size > 0 || s.stateTypedMembers.size > 0;
+  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0 || s.models.size > 0 || s.envelopes.size > 0 || s.holders.size > 0 || s.stateValueTypes.size > 0 || s.stateTypedMembers.size > 0 || s.clients.size > 0;
 }
 const MAX_DEPTH = 4;
 
@@ -134,7 +140,7 @@ function factsOf(file: string, stamp: string, text?: string): TextFacts | undefi
   }
   const found: TextFacts = {
     stamp,
-    evidence: EVIDENCE_PATTERN.test(text) || PATH_PATTERN.test(text),
+    evidence: EVIDENCE_PATTERN.test(text) || PATH_PATTERN.test(text) || VERSION_ROOT_PATTERN.test(text),
     passesOn: (importsRelative(text) && TRIGGER_PATTERN.test(text)) || /\bexport\s*\*|export\s*\{[^}]*\}\s*from/.test(text),
     specifiers: relativeSpecifiers(text),
   };
@@ -238,6 +244,7 @@ export interface OwnSummary {
   holders?: ReadonlyMap<string, ReadonlySet<string>>;
   stateValueTypes?: ReadonlySet<string>;
   stateTypedMembers?: ReadonlyMap<string, ReadonlySet<string>>;
+  clients?: ReadonlySet<string>;
 }
 
 const copyMembers = (m: ReadonlyMap<string, ReadonlySet<string>> | undefined): Map<string, Set<string>> => new Map([...(m ?? [])].map(([name, members]) => [name, new Set(members)]));
@@ -270,6 +277,7 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
     stateValueTypes: new Set(own.stateValueTypes),
     stateTypedMembers: copyMembers(own.stateTypedMembers),
     talks: own.talks ?? false,
+    clients: new Set(own.clients),
   };
   for (const [key, fn] of table.functions) {
     if (returning.direct.has(fn)) summary.returning.add(key);
@@ -294,6 +302,7 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
       for (const key of remote.returning) summary.returning.add(key);
       for (const [key, indexes] of remote.wrappers) summary.wrappers.set(key, indexes);
       for (const key of remote.stores) summary.stores.add(key);
+      for (const key of remote.clients) summary.clients.add(key);
       for (const key of remote.models) summary.models.add(key);
       for (const [key, keys] of remote.envelopes) summary.envelopes.set(key, keys);
       for (const [key, members] of remote.holders) summary.holders.set(key, members);
@@ -309,6 +318,7 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
     } else {
       if (remote.types.has(forward.remote)) summary.types.add(forward.key);
       if (remote.stores.has(forward.remote)) summary.stores.add(forward.key);
+      if (remote.clients.has(forward.remote)) summary.clients.add(forward.key);
       if (remote.models.has(forward.remote)) summary.models.add(forward.key);
       const keys = remote.envelopes.get(forward.remote);
       if (keys) summary.envelopes.set(forward.key, keys);

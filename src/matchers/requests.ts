@@ -111,17 +111,19 @@ function objectOf(node: Node | undefined, bindings: Bindings): TSESTree.ObjectEx
   return value.type === 'ObjectExpression' ? value : undefined;
 }
 
+/** Is this call a client factory's, given a base URL under the version root (`axios.create({ baseURL: `${HOST}/v2` })`)? */
+export function madeWithVersionRoot(call: Node, bindings: Bindings): boolean {
+  if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression' || !CLIENT_FACTORIES.has(calleeName(call.callee) ?? '')) return false;
+  const options = objectOf(call.arguments[0], bindings);
+  const base = options && BASE_URL_KEYS.map((key) => findProperty(options, key)).find(Boolean);
+  return !!base && join(evaluatePieces(base.value, bindings)).text.replace(/\/$/, '').endsWith(VERSION_PREFIX);
+}
+
 /** Collects variables holding clients made with a `/v2` base URL: `axios.create({ baseURL: `${HOST}/v2` })`. */
 export function findV2Clients(calls: TSESTree.CallExpression[], bindings: Bindings): Set<unknown> {
   const clients = new Set<unknown>();
   for (const call of calls) {
-    if (call.callee.type !== 'MemberExpression' || !CLIENT_FACTORIES.has(calleeName(call.callee) ?? '')) continue;
-    const options = objectOf(call.arguments[0], bindings);
-    if (!options) continue;
-    const base = BASE_URL_KEYS.map((key) => findProperty(options, key)).find(Boolean);
-    if (!base) continue;
-    const joined = join(evaluatePieces(base.value, bindings));
-    if (!joined.text.replace(/\/$/, '').endsWith(VERSION_PREFIX)) continue;
+    if (!madeWithVersionRoot(call, bindings)) continue;
     const declarator = call.parent;
     if (declarator?.type === 'VariableDeclarator' && declarator.id.type === 'Identifier') {
       const variable = bindings.variableOf(declarator.id);

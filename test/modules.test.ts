@@ -85,6 +85,15 @@ describe('module summaries', () => {
       ['no-legacy-state-filter', 'literal', 5],
     ]);
   });
+  it("names assigned to each other (a hook frame saved and restored: const prev = frame; frame = { … }; … frame = prev) are followed once, not round and round", () => {
+    const text =
+      "let frame: { slots: unknown[] } | null = null;\nexport function render<T>(fn: () => T): T {\n  const prev = frame;\n  frame = { slots: [] };\n  try {\n    const { slots } = frame;\n    return fn();\n  } finally {\n    frame = prev;\n  }\n}\n" +
+      "export const list = () => fetch('/v2/applications').then((r) => r.json());\nexport const names = async () => (await list()).map((a: { currentStage: { name: string } }) => a.currentStage.name);\n";
+    const path = file('hook-frame.ts', text);
+    expect(analyzeSource(path, text, { typescript: true }).map((f) => [f.rule, f.messageId, text.slice(0, f.range[0]).split('\n').length])).toEqual([
+      ['no-current-stage', 'read', 13],
+    ]);
+  });
   it("a wrapper migrated to map the state it picks (toHiringStateQuery(query.state)) is left as it is by a second run, also beside another client of the run whose wrapper of the same name sends its argument whole", () => {
     const workerText =
       "import ky from 'ky';\nconst http = ky.create({ prefixUrl: 'https://h.example' });\n" +

@@ -1167,15 +1167,18 @@ export class ApplicationTracker {
    * (`const data = { application }`), or of what a function that returns one gives (`(await load()).application`,
    * `data.application` of `const data = await load()`). `true` where only its being an application is known.
    */
-  private envelopeMember(object: Node, key: string): Node | true | undefined {
+  private envelopeMember(object: Node, key: string, seen = new Set<Node>()): Node | true | undefined {
     const inner = unwrap(object);
     if (inner.type === 'Identifier') {
+      // Names assigned to each other (`a = b; … b = a`) lead back here.
+      if (seen.has(inner)) return undefined;
+      seen.add(inner);
       const value = unwrap(this.bindings.resolveValue(inner));
-      if (value !== inner) return this.envelopeMember(value, key);
+      if (value !== inner) return this.envelopeMember(value, key, seen);
       // `let data; … data = await load()` (a route component's data, see sfc/route-data): what it is assigned.
       const variable = this.bindings.variableOf(inner);
       const writes = variable?.references.filter((ref) => ref.isWrite() && ref.writeExpr).map((ref) => ref.writeExpr as Node) ?? [];
-      return writes.length > 0 && writes.length <= 4 && writes.some((w) => unwrap(w) !== inner && this.envelopeMember(w, key) === true) ? true : undefined;
+      return writes.length > 0 && writes.length <= 4 && writes.some((w) => unwrap(w) !== inner && this.envelopeMember(w, key, seen) === true) ? true : undefined;
     }
     const called = inner.type === 'AwaitExpression' ? unwrap(inner.argument) : inner;
     if (called.type === 'ObjectExpression') return called.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === key)?.value;

@@ -148,8 +148,26 @@ function withRanges(program: TSESTree.Program): Node[] {
 /** The AST comes over as JSON, deserialized only when `program` is read (see oxcAccepts for a syntax check). */
 function oxcResult(text: string, filename: string): ReturnType<OxcModule['parseSync']> | undefined {
   const parser = oxc();
-  if (!parser) return undefined;
+  if (!parser || tooDeep(text)) return undefined;
   return parser.parseSync(filename, text, oxcOptions(filename));
+}
+
+/**
+ * Brackets nested deeper than this are left to the reference parser: oxc-parser's native stack
+ * overflows (a segmentation fault, which ends the process) near 16,000 nested parentheses, where a
+ * JavaScript parser throws an error that is reported for the one file.
+ */
+const OXC_MAX_NESTING = 4000;
+function tooDeep(text: string): boolean {
+  if (text.length < OXC_MAX_NESTING * 2) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 40 || c === 91 || c === 123) {
+      if (++depth > OXC_MAX_NESTING) return true;
+    } else if ((c === 41 || c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return false;
 }
 
 const oxcOptions = (filename: string) => ({ lang: oxcLang(filename), sourceType: 'module', astType: 'ts', range: false, preserveParens: false }) as const;
@@ -165,7 +183,7 @@ function oxcLang(filename: string): 'dts' | 'ts' | 'tsx' | 'jsx' {
  */
 function oxcAccepts(text: string, filename: string): boolean | undefined {
   const parser = binding();
-  if (!parser) return undefined;
+  if (!parser || tooDeep(text)) return undefined;
   const result = parser.parseSync(filename, text, oxcOptions(filename));
   void result.program;
   return result.errors.length === 0;

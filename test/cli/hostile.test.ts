@@ -293,6 +293,28 @@ describe('hiring-migrate under hostile conditions', () => {
     expect(scans(400)).toBe(scans(100));
   });
 
+  it('12. a file nested deeper than the native parser can go, and one whose analysis exhausts the stack, are findings of their own: the other files are checked and migrated', () => {
+    const dir = copyFixture('clean');
+    const head = "const r = await fetch('/v2/applications');\nconst [a] = await r.json();\n";
+    let nested = 'a.state';
+    for (let i = 0; i < 20_000; i++) nested = `(${nested} + 1)`;
+    writeFileSync(join(dir, 'src/nested.js'), `${head}export const x = ${nested};\n`);
+    writeFileSync(join(dir, 'src/chain.js'), `${head}export const y = a.state${' + 1'.repeat(50_000)};\n`);
+    writeFileSync(join(dir, 'src/plain.js'), `${head}export const z = a.state;\n`);
+    const run = runWithin(120_000, ['check', '--today', TODAY, '--format', 'json'], dir);
+    expect(run.status).toBe(1);
+    const messages = Object.fromEntries((JSON.parse(run.stdout) as JsonResult[]).filter((r) => r.messages.length).map((r) => [r.filePath.slice(dir.length + 1), r.messages.map((m) => [m.ruleId, m.message.slice(0, 60)])]));
+    expect(messages).toEqual({
+      'src/chain.js': [[null, "Internal error in hiring-migrate's analysis (Maximum call st"]],
+      'src/nested.js': [[null, 'Parsing error: Maximum call stack size exceeded']],
+      'src/plain.js': [['hiring-migrate/no-legacy-state-field', 'The application field `state` was removed on 2026-11-01 (20 ']],
+    });
+    const before = [read(dir, 'src/nested.js'), read(dir, 'src/chain.js')];
+    const fixed = runWithin(120_000, ['fix', '--today', TODAY, '--json', '--force'], dir);
+    expect(JSON.parse(fixed.stdout)).toMatchObject({ changed: ['src/plain.js'] });
+    expect([read(dir, 'src/nested.js'), read(dir, 'src/chain.js')]).toEqual(before);
+  });
+
   it('6b. a file with a UTF-16 byte order mark that is not valid UTF-16 is a finding of check, never a silent pass', () => {
     const dir = copyFixture('clean');
     writeFileSync(join(dir, 'src/odd.js'), Buffer.from([0xff, 0xfe, 0x00, 0xd8, 0x41, 0x00])); // a lone surrogate

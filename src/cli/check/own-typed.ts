@@ -20,7 +20,7 @@ import { SCOPE_LIB } from '../../matchers/scope.js';
 import { normalizeWrappers } from '../../plugin/settings.js';
 import { typedRecognition } from '../../plugin/report.js';
 import { takeKeptParse } from '../../typed/wrappers.js';
-import { reportOf, speaksToESLint, todayOf, type OwnOutcome, type OwnSettings } from './own.js';
+import { analysed, reportOf, speaksToESLint, todayOf, type OwnOutcome, type OwnSettings } from './own.js';
 
 type Node = TSESTree.Node;
 type ParserModule = typeof import('@typescript-eslint/parser');
@@ -65,21 +65,23 @@ export function checkTypedFile(filePath: string, source: string, settings: OwnSe
     return { eslint: 'the parser refuses the file' };
   }
   const services = parsed.services as ParserServicesWithTypeInformation;
-  const { typedIsApplication, resolveCallee, wrappers } = typedRecognition(services, normalizeWrappers(settings.wrappers ?? []));
-  const { findings } = analyze(
-    {
-      ast: parsed.ast,
-      scopeManager: parsed.scopeManager,
-      text: source,
-      typescript: /\.[cm]?tsx?$/.test(filename),
-      filename,
-      typedIsApplication,
-      resolveCallee,
-      nodes: () => traversal(parsed.ast, parsed.visitorKeys ?? VISITOR_KEYS),
-    },
-    { wrappers, noteWrappers: [], today: todayOf(settings), ...(settings.importers ? { importers: settings.importers } : {}) },
-  );
-  return { result: reportOf(filePath, source, source, findings, parsed.ast.comments ?? [], settings) };
+  return analysed(filePath, () => {
+    const { typedIsApplication, resolveCallee, wrappers } = typedRecognition(services, normalizeWrappers(settings.wrappers ?? []));
+    const { findings } = analyze(
+      {
+        ast: parsed.ast,
+        scopeManager: parsed.scopeManager,
+        text: source,
+        typescript: /\.[cm]?tsx?$/.test(filename),
+        filename,
+        typedIsApplication,
+        resolveCallee,
+        nodes: () => traversal(parsed.ast, parsed.visitorKeys ?? VISITOR_KEYS),
+      },
+      { wrappers, noteWrappers: [], today: todayOf(settings), ...(settings.importers ? { importers: settings.importers } : {}) },
+    );
+    return { result: reportOf(filePath, source, source, findings, parsed.ast.comments ?? [], settings) };
+  });
 }
 
 /**

@@ -55,13 +55,29 @@ export function checkFile(filePath: string, source: string, settings: OwnSetting
   if (ESLINT_COMMENT.test(source)) return { eslint: 'a comment ESLint reads as a directive' };
   // ESLint lints the text without its byte order mark; ranges are offsets into that text.
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
-  const parsed = parseFast(text, filePath);
-  if (!parsed) return { eslint: 'oxc-parser refuses the file' };
-  const { findings } = analyze(
-    { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: isTypeScript(filePath), filename: resolve(filePath) },
-    { wrappers: normalizeWrappers(settings.wrappers ?? []), noteWrappers: [], today: todayOf(settings), ...(settings.importers ? { importers: settings.importers } : {}) },
-  );
-  return { result: reportOf(filePath, source, text, findings, parsed.ast.comments ?? [], settings) };
+  return analysed(filePath, () => {
+    const parsed = parseFast(text, filePath);
+    if (!parsed) return { eslint: 'oxc-parser refuses the file' };
+    const { findings } = analyze(
+      { ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: isTypeScript(filePath), filename: resolve(filePath) },
+      { wrappers: normalizeWrappers(settings.wrappers ?? []), noteWrappers: [], today: todayOf(settings), ...(settings.importers ? { importers: settings.importers } : {}) },
+    );
+    return { result: reportOf(filePath, source, text, findings, parsed.ast.comments ?? [], settings) };
+  });
+}
+
+/**
+ * A file's outcome, or, where the scope analysis or the engine fails on it (a stack exhausted by an
+ * expression nested thousands deep), a fatal message for that file alone: the other files are still
+ * checked, and the run does not pass with a file it could not check.
+ */
+export function analysed(filePath: string, check: () => OwnOutcome): OwnOutcome {
+  try {
+    return check();
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return { result: resultOf(filePath, [{ ruleId: null, fatal: true, severity: 2, message: `Internal error in hiring-migrate's analysis (${why}): this file was not checked. Please report it with the file.`, line: 1, column: 1 }]) };
+  }
 }
 
 /** The day the removal is counted from, as the rules take it. */

@@ -94,6 +94,33 @@ describe('module summaries', () => {
       ['no-current-stage', 'read', 13],
     ]);
   });
+  it("callbacks of the options of a call typed by an application (createEntityAdapter<ApplicationDto>({ sortComparer: (a, b) => … })) read applications; state destructured in an array method's callback (data.forEach(({ id, state }) => …)) is derived in TypeScript too, the callback typed by the array", () => {
+    const text =
+      "import { createEntityAdapter } from '@reduxjs/toolkit';\nimport axios from 'axios';\n\ninterface ApplicationDto {\n  id: string;\n  state: 'SCREENING' | 'QUALIFIED' | 'HIRED';\n  currentStage: { name: string } | null;\n}\n\n" +
+      "export const adapter = createEntityAdapter<ApplicationDto>({\n  sortComparer: (a, b) => a.state.localeCompare(b.state),\n});\n\n" +
+      "export async function counts(): Promise<Record<string, number>> {\n  const { data } = await axios.get<ApplicationDto[]>('/v2/applications');\n  const byState: Record<string, number> = {};\n  data.forEach(({ id, state }) => {\n    byState[state] = (byState[state] ?? 0) + id.length;\n  });\n  return byState;\n}\n";
+    const path = file('entity-adapter.ts', text);
+    expect(migrateSource(text, path, {}).output.split('\n').slice(0, 21).join('\n')).toBe(
+      "import { createEntityAdapter } from '@reduxjs/toolkit';\nimport axios from 'axios';\n\ninterface ApplicationDto {\n  id: string;\n  hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER';\n  pipelineStage: { name: string; type?: string } | null;\n}\n\n" +
+        "export const adapter = createEntityAdapter<ApplicationDto>({\n  sortComparer: (a, b) => legacyStateOf(a).localeCompare(legacyStateOf(b)),\n});\n\n" +
+        "export async function counts(): Promise<Record<string, number>> {\n  const { data } = await axios.get<ApplicationDto[]>('/v2/applications');\n  const byState: Record<string, number> = {};\n  data.forEach((application) => {\n    byState[legacyStateOf(application)] = (byState[legacyStateOf(application)] ?? 0) + application.id.length;\n  });\n  return byState;\n}",
+    );
+  });
+
+  it("a function made by createAsyncThunk(type, payloadCreator) takes what its payload creator takes, here and in an importer; a module first reached four imports deep (through the pre-filter's look at the importer's imports) is summarized again for a nearer importer", () => {
+    file('thunk-api.js', "export function list(query) {\n  return fetch('/v2/applications?' + new URLSearchParams(query)).then((r) => r.json());\n}\n");
+    const slice = "import { createAsyncThunk } from '@reduxjs/toolkit';\nimport { list } from './thunk-api.js';\nexport const fetchApps = createAsyncThunk('apps/fetch', (query) => list(query));\nexport const screening = () => fetchApps({ state: 'SCREENING' });\n";
+    const slicePath = file('thunk-slice.js', slice);
+    file('thunk-m3.js', "import { fetchApps } from './thunk-slice.js';\nexport const load3 = (state) => fetchApps({ state });\n");
+    file('thunk-m2.js', "import { load3 } from './thunk-m3.js';\nexport const load2 = (state) => load3(state);\n");
+    file('thunk-m1.js', "import { load2 } from './thunk-m2.js';\nexport const load1 = (state) => load2(state);\n");
+    file('thunk-m0.js', "import { load1 } from './thunk-m1.js';\nexport const load0 = (state) => load1(state);\n");
+    const far = "import { load0 } from './thunk-m0.js';\nexport const run = () => load0('QUALIFIED');\n";
+    analyzeSource(file('thunk-far.js', far), far, { typescript: false });
+    const near = "import { fetchApps } from './thunk-slice.js';\nexport const hired = (dispatch) => dispatch(fetchApps({ state: 'HIRED' }));\n";
+    expect(migrateSource(near, file('thunk-near.js', near), {}).output).toBe(near.replace("{ state: 'HIRED' }", "{ hiringState: 'HIRED' }"));
+    expect(migrateSource(slice, slicePath, {}).output).toBe(slice.replace("{ state: 'SCREENING' }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }"));
+  });
   it("a wrapper migrated to map the state it picks (toHiringStateQuery(query.state)) is left as it is by a second run, also beside another client of the run whose wrapper of the same name sends its argument whole", () => {
     const workerText =
       "import ky from 'ky';\nconst http = ky.create({ prefixUrl: 'https://h.example' });\n" +

@@ -46,7 +46,7 @@ describe('--project', () => {
     ]);
   });
 
-  it('finds every site; file-local analysis finds fewer; React state is never touched', () => {
+  it('finds every site, file-local analysis too (the nested SDK object of another module, hiringApi.applications.list, is followed through its summary); React state is never touched', () => {
     const perFile = project.files.map((file) => {
       const text = readFileSync(file, 'utf8');
       return {
@@ -60,7 +60,7 @@ describe('--project', () => {
       'src/api/types.ts': [2, 2],
       'src/api/client.ts': [1, 1],
       'src/components/Board.tsx': [1, 1],
-      'src/consumers/queues.ts': [4, 3],
+      'src/consumers/queues.ts': [4, 4],
       'src/consumers/report.ts': [2, 2],
       'src/consumers/stages.ts': [3, 3],
       'src/wizard/checkout.ts': [0, 0],

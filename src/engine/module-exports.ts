@@ -6,7 +6,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, LEGACY_STATES, TRIGGER_WORDS, VERSION_PREFIX } from '../migration/index.js';
 import { calleeName, enumMembers, isModuleExports, keyName, unwrap, type Node } from '../matchers/ast.js';
-import { amdDefinitions, functionOfVariable, requiredSpecifier, type Bindings } from '../matchers/scope.js';
+import { amdDefinitions, functionOfVariable, madeFrom, requiredSpecifier, type Bindings } from '../matchers/scope.js';
 import { returnedBy } from '../matchers/values.js';
 import { madePath, madePathOf } from '../matchers/url.js';
 import { prototypeMethods } from '../matchers/class-members.js';
@@ -62,6 +62,7 @@ function functionOf(node: Node, bindings: Bindings): TSESTree.FunctionLike | und
   const inner = unwrap(node);
   if (inner.type === 'FunctionExpression' || inner.type === 'ArrowFunctionExpression' || inner.type === 'FunctionDeclaration') return inner;
   if (inner.type === 'Identifier') return functionOfVariable(bindings.variableOf(inner));
+  if (inner.type === 'CallExpression') return madeFrom(inner);
   return undefined;
 }
 

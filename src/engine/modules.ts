@@ -101,7 +101,12 @@ export class EngineNeeded extends Error {}
 /** Summarizes one module (parses and analyses it); supplied by the engine. */
 export type Summarizer = (file: string, text: string, depth: number) => ModuleSummary;
 
-const cache = new Map<string, { stamp: string; summary: ModuleSummary }>();
+/**
+ * Summaries by file, with the depth they were made at: one made deep (reached through four imports)
+ * saw less of its own imports than one made nearer the file being checked, and is made again when a
+ * nearer importer asks (which file of a run reaches a module first is an accident of its order).
+ */
+const cache = new Map<string, { stamp: string; summary: ModuleSummary; depth: number }>();
 const inProgress = new Set<string>();
 
 /** Forgets every summary (the parity test summarizes the same files with each parser). */
@@ -154,7 +159,7 @@ export function summaryOf(file: string, summarize: Summarizer, depth = 0): Modul
   const stamp = stampOf(file);
   if (stamp === undefined) return EMPTY;
   const cached = cache.get(file);
-  if (cached?.stamp === stamp) return cached.summary;
+  if (cached?.stamp === stamp && cached.depth <= depth) return cached.summary;
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -176,7 +181,7 @@ export function summaryOf(file: string, summarize: Summarizer, depth = 0): Modul
       inProgress.delete(file);
     }
   }
-  cache.set(file, { stamp, summary });
+  cache.set(file, { stamp, summary, depth });
   return summary;
 }
 

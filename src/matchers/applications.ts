@@ -1866,6 +1866,12 @@ export class ApplicationTracker {
         const method = calleeName(call.callee);
         if (typeArgument && method !== 'reduce' && method !== 'reduceRight' && this.isApplicationTypeNode(typeArgument)) this.taintPattern(first, changed);
       }
+      // `createEntityAdapter<ApplicationDto>({ sortComparer: (a, b) => …, selectId: (app) => app.id })`: the
+      // callbacks of the options a call typed by an application (not a list of them) is handed take one each.
+      const options = call?.type === 'Property' && call.value === node && call.parent.type === 'ObjectExpression' ? call.parent.parent : undefined;
+      const typed = options?.type === 'CallExpression' && options.arguments.includes(call.parent as TSESTree.ObjectExpression) ? options.typeArguments?.params[0] : undefined;
+      if (typed?.type === 'TSTypeReference' && !typed.typeArguments && this.isApplicationTypeNode(typed))
+        for (const param of node.params) if (param.type === 'Identifier' && !param.typeAnnotation) this.taintPattern(param, changed);
       const jsDoc = this.jsDocApplicationParams(node);
       for (const param of node.params) {
         const annotated = param.type === 'Identifier' || param.type === 'ObjectPattern' ? param.typeAnnotation : undefined;

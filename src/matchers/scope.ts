@@ -114,10 +114,29 @@ export function functionOfVariable(variable: Variable | undefined): TSESTree.Fun
   const def = variable?.defs[0];
   if (def?.type === 'FunctionName') return def.node;
   if (def?.type === 'Variable') {
-    const init = def.node.init;
+    const init = def.node.init && unwrap(def.node.init);
     if (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression') return init;
+    // `const fetchApplications = createAsyncThunk('applications/fetch', (query) => api.list(query))`.
+    const made = init?.type === 'CallExpression' ? madeFrom(init) : undefined;
+    if (made) return made;
   }
   return undefined;
+}
+
+/**
+ * Calls that make a function handed the arguments its call is given, by the place of that function
+ * among their arguments: Redux Toolkit's `createAsyncThunk(type, payloadCreator)`, React's
+ * `useCallback(fn, deps)`, lodash's `memoize`/`debounce`/`throttle`/`once`. Conventions, as data.
+ */
+const FUNCTION_MAKERS: Readonly<Record<string, number>> = { createAsyncThunk: 1, useCallback: 0, memoize: 0, debounce: 0, throttle: 0, once: 0 };
+
+export function madeFrom(call: TSESTree.CallExpression): TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | undefined {
+  const callee = unwrap(call.callee);
+  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' ? callee.property.name : undefined;
+  const index = name !== undefined && Object.hasOwn(FUNCTION_MAKERS, name) ? FUNCTION_MAKERS[name]! : undefined;
+  const fn = index === undefined ? undefined : call.arguments[index];
+  const inner = fn && fn.type !== 'SpreadElement' ? unwrap(fn) : undefined;
+  return inner?.type === 'ArrowFunctionExpression' || inner?.type === 'FunctionExpression' ? inner : undefined;
 }
 
 /** `exports.list` / `module.exports.list` of a CommonJS module: the function the file assigns to it. */

@@ -101,9 +101,10 @@ export function destructuredStateEdits(pattern: TSESTree.ObjectPattern, prop: TS
  * the function only reads, and in TypeScript only where the pattern declares its type.
  */
 function parameterEdits(pattern: TSESTree.ObjectPattern, src: SourceText, bindings: Bindings): Edit[] | undefined {
-  // In TypeScript a pattern without a type of its own may be typed by overloads that a plain name is
-  // not (`createSelector(…, (apps) => apps.filter(({ state }) => …))`): a person decides there.
-  if (src.hasComment(pattern.range) || (src.typescript && !pattern.typeAnnotation)) return undefined;
+  // In TypeScript a pattern without a type of its own may type a generic call's inference where a plain
+  // name would not (its implied type), except as an array method's callback (`apps.forEach(({ state }) => …)`),
+  // typed by the array's elements: elsewhere a person decides.
+  if (src.hasComment(pattern.range) || (src.typescript && !pattern.typeAnnotation && !isElementCallback(pattern))) return undefined;
   const name = freshName('application', src);
   const edits: Edit[] = [];
   for (const p of pattern.properties) {
@@ -125,6 +126,17 @@ function parameterEdits(pattern: TSESTree.ObjectPattern, src: SourceText, bindin
   edits.push({ range: pattern.range, text: `${name}${typeAnnotation}` });
   const helper = src.helperEdit(HELPERS.legacy);
   return helper ? [...edits, helper] : edits;
+}
+
+/** Array methods whose callback's first parameter is an element of the array. */
+const ELEMENT_CALLBACKS = new Set(['forEach', 'map', 'flatMap', 'filter', 'find', 'findLast', 'findIndex', 'findLastIndex', 'some', 'every']);
+
+/** Is the pattern the first parameter of a callback handed first to one of those (`apps.map(({ id, state }) => …)`)? */
+function isElementCallback(pattern: TSESTree.ObjectPattern): boolean {
+  const fn = pattern.parent;
+  if ((fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') || fn.params[0] !== pattern) return false;
+  const call = fn.parent;
+  return call?.type === 'CallExpression' && call.arguments[0] === fn && call.callee.type === 'MemberExpression' && !call.callee.computed && call.callee.property.type === 'Identifier' && ELEMENT_CALLBACKS.has(call.callee.property.name);
 }
 
 /** A name not bound anywhere in the file (`application`, `application2`, …). */

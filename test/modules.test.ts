@@ -121,6 +121,13 @@ describe('module summaries', () => {
     expect(migrateSource(near, file('thunk-near.js', near), {}).output).toBe(near.replace("{ state: 'HIRED' }", "{ hiringState: 'HIRED' }"));
     expect(migrateSource(slice, slicePath, {}).output).toBe(slice.replace("{ state: 'SCREENING' }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }"));
   });
+  it("a variable made by a call named as giving a store (const apps = useApplicationsStore()) is the store, whatever its name: handed to an imported composable, the filter it keeps (store.query.state) is no application's state", () => {
+    file('pinia-store.js', "import axios from 'axios';\nexport function useApplicationsStore() {\n  return { items: [], query: { state: '' }, async load() { this.items = (await axios.get('/v2/applications', { params: { state: this.query.state } })).data; } };\n}\n");
+    const composable = "export function useFilters(store) {\n  return () => store.query.state || undefined;\n}\n";
+    const composablePath = file('pinia-filters.js', composable);
+    const caller = file('pinia-caller.js', "import { useApplicationsStore } from './pinia-store.js';\nimport { useFilters } from './pinia-filters.js';\nconst apps = useApplicationsStore();\nexport const current = useFilters(apps);\n");
+    expect(analyzeSource(composablePath, composable, { typescript: false, importers: [caller] })).toEqual([]);
+  });
   it("a wrapper migrated to map the state it picks (toHiringStateQuery(query.state)) is left as it is by a second run, also beside another client of the run whose wrapper of the same name sends its argument whole", () => {
     const workerText =
       "import ky from 'ky';\nconst http = ky.create({ prefixUrl: 'https://h.example' });\n" +

@@ -214,6 +214,19 @@ function isCalled(variable: Variable): boolean {
   });
 }
 
+/**
+ * Calls named as giving a store, whatever it holds: Pinia's and Zustand's `useApplicationsStore()`,
+ * `createApplicationStore()`. A variable made by one (`const apps = useApplicationsStore()`) is the
+ * store, not the records its name speaks of. Conventions, as data.
+ */
+const STORE_MAKER = /^(?:use|create|make)[A-Z]\w*Store$/;
+function madeAsStore(variable: Variable): boolean {
+  const def = variable.defs[0];
+  const init = def?.type === 'Variable' && def.node.init ? unwrap(def.node.init) : undefined;
+  const call = init?.type === 'AwaitExpression' ? unwrap(init.argument) : init;
+  return call?.type === 'CallExpression' && STORE_MAKER.test(calleeName(call.callee) ?? '');
+}
+
 export function isApplicationShape(members: Map<string, TypeMember>, namesService?: boolean, name?: string): boolean {
   const state = members.get(NAMES.legacyState)?.typeAnnotation?.typeAnnotation;
   const hiring = members.get(NAMES.hiringState)?.typeAnnotation?.typeAnnotation;
@@ -1207,7 +1220,7 @@ export class ApplicationTracker {
     // `const apps = await repository.find()` of a method that gives the team's model: not records, whatever the name.
     if ((this.modelTypeNames.size > 0 || this.externalModels) && this.heldModel(variable, 0)) return false;
     if (fields?.has(STAGED_COMPARISON) && !this.ownVocabulary && !this.elementOfOwnList(variable)) return true;
-    return APPLICATION_NAME.test(variable.name) && this.talksToService() && !this.isFilterLike(variable) && !isCalled(variable);
+    return APPLICATION_NAME.test(variable.name) && this.talksToService() && !this.isFilterLike(variable) && !isCalled(variable) && !madeAsStore(variable);
   }
 
   /** Is the variable an element of a list the file fills with its own objects (see ownObjectList)? */

@@ -189,7 +189,20 @@ export function jsDocApplicationTypeNames(comments: readonly TSESTree.Comment[] 
  * declares it), as name → type text.
  */
 export function jsDocParamTypes(fn: TSESTree.FunctionLike, comments: readonly TSESTree.Comment[] | undefined, text: string): Map<string, string> {
-  const out = new Map<string, string>();
+  return new Map([...jsDocParamTags(fn, comments, text)].map(([name, tag]) => [name, tag.type]));
+}
+
+export interface JsDocParamTag {
+  /** The type between the braces, trimmed. */
+  type: string;
+  /** Where the text between the braces starts in the file. */
+  typeStart: number;
+  nameRange: [number, number];
+}
+
+/** The `@param {Type} name` tags of the JSDoc block right before a function, with where they are written. */
+export function jsDocParamTags(fn: TSESTree.FunctionLike, comments: readonly TSESTree.Comment[] | undefined, text: string): Map<string, JsDocParamTag> {
+  const out = new Map<string, JsDocParamTag>();
   if (!comments?.length) return out;
   let holder: TSESTree.Node = fn;
   const parent = fn.parent;
@@ -210,7 +223,13 @@ export function jsDocParamTypes(fn: TSESTree.FunctionLike, comments: readonly TS
     } else hi = mid - 1;
   }
   if (!found || found.type !== 'Block' || !found.value.startsWith('*') || text.slice(found.range[1], start).trim() !== '') return out;
-  for (const m of found.value.matchAll(/@(?:param|arg|argument)\s+\{((?:[^{}]|\{[^{}]*\})*)\}\s*\[?([A-Za-z_$][\w$]*)/g)) out.set(m[2]!, m[1]!.trim());
+  const bodyStart = found.range[0] + 2;
+  for (const m of found.value.matchAll(/@(?:param|arg|argument)\s+\{((?:[^{}]|\{[^{}]*\})*)\}\s*\[?([A-Za-z_$][\w$]*)/g)) {
+    const at = bodyStart + m.index;
+    const typeStart = at + m[0].indexOf('{') + 1;
+    const nameStart = at + m[0].length - m[2]!.length;
+    out.set(m[2]!, { type: m[1]!.trim(), typeStart: typeStart + (m[1]!.length - m[1]!.trimStart().length), nameRange: [nameStart, nameStart + m[2]!.length] });
+  }
   return out;
 }
 

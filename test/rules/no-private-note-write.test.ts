@@ -26,6 +26,50 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      "name": "JSDoc offers the flag: a member of the payload's literal type, of a @typedef the payload parameter names (not the note record's own, with an id), and the flag's own @param tag",
+      "filename": "notes-jsdoc.js",
+      "code": "import axios from 'axios';\n\n/**\n * @typedef {object} NoteDraft\n * @property {string} body\n * @property {boolean} [isPrivate]\n */\n\n/**\n * @typedef {object} Note\n * @property {string} id\n * @property {boolean} isPrivate\n */\n\n/**\n * @param {string} candidateId\n * @param {{ body: string, isPrivate?: boolean }} note\n * @returns {Promise<Note>}\n */\nexport async function createNote(candidateId, note) {\n  const { data } = await axios.post(`/candidates/${candidateId}/notes`, { body: note.body, isPrivate: note.isPrivate ?? false });\n  return data;\n}\n\n/**\n * @param {string} candidateId\n * @param {string} noteId\n * @param {NoteDraft} patch\n */\nexport function updateNote(candidateId, noteId, patch) {\n  return axios.patch(`/candidates/${candidateId}/notes/${noteId}`, patch);\n}\n\n/**\n * @param {string} candidateId\n * @param {string} noteId\n * @param {boolean} isPrivate\n */\nexport function setPrivate(candidateId, noteId, isPrivate) {\n  return axios.patch(`/candidates/${candidateId}/notes/${noteId}`, { isPrivate });\n}\n",
+      "errors": [
+        {
+          "messageId": "update",
+          "line": 6
+        },
+        {
+          "messageId": "create",
+          "line": 17
+        },
+        {
+          "messageId": "create",
+          "line": 21,
+          "suggestions": [
+            {
+              "messageId": "removeFlag",
+              "output": "import axios from 'axios';\n\n/**\n * @typedef {object} NoteDraft\n * @property {string} body\n * @property {boolean} [isPrivate]\n */\n\n/**\n * @typedef {object} Note\n * @property {string} id\n * @property {boolean} isPrivate\n */\n\n/**\n * @param {string} candidateId\n * @param {{ body: string, isPrivate?: boolean }} note\n * @returns {Promise<Note>}\n */\nexport async function createNote(candidateId, note) {\n  const { data } = await axios.post(`/candidates/${candidateId}/notes`, { body: note.body });\n  return data;\n}\n\n/**\n * @param {string} candidateId\n * @param {string} noteId\n * @param {NoteDraft} patch\n */\nexport function updateNote(candidateId, noteId, patch) {\n  return axios.patch(`/candidates/${candidateId}/notes/${noteId}`, patch);\n}\n\n/**\n * @param {string} candidateId\n * @param {string} noteId\n * @param {boolean} isPrivate\n */\nexport function setPrivate(candidateId, noteId, isPrivate) {\n  return axios.patch(`/candidates/${candidateId}/notes/${noteId}`, { isPrivate });\n}\n"
+            }
+          ]
+        },
+        {
+          "messageId": "update",
+          "line": 37
+        },
+        {
+          "messageId": "update",
+          "line": 39
+        },
+        {
+          "messageId": "update",
+          "line": 40,
+          "suggestions": [
+            {
+              "messageId": "removeFlag",
+              "output": "import axios from 'axios';\n\n/**\n * @typedef {object} NoteDraft\n * @property {string} body\n * @property {boolean} [isPrivate]\n */\n\n/**\n * @typedef {object} Note\n * @property {string} id\n * @property {boolean} isPrivate\n */\n\n/**\n * @param {string} candidateId\n * @param {{ body: string, isPrivate?: boolean }} note\n * @returns {Promise<Note>}\n */\nexport async function createNote(candidateId, note) {\n  const { data } = await axios.post(`/candidates/${candidateId}/notes`, { body: note.body, isPrivate: note.isPrivate ?? false });\n  return data;\n}\n\n/**\n * @param {string} candidateId\n * @param {string} noteId\n * @param {NoteDraft} patch\n */\nexport function updateNote(candidateId, noteId, patch) {\n  return axios.patch(`/candidates/${candidateId}/notes/${noteId}`, patch);\n}\n\n/**\n * @param {string} candidateId\n * @param {string} noteId\n * @param {boolean} isPrivate\n */\nexport function setPrivate(candidateId, noteId, isPrivate) {\n  return axios.patch(`/candidates/${candidateId}/notes/${noteId}`, {});\n}\n"
+            }
+          ]
+        }
+      ],
+      "output": null
+    },
+    {
       name: "a method of an object the file declares (`Notes.add(id, Notes.draft)`): the flag of the draft it is handed, and of a payload written in the call",
       code: "export const Notes = {\n  draft: { body: '', isPrivate: false },\n  add(candidateId, { body, isPrivate = false }) {\n    return fetch(`/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify({ body, isPrivate }) });\n  },\n  submitDraft(candidateId) {\n    return Notes.add(candidateId, Notes.draft).then(() => {\n      Notes.draft = { body: '', isPrivate: false };\n    });\n  },\n  quick(candidateId, text) {\n    return Notes.add(candidateId, { body: text, isPrivate: true });\n  },\n};\n",
       filename: "notes.js",

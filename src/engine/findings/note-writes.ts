@@ -6,7 +6,8 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describeEndpoint, NOTE_FACTS } from '../../migration/index.js';
-import { keyName, parameterIndex, unwrap, type Node } from '../../matchers/ast.js';
+import { isFunction, keyName, parameterIndex, unwrap, type Node } from '../../matchers/ast.js';
+import { jsDocParamTags, jsDocTypedefs, type JsDocParamTag, type JsDocTypedef } from '../../matchers/jsdoc.js';
 import {
   flagEntries,
   notePayloadRoots,
@@ -79,7 +80,7 @@ export function privateNoteWrites(input: TrapInput): Finding[] {
     // Where a wrapper offers the flag to its callers: `createNote(id, body, isPrivate = false)`,
     // `update(id, patch: { body?: string; isPrivate?: boolean })`.
     // A call of a wrapper (of this file or an imported one) that hands it the flag it sends.
-    for (const offered of [...flagOffers(site, entries, bindings), ...flagArguments(entries, input.calls, bindings), ...(site.flagArguments ?? [])])
+    for (const offered of [...flagOffers(site, entries, bindings), ...jsDocFlagOffers(site, entries, bindings, input.ast.comments, src.text), ...flagArguments(entries, input.calls, bindings), ...(site.flagArguments ?? [])])
       findings.push({ rule: 'no-private-note-write', messageId, data: { ...common, endpoint }, range: offered.range, secondary: true });
   }
   if (input.noteWrappers.length > 0) {
@@ -130,6 +131,16 @@ function flagOffers(site: RequestSite, entries: readonly FlagEntry[], bindings: 
  * NotePatch)`), or whose flag is sent (`isPrivate: dto.isPrivate` of `dto: CreateNoteDto`).
  */
 function payloadParameterTypes(site: RequestSite, entries: readonly FlagEntry[], bindings: Bindings): TSESTree.TypeNode[] {
+  const out: TSESTree.TypeNode[] = [];
+  for (const param of payloadParameters(site, entries, bindings)) {
+    const type = param.typeAnnotation?.typeAnnotation;
+    if (type && !out.includes(type)) out.push(type);
+  }
+  return out;
+}
+
+/** The parameters a wrapper's payload, or the flag it sends, is taken from (see payloadParameterTypes). */
+function payloadParameters(site: RequestSite, entries: readonly FlagEntry[], bindings: Bindings): TSESTree.Identifier[] {
   const params: Node[] = bodyFlows(site, bindings).flatMap((flow) => (flow.fn.params[flow.index] ? [flow.fn.params[flow.index]!] : []));
   for (const entry of entries) {
     const value = flagValue(entry);
@@ -137,15 +148,50 @@ function payloadParameterTypes(site: RequestSite, entries: readonly FlagEntry[],
     const def = object?.type === 'Identifier' ? bindings.variableOf(object)?.defs[0] : undefined;
     if (def?.type === 'Parameter' && def.name.type === 'Identifier') params.push(def.name);
   }
-  const out: TSESTree.TypeNode[] = [];
+  const out: TSESTree.Identifier[] = [];
   for (let param of params) {
     if (param.type === 'TSParameterProperty') param = param.parameter;
     if (param.type === 'AssignmentPattern') param = param.left;
-    const type = param.type === 'Identifier' ? param.typeAnnotation?.typeAnnotation : undefined;
-    if (type && !out.includes(type)) out.push(type);
+    if (param.type === 'Identifier' && !out.includes(param)) out.push(param);
   }
   return out;
 }
+
+/**
+ * The JavaScript twin of a payload's declared type: where the JSDoc of the wrapper offers the flag, as
+ * a member of the payload's type (`@param {{ body: string, isPrivate?: boolean }} note`, or a
+ * `@typedef` of the file it names, unless that is the note record's own, with an `id`), or as the
+ * flag's own parameter (`@param {boolean} isPrivate`).
+ */
+function jsDocFlagOffers(site: RequestSite, entries: readonly FlagEntry[], bindings: Bindings, comments: readonly TSESTree.Comment[] | undefined, text: string): { range: [number, number] }[] {
+  if (!comments?.length) return [];
+  const out: { range: [number, number] }[] = [];
+  const tagOf = (param: TSESTree.Identifier): JsDocParamTag | undefined => {
+    let fn: Node | undefined = param.parent;
+    if (fn?.type === 'AssignmentPattern') fn = fn.parent;
+    return fn && isFunction(fn) ? jsDocParamTags(fn, comments, text).get(param.name) : undefined;
+  };
+  let typedefs: JsDocTypedef[] | undefined;
+  for (const param of payloadParameters(site, entries, bindings)) {
+    const tag = param.typeAnnotation ? undefined : tagOf(param);
+    if (!tag) continue;
+    if (/^\{/.test(tag.type)) {
+      for (const m of tag.type.matchAll(FLAG_MEMBER)) if (!/\bid\s*\??\s*:/.test(tag.type)) out.push({ range: [tag.typeStart + m.index, tag.typeStart + m.index + NOTE_FACTS.flag.length] });
+    } else if (/^[A-Za-z_$][\w$]*$/.test(tag.type)) {
+      const members = (typedefs ??= jsDocTypedefs(comments, text)).find((t) => t.name === tag.type)?.members;
+      const flag = members && !members.has('id') ? members.get(NOTE_FACTS.flag) : undefined;
+      if (flag) out.push({ range: flag.nameRange });
+    }
+  }
+  for (const entry of entries) {
+    const value = flagValue(entry);
+    const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
+    const tag = def?.type === 'Parameter' && def.name.type === 'Identifier' && def.name.name === NOTE_FACTS.flag && !def.name.typeAnnotation ? tagOf(def.name) : undefined;
+    if (tag) out.push({ range: tag.nameRange });
+  }
+  return out;
+}
+const FLAG_MEMBER = new RegExp(`\\b${NOTE_FACTS.flag}(?=\\s*\\??\\s*:)`, 'g');
 
 /**
  * What the file's callers hand a wrapper as the flag it sends: `addNote(id, text, true)` where

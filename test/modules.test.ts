@@ -128,6 +128,12 @@ describe('module summaries', () => {
     const caller = file('pinia-caller.js', "import { useApplicationsStore } from './pinia-store.js';\nimport { useFilters } from './pinia-filters.js';\nconst apps = useApplicationsStore();\nexport const current = useFilters(apps);\n");
     expect(analyzeSource(composablePath, composable, { typescript: false, importers: [caller] })).toEqual([]);
   });
+  it("an application type a JSDoc type imports from a module of the project (@param {import('./types.js').Application} app) types the parameter as an application", () => {
+    file('jd-types.js', "/**\n * @typedef {object} Application\n * @property {string} id\n * @property {'SCREENING' | 'QUALIFIED' | 'REJECTED'} state\n * @property {{ id: string, name: string } | null} currentStage\n */\nexport {};\n");
+    const text = "/** @param {import('./jd-types.js').Application} app */\nexport function label(app) {\n  return `${app.id}: ${app.state}`;\n}\n";
+    const path = file('jd-label.js', text);
+    expect(analyzeSource(path, text, { typescript: false }).map((f) => [f.rule, f.messageId, text.slice(0, f.range[0]).split('\n').length])).toEqual([['no-legacy-state-field', 'read', 3]]);
+  });
   it("a wrapper migrated to map the state it picks (toHiringStateQuery(query.state)) is left as it is by a second run, also beside another client of the run whose wrapper of the same name sends its argument whole", () => {
     const workerText =
       "import ky from 'ky';\nconst http = ky.create({ prefixUrl: 'https://h.example' });\n" +

@@ -17,10 +17,10 @@ import { fileRequests } from './file-requests.js';
 import { stateTypeTexts } from './findings/derived-types.js';
 import { stateTypedMembers, stateValueTypes } from './findings/typed-values.js';
 import { ImportedHelpers } from './helper-facts.js';
-import { importsRelative } from './module-files.js';
+import { importsRelative, resolveRelative } from './module-files.js';
 import { ModuleLinks } from './module-links.js';
 import { relativeImports, type RelativeImport } from './relative-imports.js';
-import { summarizeExports, type ModuleSummary, type Summarizer } from './modules.js';
+import { summarizeExports, summaryOf, type ModuleSummary, type Summarizer } from './modules.js';
 import { exportTable } from './module-exports.js';
 import { inferredApplicationTypes } from './schemas.js';
 import type { AnalysisOptions } from './types.js';
@@ -55,6 +55,9 @@ export interface RunModules {
 }
 
 export type CallNode = TSESTree.CallExpression | TSESTree.NewExpression;
+
+/** `import('../lib/pipeline').Application` in a JSDoc type: the module's specifier and the type's name. */
+const JSDOC_IMPORT_TYPE = /import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)\.([A-Za-z_$][\w$]*)/g;
 
 export class FileScope {
   protected readonly bindings: Bindings;
@@ -184,9 +187,28 @@ export class FileScope {
 
   /** Application types by name: the imported modules' and the aliases of the file inferred from an application's zod schema. */
   protected applicationTypes(links: ModuleLinks | undefined): ReadonlySet<string> | undefined {
-    const inferred = inferredApplicationTypes(this.nodes(), this.bindings);
+    const inferred = [...inferredApplicationTypes(this.nodes(), this.bindings), ...this.jsDocImportedTypes()];
     if (!inferred.length) return links?.applicationTypes;
     return new Set([...(links?.applicationTypes ?? []), ...inferred]);
+  }
+
+  /**
+   * Application types a JSDoc type imports from a module of the project (`@param
+   * {import('../lib/pipeline').Application} app`, `@typedef {import('./types').Application} Application`),
+   * by the name JSDoc reads them under.
+   */
+  private jsDocImportedTypes(): string[] {
+    const { filename, text } = this.input;
+    if (!filename || !text.includes('import(')) return [];
+    const out: string[] = [];
+    for (const comment of this.input.ast.comments ?? []) {
+      if (comment.type !== 'Block' || !comment.value.includes('import(')) continue;
+      for (const [, spec, name] of comment.value.matchAll(JSDOC_IMPORT_TYPE)) {
+        const file = resolveRelative(filename, spec!);
+        if (file && summaryOf(file, this.modules.summarize, this.depth + 1).types.has(name!)) out.push(name!);
+      }
+    }
+    return out;
   }
 
   /** What a resource bound to the list path makes its query with (`toParams(query)`'s object, see boundResourceCalls). */

@@ -205,7 +205,7 @@ export function region(row: Row & { candidate?: { address: { state: string } } }
 describe('--project on JavaScript with JSDoc types (checkJs)', () => {
   const jsFixture = join(repo, 'fixtures/typed/jsdoc-app');
 
-  it('finds the sites the JSDoc types reveal; file-local analysis finds fewer; the stepper stays silent', () => {
+  it('finds the sites the JSDoc types reveal, file-local analysis too (the record type is imported in JSDoc, import(\'../api/types.js\').Candidacy); the stepper stays silent', () => {
     const project = load(jsFixture, 'jsconfig.json');
     const counts = Object.fromEntries(
       project.files.map((file) => {
@@ -216,7 +216,7 @@ describe('--project on JavaScript with JSDoc types (checkJs)', () => {
     expect(counts).toEqual({
       'src/api/types.js': [2, 2],
       'src/api/client.js': [0, 0],
-      'src/consumers/pipeline.js': [4, 1],
+      'src/consumers/pipeline.js': [4, 4],
       'src/ui/stepper.js': [0, 0],
     });
   });

@@ -12,6 +12,7 @@ import { namedWrappers, wrapperShapes, type WrapperShape } from '../matchers/wra
 import { findV2Clients, madeWithVersionRoot, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings, type Variable } from '../matchers/scope.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
+import { jsDocImportedTypes } from '../matchers/jsdoc.js';
 import { importersOf, type WrapperIndexer } from './demands.js';
 import { fileRequests } from './file-requests.js';
 import { stateTypeTexts } from './findings/derived-types.js';
@@ -55,9 +56,6 @@ export interface RunModules {
 }
 
 export type CallNode = TSESTree.CallExpression | TSESTree.NewExpression;
-
-/** `import('../lib/pipeline').Application` in a JSDoc type: the module's specifier and the type's name. */
-const JSDOC_IMPORT_TYPE = /import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)\.([A-Za-z_$][\w$]*)/g;
 
 export class FileScope {
   protected readonly bindings: Bindings;
@@ -200,15 +198,12 @@ export class FileScope {
   private jsDocImportedTypes(): string[] {
     const { filename, text } = this.input;
     if (!filename || !text.includes('import(')) return [];
-    const out: string[] = [];
-    for (const comment of this.input.ast.comments ?? []) {
-      if (comment.type !== 'Block' || !comment.value.includes('import(')) continue;
-      for (const [, spec, name] of comment.value.matchAll(JSDOC_IMPORT_TYPE)) {
-        const file = resolveRelative(filename, spec!);
-        if (file && summaryOf(file, this.modules.summarize, this.depth + 1).types.has(name!)) out.push(name!);
-      }
-    }
-    return out;
+    return jsDocImportedTypes(this.input.ast.comments)
+      .filter(({ specifier, name }) => {
+        const file = resolveRelative(filename, specifier);
+        return !!file && summaryOf(file, this.modules.summarize, this.depth + 1).types.has(name);
+      })
+      .map(({ name }) => name);
   }
 
   /** What a resource bound to the list path makes its query with (`toParams(query)`'s object, see boundResourceCalls). */

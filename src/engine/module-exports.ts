@@ -6,7 +6,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, LEGACY_STATES, TRIGGER_WORDS, VERSION_PREFIX } from '../migration/index.js';
 import { calleeName, enumMembers, isModuleExports, keyName, unwrap, type Node } from '../matchers/ast.js';
-import { amdDefinitions, functionOfVariable, madeFrom, requiredSpecifier, type Bindings } from '../matchers/scope.js';
+import { amdDefinitions, functionOfVariable, madeFrom, objectOf, requiredSpecifier, type Bindings } from '../matchers/scope.js';
 import { returnedBy } from '../matchers/values.js';
 import { madePath, madePathOf } from '../matchers/url.js';
 import { prototypeMethods } from '../matchers/class-members.js';
@@ -46,16 +46,6 @@ function methodsOfObject(object: TSESTree.ObjectExpression, bindings: Bindings):
     if (name && fn) out.set(name, fn);
   }
   return out;
-}
-
-/** The object literal a value is, or a variable is initialised with. */
-function objectLiteralOf(node: Node, bindings: Bindings): TSESTree.ObjectExpression | undefined {
-  let inner = unwrap(node);
-  if (inner.type === 'Identifier') {
-    const def = bindings.variableOf(inner)?.defs[0];
-    inner = def?.type === 'Variable' && def.node.init ? unwrap(def.node.init) : inner;
-  }
-  return inner.type === 'ObjectExpression' ? inner : undefined;
 }
 
 function functionOf(node: Node, bindings: Bindings): TSESTree.FunctionLike | undefined {
@@ -113,7 +103,7 @@ function addExport(table: ExportTable, key: string, value: Node, bindings: Bindi
       if (prop.type !== 'Property' || prop.computed) continue;
       const name = keyName(prop.key, false);
       // `module.exports = { applications }` of `const applications = { list(state) { … } }`: `api.applications.list`.
-      const nested = name ? objectLiteralOf(prop.value, bindings) : undefined;
+      const nested = name ? objectOf(prop.value, bindings) : undefined;
       if (name && nested) for (const [m, method] of methodsOfObject(nested, bindings)) table.functions.set(`${key === 'default' ? '' : `${key}.`}${name}#${m}`, method);
       const c = name ? classOf(prop.value, bindings, false) ?? classOf(prop.value, bindings, true) : undefined;
       if (name && c) for (const [m, method] of methodsOf(c)) table.functions.set(`${name}#${m}`, method);

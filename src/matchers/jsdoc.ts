@@ -87,9 +87,20 @@ export function jsDocTypedefs(comments: readonly TSESTree.Comment[] | undefined,
 function literalTypedef(body: string, from: number, to: number, start: number): JsDocTypedef | undefined {
   const open = /^@typedef\s*\{\s*\{/.exec(body.slice(from, to));
   if (!open) return undefined;
+  const parsed = objectTypeMembers(body, from + open[0].length, to, start);
+  if (!parsed) return undefined;
+  const name = /^\s*\}\s*([A-Za-z_$][\w$]*)/.exec(body.slice(parsed.end, to))?.[1];
+  return parsed.members.size > 0 ? { ...(name ? { name } : {}), members: parsed.members, form: 'literal' } : undefined;
+}
+
+/**
+ * The members of an object-literal type whose text starts at `inner` of `body` (just after its `{`),
+ * split at top-level commas and line ends (a `//` remark inside is skipped); `start` is where `body`
+ * starts in the file. `end`: just after the closing `}`.
+ */
+function objectTypeMembers(body: string, inner: number, to: number, start: number): { members: Map<string, JsDocMember>; end: number } | undefined {
   let depth = 1;
-  let i = from + open[0].length;
-  const inner = i;
+  let i = inner;
   const members = new Map<string, JsDocMember>();
   let segment = i;
   const flush = (end: number): void => {
@@ -117,11 +128,26 @@ function literalTypedef(body: string, from: number, to: number, start: number): 
     } else if ((c === ',' || c === '\n') && depth === 1) flush(i);
   }
   if (depth !== 0 || i === inner) return undefined;
-  const name = /^\s*\}\s*([A-Za-z_$][\w$]*)/.exec(body.slice(i, to))?.[1];
-  return members.size > 0 ? { ...(name ? { name } : {}), members, form: 'literal' } : undefined;
+  return { members, end: i };
 }
 
-/** Does a JSDoc typedef declare an application (see declaresApplication)? */
+/** The members of a JSDoc object-literal type (`{ body: string, isPrivate?: boolean }`) written at `at` in the file. */
+export function jsDocObjectTypeMembers(type: string, at: number): Map<string, JsDocMember> | undefined {
+  const open = /^\s*\{/.exec(type);
+  return open ? objectTypeMembers(type, open[0].length, type.length, at)?.members : undefined;
+}
+
+/** `import('../lib/pipeline').Application` in JSDoc types: each module specifier (relative) and type name. */
+export function jsDocImportedTypes(comments: readonly TSESTree.Comment[] | undefined): { specifier: string; name: string }[] {
+  const out: { specifier: string; name: string }[] = [];
+  for (const comment of comments ?? []) {
+    if (comment.type !== 'Block' || !comment.value.includes('import(')) continue;
+    for (const [, specifier, name] of comment.value.matchAll(IMPORT_TYPE)) out.push({ specifier: specifier!, name: name! });
+  }
+  return out;
+}
+const IMPORT_TYPE = /import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)\.([A-Za-z_$][\w$]*)/g;
+
 export function isJsDocApplicationShape(members: Map<string, JsDocMember>): boolean {
   const state = members.get(NAMES.legacyState)?.type;
   const stage = members.get(NAMES.legacyStage)?.type;

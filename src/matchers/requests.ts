@@ -8,7 +8,7 @@ import { NAMES, VERSION_PREFIX, isLegacyState, type EndpointName } from '../migr
 import { queryEntries } from './filters.js';
 import { inOwnStateVocabularyFile } from './vocabulary.js';
 import { calleeName, calleePath, findProperty, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
-import { functionOfCallee, type Bindings, type Variable } from './scope.js';
+import { functionOfCallee, objectOf, type Bindings, type Variable } from './scope.js';
 import { enclosingClassBody } from './class-members.js';
 import { isJqueryOptions } from './jquery.js';
 import { returnedBy, stringOrigins } from './values.js';
@@ -103,12 +103,6 @@ function methodFromWords(name: string | undefined): HttpMethod | undefined {
   if (!name) return undefined;
   const words = name.split(/(?<=[a-z0-9])(?=[A-Z])|[_$\d]+/).map((w) => w.toUpperCase()).filter((w) => METHODS.has(w));
   return words.length === 1 ? (words[0] as HttpMethod) : undefined;
-}
-
-function objectOf(node: Node | undefined, bindings: Bindings): TSESTree.ObjectExpression | undefined {
-  if (!node) return undefined;
-  const value = unwrap(bindings.resolveValue(unwrap(node)));
-  return value.type === 'ObjectExpression' ? value : undefined;
 }
 
 /** Is this call a client factory's, given a base URL under the version root (`axios.create({ baseURL: `${HOST}/v2` })`)? */

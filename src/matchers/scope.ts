@@ -110,6 +110,13 @@ export class Bindings {
 }
 
 /** The function a variable names: `function f() {}`, `const f = () => …`, `const f = function () {}`. */
+/** The object literal a value is, or a constant it names holds (`const applications = { … }`). */
+export function objectOf(node: TSESTree.Node | undefined, bindings: Bindings): TSESTree.ObjectExpression | undefined {
+  if (!node) return undefined;
+  const value = unwrap(bindings.resolveValue(unwrap(node)));
+  return value.type === 'ObjectExpression' ? value : undefined;
+}
+
 export function functionOfVariable(variable: Variable | undefined): TSESTree.FunctionLike | undefined {
   const def = variable?.defs[0];
   if (def?.type === 'FunctionName') return def.node;

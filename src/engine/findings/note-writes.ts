@@ -7,7 +7,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describeEndpoint, NOTE_FACTS } from '../../migration/index.js';
 import { isFunction, keyName, parameterIndex, unwrap, type Node } from '../../matchers/ast.js';
-import { jsDocParamTags, jsDocTypedefs, type JsDocParamTag, type JsDocTypedef } from '../../matchers/jsdoc.js';
+import { jsDocObjectTypeMembers, jsDocParamTags, jsDocTypedefs, type JsDocParamTag, type JsDocTypedef } from '../../matchers/jsdoc.js';
 import {
   flagEntries,
   notePayloadRoots,
@@ -175,13 +175,9 @@ function jsDocFlagOffers(site: RequestSite, entries: readonly FlagEntry[], bindi
   for (const param of payloadParameters(site, entries, bindings)) {
     const tag = param.typeAnnotation ? undefined : tagOf(param);
     if (!tag) continue;
-    if (/^\{/.test(tag.type)) {
-      for (const m of tag.type.matchAll(FLAG_MEMBER)) if (!/\bid\s*\??\s*:/.test(tag.type)) out.push({ range: [tag.typeStart + m.index, tag.typeStart + m.index + NOTE_FACTS.flag.length] });
-    } else if (/^[A-Za-z_$][\w$]*$/.test(tag.type)) {
-      const members = (typedefs ??= jsDocTypedefs(comments, text)).find((t) => t.name === tag.type)?.members;
-      const flag = members && !members.has('id') ? members.get(NOTE_FACTS.flag) : undefined;
-      if (flag) out.push({ range: flag.nameRange });
-    }
+    const members = /^[A-Za-z_$][\w$]*$/.test(tag.type) ? (typedefs ??= jsDocTypedefs(comments, text)).find((t) => t.name === tag.type)?.members : jsDocObjectTypeMembers(tag.type, tag.typeStart);
+    const flag = members && !members.has('id') ? members.get(NOTE_FACTS.flag) : undefined;
+    if (flag) out.push({ range: flag.nameRange });
   }
   for (const entry of entries) {
     const value = flagValue(entry);
@@ -191,7 +187,6 @@ function jsDocFlagOffers(site: RequestSite, entries: readonly FlagEntry[], bindi
   }
   return out;
 }
-const FLAG_MEMBER = new RegExp(`\\b${NOTE_FACTS.flag}(?=\\s*\\??\\s*:)`, 'g');
 
 /**
  * What the file's callers hand a wrapper as the flag it sends: `addNote(id, text, true)` where

@@ -34,6 +34,7 @@ export default createRule<[RuleOptions?], MessageId<'no-legacy-state-field'>>({
       carriedMember:
         `\`{{key}}\` of the type {{type}} holds the application field ${WORDS.state} copied on line {{line}}, and that field {{removal}}. Where it is copied, derive it from ${WORDS.hiringState} and pipelineStage; this type then keeps its meaning.`,
       deriveLegacy: `Derive the legacy value from ${WORDS.hiringState} and pipelineStage with \`{{helper}}\`, a helper generated from the equivalence table.`,
+      setCurrentFields: `Set ${WORDS.hiringState} and pipelineStage for this value with \`{{helper}}\`, a helper generated from the equivalence table (legacyStateOf reads the value back; a staged value sets the stage's type).`,
     },
   },
   defaultOptions: [{}],

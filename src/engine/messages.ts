@@ -14,7 +14,7 @@ export const MESSAGE_IDS = {
   },
   'no-legacy-state-field': {
     report: ['comparison', 'read', 'write', 'declaration', 'indexedType', 'value', 'declaredValue', 'legacyValue', 'carried', 'carriedMember'],
-    suggest: ['deriveLegacy'],
+    suggest: ['deriveLegacy', 'setCurrentFields'],
   },
   'no-current-stage': { report: ['read', 'write', 'declaration', 'carried', 'carriedMember'], suggest: [] },
   'no-lone-stage-type': { report: ['lone'], suggest: ['addHiringState'] },

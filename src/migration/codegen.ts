@@ -16,6 +16,8 @@ export const HELPERS = {
   params: 'toHiringStateParams',
   /** filter object → the legacy value its hiringState and stageType stand for (undefined for none). */
   filterLegacy: 'legacyStateOfFilter',
+  /** (application, legacy value) → the hiringState and pipelineStage a copy of it sets for that value (legacyStateOf's inverse). */
+  fields: 'fieldsForLegacyState',
 } as const;
 export type HelperName = (typeof HELPERS)[keyof typeof HELPERS];
 
@@ -39,6 +41,10 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
     else lines.push('/**', ` * ${MARK}`, ' * @param {string} name', ' * @param {unknown} value', ' * @returns {Record<string, unknown>}', ' */', `function ${name}(name, value) {`);
     const cast = ts ? 'value as string | null | undefined' : '/** @type {string | null | undefined} */ (value)';
     lines.push(`  return name === ${quote(NAMES.legacyState, q)} ? ${HELPERS.filter}${ts ? '<Record<string, V>>' : ''}(${cast}) : { [name]: value }${s}`, '}');
+    return lines.join(eol);
+  }
+  if (name === HELPERS.fields) {
+    lines.push(...fieldsSource(ts, q, s));
     return lines.join(eol);
   }
   if (name === HELPERS.filter || name === HELPERS.query) {
@@ -119,6 +125,32 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
     lines.push(`  return ${ts ? 'undefined as never' : '/** @type {never} */ (undefined)'}${s}`, '}');
   }
   return lines.join(eol);
+}
+
+/**
+ * `{ ...app, state: next }` → `{ ...app, ...fieldsForLegacyState(app, next) }`: the copy's hiringState,
+ * and for a value the table stages, its pipelineStage with that stage type (the stage's other members
+ * kept), so that legacyStateOf reads back the value set. Typed `Partial<A>`: spread over the record, the
+ * copy keeps the record's type.
+ */
+function fieldsSource(ts: boolean, q: string, s: string): string[] {
+  const name = HELPERS.fields;
+  const constraint = `{ ${NAMES.hiringState}?: unknown${ts ? ';' : ','} ${NAMES.pipelineStage}?: unknown }`;
+  const lines = ts
+    ? [`/** ${MARK} */`, `function ${name}<A extends ${constraint}>(application: A, state: string): Partial<A> {`]
+    : ['/**', ` * ${MARK}`, ` * @template {${constraint}} A`, ' * @param {A} application', ' * @param {string} state', ' * @returns {Partial<A>}', ' */', `function ${name}(application, state) {`];
+  const stage = `application.${NAMES.pipelineStage}`;
+  const stageCast = ts ? `(${stage} as object | null | undefined)` : `/** @type {object | null | undefined} */ (${stage})`;
+  const asResult = (value: string): string => (ts ? `${value} as unknown as Partial<A>` : `/** @type {Partial<A>} */ (/** @type {unknown} */ (${value}))`);
+  lines.push('  switch (state) {');
+  for (const legacy of STAGED_LEGACY_STATES) {
+    const eq = EQUIVALENCE[legacy];
+    const fields = `{ ${NAMES.hiringState}: ${quote(eq.hiringState, q)}, ${NAMES.pipelineStage}: { ...${stageCast}, ${NAMES.pipelineStageType}: ${quote(eq.stageType!, q)} } }`;
+    lines.push(`    case ${quote(legacy, q)}:`, `      return ${asResult(fields)}${s}`);
+  }
+  // REJECTED, OFFER, HIRED mean the same as hiringState; the stage is the record's.
+  lines.push('    default:', `      return ${asResult(`{ ${NAMES.hiringState}: state }`)}${s}`, '  }', '}');
+  return lines;
 }
 
 /** `<S extends string = 'SCREENING' | …>`: the legacy values, or a string enum of them where the context asks for one. */

@@ -7,6 +7,7 @@
  * suggestion and the codemod's rewrite.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
+import { HELPERS } from '../../migration/codegen.js';
 import {
   APPLICATION_FIELDS,
   EQUIVALENCE,
@@ -46,6 +47,12 @@ export interface StateReadContext {
 function writeTodo(field: string, where = ''): string {
   const current = field === NAMES.legacyStage ? `${NAMES.pipelineStage} (${PIPELINE_STAGE_FIELDS.join(', ')})` : `${NAMES.hiringState} and ${NAMES.pipelineStage}`;
   return `${field} is gone from applications; set ${current}${where} instead.`;
+}
+
+/** How a write of `state` is rewritten: an exact fix, or the codemod's edits (also the suggestion's). */
+interface WriteRewrite {
+  fix?: Edit[];
+  edits?: Edit[];
 }
 
 /** `x.state.error`: the value read is an object with members a string does not have. */
@@ -110,7 +117,7 @@ export class StateReads {
       (parent?.type === 'UnaryExpression' && parent.operator === 'delete');
     const propertyRange = member.property.range;
     if (isWrite) {
-      this.writeFinding(name, propertyRange);
+      this.writeFinding(name, propertyRange, '', name === NAMES.legacyState ? this.assignmentRewrite(member, parent) : undefined);
       return;
     }
     if (name === NAMES.legacyStage) {
@@ -157,15 +164,70 @@ export class StateReads {
     const written = object.properties.filter(
       (p): p is TSESTree.Property => p.type === 'Property' && !p.computed && (APPLICATION_FIELDS.legacy as readonly string[]).includes(keyName(p.key, false) ?? '') && !keepsLegacyValue(p),
     );
-    if (!written.length || !object.properties.some((p) => p.type === 'SpreadElement' && unwrap(p.argument).type !== 'ArrayExpression' && tracker.isApplication(p.argument))) return;
-    for (const prop of written) this.writeFinding(keyName(prop.key, false) === NAMES.legacyStage ? NAMES.legacyStage : NAMES.legacyState, prop.key.range, ' in this copy');
+    const isSpreadApplication = (p: TSESTree.ObjectLiteralElement): p is TSESTree.SpreadElement =>
+      p.type === 'SpreadElement' && unwrap(p.argument).type !== 'ArrayExpression' && tracker.isApplication(p.argument);
+    if (!written.length || !object.properties.some(isSpreadApplication)) return;
+    // The current fields set by hand beside the legacy one: a person decides which wins.
+    const setsCurrent = object.properties.some((p) => p.type === 'Property' && ([NAMES.hiringState, NAMES.pipelineStage] as string[]).includes(keyName(p.key, false) ?? ''));
+    for (const prop of written) {
+      if (keyName(prop.key, false) === NAMES.legacyStage) {
+        this.writeFinding(NAMES.legacyStage, prop.key.range, ' in this copy');
+        continue;
+      }
+      // The record the copy is made of: the last application spread before the key (a later one overrides it).
+      const before = object.properties.slice(0, object.properties.indexOf(prop));
+      const source = before.findLast(isSpreadApplication)?.argument;
+      const overridden = object.properties.slice(object.properties.indexOf(prop) + 1).some((p) => p.type === 'SpreadElement');
+      const rewrite = !setsCurrent && !overridden && source && isPureReference(unwrap(source)) ? this.setFields(prop, prop.value as TSESTree.Expression, unwrap(source)) : undefined;
+      this.writeFinding(NAMES.legacyState, prop.key.range, ' in this copy', rewrite);
+    }
   }
 
-  /** A removed field written on an application (or on a copy of one, `where`): a person sets the current fields instead. */
-  private writeFinding(field: typeof NAMES.legacyState | typeof NAMES.legacyStage, range: [number, number], where = ''): void {
+  /**
+   * `app.state = next;` (its value unused) → `Object.assign(app, fieldsForLegacyState(app, next));`,
+   * `app.state = 'HIRED'` → `app.hiringState = 'HIRED'`: what the copy-write rewrite does, on the record itself.
+   */
+  private assignmentRewrite(member: TSESTree.MemberExpression, parent: Node | undefined): WriteRewrite | undefined {
+    if (parent?.type !== 'AssignmentExpression' || parent.operator !== '=' || parent.left !== member || parent.parent?.type !== 'ExpressionStatement') return undefined;
+    if (member.optional || !isPureReference(unwrap(member.object))) return undefined;
+    return this.setFields(parent, parent.right, unwrap(member.object));
+  }
+
+  /**
+   * `target` (a copy's `state: value`, or an assignment of it) set as the current fields of the record
+   * `record`: a value the table maps to hiringState alone renames the key (exact); any other value goes
+   * through `fieldsForLegacyState`, generated from the table, which legacyStateOf reads back.
+   */
+  private setFields(target: TSESTree.Property | TSESTree.AssignmentExpression, value: TSESTree.Expression, record: Node): WriteRewrite | undefined {
+    const { src } = this.ctx;
+    if (src.hasComment(target.range)) return undefined;
+    const literal = staticStringValue(unwrap(value));
+    if (literal !== undefined && isLegacyState(literal) && !EQUIVALENCE[literal].stageType) {
+      const key = target.type === 'Property' ? renamePropertyKey(target, NAMES.hiringState, src) : renameMember(target.left as TSESTree.MemberExpression, NAMES.hiringState, src);
+      return { fix: [key] };
+    }
+    const helper = src.helperEdit(HELPERS.fields);
+    const call = `${HELPERS.fields}(${src.slice(record.range)}, ${src.slice(value.range)})`;
+    const text = target.type === 'Property' ? `...${call}` : `Object.assign(${src.slice(record.range)}, ${call})`;
+    return { edits: [{ range: target.range, text }, ...(helper ? [helper] : [])] };
+  }
+
+  /** A removed field written on an application (or on a copy of one, `where`): rewritten where `rewrite` says how, else a person sets the current fields instead. */
+  private writeFinding(field: typeof NAMES.legacyState | typeof NAMES.legacyStage, range: [number, number], where = '', rewrite?: WriteRewrite): void {
     const todo = writeTodo(field, where);
     if (field === NAMES.legacyStage) this.ctx.add({ rule: 'no-current-stage', range, messageId: 'write', data: { removal: this.ctx.removal }, codemod: { todo } });
-    else this.ctx.add({ rule: 'no-legacy-state-field', range, messageId: 'write', data: { removal: this.ctx.removal }, codemod: { todo } });
+    else if (rewrite?.fix) this.ctx.add({ rule: 'no-legacy-state-field', range, messageId: 'write', data: { removal: this.ctx.removal }, fix: rewrite.fix });
+    else if (rewrite?.edits) {
+      const { edits } = rewrite;
+      this.ctx.add({
+        rule: 'no-legacy-state-field',
+        range,
+        messageId: 'write',
+        data: { removal: this.ctx.removal },
+        suggestions: [{ messageId: 'setCurrentFields', data: { helper: HELPERS.fields }, edits }],
+        codemod: { edits },
+      });
+    } else this.ctx.add({ rule: 'no-legacy-state-field', range, messageId: 'write', data: { removal: this.ctx.removal }, codemod: { todo } });
   }
 
   private stateReadFinding(member: TSESTree.MemberExpression, parent: Node | undefined, child: Node): void {

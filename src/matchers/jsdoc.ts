@@ -137,6 +137,15 @@ export function jsDocObjectTypeMembers(type: string, at: number): Map<string, Js
   return open ? objectTypeMembers(type, open[0].length, type.length, at)?.members : undefined;
 }
 
+/**
+ * The members of the type a `@param` tag gives: an object-literal type written there
+ * (`@param {{ state?: string, jobId?: string }} filter`), or the `@typedef` of the file it names.
+ */
+export function jsDocParamMembers(tag: JsDocParamTag, typedefs: () => readonly JsDocTypedef[]): Map<string, JsDocMember> | undefined {
+  if (/^[A-Za-z_$][\w$]*$/.test(tag.type)) return typedefs().find((t) => t.name === tag.type)?.members;
+  return jsDocObjectTypeMembers(tag.type, tag.typeStart);
+}
+
 /** `import('../lib/pipeline').Application` in JSDoc types: each module specifier (relative) and type name. */
 export function jsDocImportedTypes(comments: readonly TSESTree.Comment[] | undefined): { specifier: string; name: string }[] {
   const out: { specifier: string; name: string }[] = [];

@@ -7,7 +7,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HIRING_STATES, LEGACY_STATES, NAMES, STAGE_TYPES } from '../../migration/index.js';
-import { keyName, parameterAnnotation, unwrap, type Node } from '../../matchers/ast.js';
+import { keyName, parameterAnnotation, parameterAt, unwrap, type Node } from '../../matchers/ast.js';
 import { filterEntries, type FilterEntry } from '../../matchers/filters.js';
 import type { RequestSite } from '../../matchers/requests.js';
 import type { Bindings, Variable } from '../../matchers/scope.js';
@@ -18,7 +18,7 @@ import type { SourceText } from '../edits.js';
 import { replaceMember, unionText } from '../type-members.js';
 import type { Edit, Finding } from '../types.js';
 import type { TypeMember } from '../../matchers/applications.js';
-import type { JsDocTypedef } from '../../matchers/jsdoc.js';
+import { jsDocParamMembers, jsDocParamTags, jsDocTypedefs, type JsDocTypedef } from '../../matchers/jsdoc.js';
 import type { FilterEntries } from './filter-entries.js';
 import { ownFieldType } from './declared-filter-types.js';
 
@@ -49,6 +49,7 @@ export class FilterTypes {
     const entries = filterEntries(site, this.ctx.bindings);
     // The filter types first: a literal declared with one is rewritten with it (see keptDeclaredType).
     this.filterTypeFindings(site);
+    this.jsDocFilterTypeFindings(site, entries);
     this.ctx.entries.entryFindings(entries);
     this.pickedFilterTypeFindings(entries);
     for (const picked of site.picked ?? []) this.pickedFindings(site, picked.node, picked.key);
@@ -99,6 +100,44 @@ export class FilterTypes {
         const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments ? this.ctx.bindings.variableOf(type.typeName) : undefined;
         if (variable && (members?.some((m) => isProperty(m) && keyName(m.key, m.computed) === NAMES.legacyState) || this.ctx.imports().has(variable))) this.names.add(variable.name);
       }
+    }
+  }
+
+  /**
+   * The JavaScript twin of filterTypeFindings and pickedFilterTypeFindings: the JSDoc type of a
+   * parameter whose object reaches the filters whole, or that `state` is picked from
+   * (`@param {{ state?: string, jobId?: string }} [filter]`, `@param {ListParams} params` with the
+   * file's `@typedef` of it). Its `state` is shown as the place the filter is declared; it is
+   * documentation, so nothing is rewritten.
+   */
+  private jsDocFilterTypeFindings(site: RequestSite, entries: readonly FilterEntry[]): void {
+    const { comments } = this.ctx.ast;
+    if (!comments?.length) return;
+    const text = this.ctx.src.text;
+    let typedefs: JsDocTypedef[] | undefined;
+    const flows: { fn: TSESTree.FunctionLike; index: number }[] = [...parameterFlows(site, this.ctx.bindings)];
+    for (const entry of entries) {
+      const value = entry.name === NAMES.legacyState ? (entry.kind === 'query' ? entry.pair.valueHole : entry.value) : undefined;
+      const pick = value && pickedParameter(value, this.ctx.bindings);
+      if (pick && pick.key === NAMES.legacyState) flows.push(pick);
+    }
+    const seen = new Set<number>();
+    for (const { fn, index } of flows) {
+      const param = parameterAt(fn, index);
+      if (param?.type !== 'Identifier' || param.typeAnnotation) continue;
+      const tag = jsDocParamTags(fn, comments, text).get(param.name);
+      const members = tag && jsDocParamMembers(tag, () => (typedefs ??= jsDocTypedefs(comments, text)));
+      const state = members?.get(NAMES.legacyState);
+      // A record (an id, the stage) is not the filters.
+      if (!state || members!.has('id') || members!.has(NAMES.legacyStage) || members!.has(NAMES.pipelineStage) || seen.has(state.nameRange[0])) continue;
+      seen.add(state.nameRange[0]);
+      this.ctx.add({
+        rule: 'no-legacy-state-filter',
+        range: state.nameRange,
+        messageId: 'declaration',
+        data: { removal: this.ctx.removal, hiringStates: HIRING_STATES.join(', '), stageTypes: STAGE_TYPES.join(', ') },
+        secondary: true,
+      });
     }
   }
 

@@ -7,7 +7,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describeEndpoint, NOTE_FACTS } from '../../migration/index.js';
 import { isFunction, keyName, parameterIndex, unwrap, type Node } from '../../matchers/ast.js';
-import { jsDocObjectTypeMembers, jsDocParamTags, jsDocTypedefs, type JsDocParamTag, type JsDocTypedef } from '../../matchers/jsdoc.js';
+import { jsDocParamMembers, jsDocParamTags, jsDocTypedefs, type JsDocParamTag, type JsDocTypedef } from '../../matchers/jsdoc.js';
 import {
   flagEntries,
   notePayloadRoots,
@@ -175,7 +175,7 @@ function jsDocFlagOffers(site: RequestSite, entries: readonly FlagEntry[], bindi
   for (const param of payloadParameters(site, entries, bindings)) {
     const tag = param.typeAnnotation ? undefined : tagOf(param);
     if (!tag) continue;
-    const members = /^[A-Za-z_$][\w$]*$/.test(tag.type) ? (typedefs ??= jsDocTypedefs(comments, text)).find((t) => t.name === tag.type)?.members : jsDocObjectTypeMembers(tag.type, tag.typeStart);
+    const members = jsDocParamMembers(tag, () => (typedefs ??= jsDocTypedefs(comments, text)));
     const flag = members && !members.has('id') ? members.get(NOTE_FACTS.flag) : undefined;
     if (flag) out.push({ range: flag.nameRange });
   }

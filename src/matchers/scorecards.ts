@@ -12,6 +12,7 @@ import { enclosingClassBody, ownField, ownParameterProperty } from './class-memb
 import { followValue } from './values.js';
 import { functionOfCallee, moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl } from './url.js';
+import { localTypeMembers } from './type-shapes.js';
 
 import { namesScorecardPageSetting, PAGINATION_PARAMS, type PaginationParam } from './paging-names.js';
 
@@ -687,6 +688,9 @@ function namesPageSetting(literal: TSESTree.Literal): boolean {
  */
 export function pagingOrigins(values: readonly Node[], bindings: Bindings, skip: ReadonlySet<Variable>): Node[] {
   const out = new Set<Node>();
+  // The value followed now: a parameter is a paging setting of the function it is sent or compared in,
+  // not of a helper whose return is followed (`toPositiveInt(req.query.page, 1)`).
+  let origin: Node = values[0]!;
   const follow = (value: Node, path: readonly string[] = []): void =>
     followValue(value, bindings, {
       reach: (node, rest) => {
@@ -731,17 +735,69 @@ export function pagingOrigins(values: readonly Node[], bindings: Bindings, skip:
           // `const { scorecardPageSize } = getConfig()`: named for the setting, wherever it is read from.
           // (Not `const { SCORECARD_PAGE_SIZE } = require('./constants')`: the module sets it.)
           if (!isSetting(declarator.init) && !(namesScorecardPageSetting(def.name.name) && moduleSourceOf(def.name, bindings) === undefined)) return true;
+          // A local of a helper whose return is followed (`const n = Number(value)` in `toInt(raw, 1)`) is the helper's.
+          const fn = enclosingFunction(declarator);
+          if (!inside(origin, fn) && returnedBy(fn, variable)) return false;
           out.add(def.name);
         } else if (def.type === 'Parameter') {
-          // Only a parameter with a default of its own: a plain one is its callers' to set.
           const fallback = def.name.parent;
-          if (fallback?.type === 'AssignmentPattern' && fallback.left === def.name && isSetting(fallback.right)) out.add(fallback);
+          if (fallback?.type === 'AssignmentPattern' && fallback.left === def.name) {
+            if (isSetting(fallback.right)) out.add(fallback);
+          } else if (def.name.type === 'Identifier' && isFunction(def.node) && !isCallback(def.node) && inside(origin, def.node)) {
+            // A paging parameter of the function that sends or compares it (`fetchPage(id, page)`,
+            // `{ page, pageSize }: PageQuery`): what it offers its callers, with the member of the
+            // file's type that declares it. Of a settings object (`query.perPage` of `query: PageQuery`,
+            // `cfg.pageSize`), only that member: the object holds more than paging.
+            if (rest.length === 0) out.add(def.name);
+            const member = declaredParameterMember(def.name, rest, bindings);
+            if (member) out.add(member.key);
+          }
         }
         return false;
       },
     }, path);
-  for (const value of values) follow(value);
+  for (const value of values) {
+    origin = value;
+    follow(value);
+  }
   return [...out];
+}
+
+/** Does `fn` give back what `variable` holds (`return … n …`, an arrow's expression body)? */
+function returnedBy(fn: Node, variable: Variable): boolean {
+  if (!isFunction(fn)) return false;
+  return variable.references.some((ref) => {
+    for (let node: Node | undefined = ref.identifier; node && node !== fn; node = node.parent) {
+      if (node.type === 'ReturnStatement') return enclosingFunction(node) === fn;
+      if (node.parent === fn && fn.type === 'ArrowFunctionExpression' && fn.body === node && node.type !== 'BlockStatement') return true;
+    }
+    return false;
+  });
+}
+
+/** A function handed to a call (`items.map((page) => …)`, `.then((res) => …)`): its parameters are the call's to give. */
+function isCallback(fn: Node): boolean {
+  return fn.parent?.type === 'CallExpression' && fn.parent.arguments.includes(fn as TSESTree.CallExpressionArgument);
+}
+
+/**
+ * The member of a parameter's declared type (an interface or type literal of the file) that a paging
+ * value is: `page` of `{ page, pageSize }: PageQuery`, or `path[0]` of `query: PageQuery`.
+ */
+function declaredParameterMember(name: TSESTree.Identifier, path: readonly string[], bindings: Bindings): TSESTree.TSPropertySignature | undefined {
+  let key: string | undefined;
+  let holder: Node | undefined;
+  const prop = name.parent;
+  if (prop?.type === 'Property' && prop.value === name && prop.parent?.type === 'ObjectPattern') {
+    key = keyName(prop.key, prop.computed);
+    holder = prop.parent;
+  } else {
+    key = path[0];
+    holder = name;
+  }
+  const annotation = holder && (holder.type === 'ObjectPattern' || holder.type === 'Identifier') ? holder.typeAnnotation?.typeAnnotation : undefined;
+  const members = key !== undefined && annotation ? localTypeMembers(annotation, bindings) : undefined;
+  return members?.find((m): m is TSESTree.TSPropertySignature => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === key);
 }
 
 /**

@@ -227,6 +227,73 @@ ruleTester().run('no-scorecard-pagination', rule, {
   ],
   invalid: [
     {
+      "name": "a wrapper's own paging parameters (`{ page, pageSize }: ScorecardPageQuery`) and the members of the file's type that declare them; of a settings object (`cfg.scorecardPageSize`) only the member; not the parameter or local of a helper whose return is sent (`toInt(raw, 1)`)",
+      "filename": "paging-params.ts",
+      "code": "import axios from 'axios';\nexport interface ScorecardPageQuery {\n  page: number;\n  pageSize: number;\n}\nexport interface ClientConfig {\n  baseUrl: string;\n  scorecardPageSize: number;\n}\nconst http = axios.create({ baseURL: 'https://hiring.example.com/v2' });\nfunction toInt(value: unknown, fallback: number): number {\n  const n = Number(value);\n  return Number.isFinite(n) ? n : fallback;\n}\nexport async function getPage(applicationId: string, { page, pageSize }: ScorecardPageQuery) {\n  const { data } = await http.get(`/applications/${applicationId}/scorecards`, { params: { page, pageSize } });\n  return data;\n}\nexport async function firstPage(cfg: ClientConfig, applicationId: string, raw: string) {\n  const { data } = await http.get(`/applications/${applicationId}/scorecards`, { params: { per_page: cfg.scorecardPageSize, page: toInt(raw, 1) } });\n  return data;\n}\n",
+      "errors": [
+        {
+          "messageId": "parameter",
+          "line": 3
+        },
+        {
+          "messageId": "parameter",
+          "line": 4
+        },
+        {
+          "messageId": "parameter",
+          "line": 8
+        },
+        {
+          "messageId": "parameter",
+          "line": 15
+        },
+        {
+          "messageId": "parameter",
+          "line": 15
+        },
+        {
+          "messageId": "parameter",
+          "line": 16,
+          "suggestions": [
+            {
+              "messageId": "dropParameter",
+              "output": "import axios from 'axios';\nexport interface ScorecardPageQuery {\n  page: number;\n  pageSize: number;\n}\nexport interface ClientConfig {\n  baseUrl: string;\n  scorecardPageSize: number;\n}\nconst http = axios.create({ baseURL: 'https://hiring.example.com/v2' });\nfunction toInt(value: unknown, fallback: number): number {\n  const n = Number(value);\n  return Number.isFinite(n) ? n : fallback;\n}\nexport async function getPage(applicationId: string, { page, pageSize }: ScorecardPageQuery) {\n  const { data } = await http.get(`/applications/${applicationId}/scorecards`, { params: { pageSize } });\n  return data;\n}\nexport async function firstPage(cfg: ClientConfig, applicationId: string, raw: string) {\n  const { data } = await http.get(`/applications/${applicationId}/scorecards`, { params: { per_page: cfg.scorecardPageSize, page: toInt(raw, 1) } });\n  return data;\n}\n"
+            }
+          ]
+        },
+        {
+          "messageId": "parameter",
+          "line": 16,
+          "suggestions": [
+            {
+              "messageId": "dropParameter",
+              "output": "import axios from 'axios';\nexport interface ScorecardPageQuery {\n  page: number;\n  pageSize: number;\n}\nexport interface ClientConfig {\n  baseUrl: string;\n  scorecardPageSize: number;\n}\nconst http = axios.create({ baseURL: 'https://hiring.example.com/v2' });\nfunction toInt(value: unknown, fallback: number): number {\n  const n = Number(value);\n  return Number.isFinite(n) ? n : fallback;\n}\nexport async function getPage(applicationId: string, { page, pageSize }: ScorecardPageQuery) {\n  const { data } = await http.get(`/applications/${applicationId}/scorecards`, { params: { page } });\n  return data;\n}\nexport async function firstPage(cfg: ClientConfig, applicationId: string, raw: string) {\n  const { data } = await http.get(`/applications/${applicationId}/scorecards`, { params: { per_page: cfg.scorecardPageSize, page: toInt(raw, 1) } });\n  return data;\n}\n"
+            }
+          ]
+        },
+        {
+          "messageId": "parameter",
+          "line": 20,
+          "suggestions": [
+            {
+              "messageId": "dropParameter",
+              "output": "import axios from 'axios';\nexport interface ScorecardPageQuery {\n  page: number;\n  pageSize: number;\n}\nexport interface ClientConfig {\n  baseUrl: string;\n  scorecardPageSize: number;\n}\nconst http = axios.create({ baseURL: 'https://hiring.example.com/v2' });\nfunction toInt(value: unknown, fallback: number): number {\n  const n = Number(value);\n  return Number.isFinite(n) ? n : fallback;\n}\nexport async function getPage(applicationId: string, { page, pageSize }: ScorecardPageQuery) {\n  const { data } = await http.get(`/applications/${applicationId}/scorecards`, { params: { page, pageSize } });\n  return data;\n}\nexport async function firstPage(cfg: ClientConfig, applicationId: string, raw: string) {\n  const { data } = await http.get(`/applications/${applicationId}/scorecards`, { params: { page: toInt(raw, 1) } });\n  return data;\n}\n"
+            }
+          ]
+        },
+        {
+          "messageId": "parameter",
+          "line": 20,
+          "suggestions": [
+            {
+              "messageId": "dropParameter",
+              "output": "import axios from 'axios';\nexport interface ScorecardPageQuery {\n  page: number;\n  pageSize: number;\n}\nexport interface ClientConfig {\n  baseUrl: string;\n  scorecardPageSize: number;\n}\nconst http = axios.create({ baseURL: 'https://hiring.example.com/v2' });\nfunction toInt(value: unknown, fallback: number): number {\n  const n = Number(value);\n  return Number.isFinite(n) ? n : fallback;\n}\nexport async function getPage(applicationId: string, { page, pageSize }: ScorecardPageQuery) {\n  const { data } = await http.get(`/applications/${applicationId}/scorecards`, { params: { page, pageSize } });\n  return data;\n}\nexport async function firstPage(cfg: ClientConfig, applicationId: string, raw: string) {\n  const { data } = await http.get(`/applications/${applicationId}/scorecards`, { params: { per_page: cfg.scorecardPageSize } });\n  return data;\n}\n"
+            }
+          ]
+        }
+      ]
+    },
+    {
       "name": "paging handed to a (method, path, body, qs) helper after an empty body",
       "filename": "node.ts",
       "code": "import { apiRequest } from './GenericFunctions';\n\nexport async function execute(this: unknown, filters: { state?: string }, applicationId: string) {\n  const qs: Record<string, unknown> = {};\n  if (filters.state) qs.state = filters.state;\n  const applications = await apiRequest.call(this, 'GET', '/v2/applications', {}, qs);\n  const cards = await apiRequest.call(this, 'GET', `/v2/applications/${applicationId}/scorecards`, {}, { page: 2 });\n  return { applications, cards };\n}\n",
@@ -248,7 +315,7 @@ ruleTester().run('no-scorecard-pagination', rule, {
       name: "what a paged answer would say of its pages, read from the scorecard list's (`res.data?.next`, the `Link` and `X-Total-Count` headers): the same reads of the application list's answer are not told",
       code: "import axios from 'axios';\nexport async function scorecardPage(id, page) {\n  const res = await axios.get(`/v2/applications/${id}/scorecards`, { params: { page } });\n  return { items: res.data.items ?? res.data, next: res.data?.next ?? res.headers['link'] ?? null, total: Number(res.headers['x-total-count'] ?? 0) };\n}\nexport async function applicationPage(cursor) {\n  const res = await axios.get('/v2/applications', { params: { cursor } });\n  return { items: res.data.items, next: res.data.next ?? null, total: res.headers['x-total-count'] };\n}\n",
       filename: "info.js",
-      errors: [{"messageId": "parameter", "line": 3, "suggestions": [{"messageId": "dropParameter", "output": "import axios from 'axios';\nexport async function scorecardPage(id, page) {\n  const res = await axios.get(`/v2/applications/${id}/scorecards`, { params: {} });\n  return { items: res.data.items ?? res.data, next: res.data?.next ?? res.headers['link'] ?? null, total: Number(res.headers['x-total-count'] ?? 0) };\n}\nexport async function applicationPage(cursor) {\n  const res = await axios.get('/v2/applications', { params: { cursor } });\n  return { items: res.data.items, next: res.data.next ?? null, total: res.headers['x-total-count'] };\n}\n"}]}, {"messageId": "pageInfo", "line": 4}, {"messageId": "pageInfo", "line": 4}, {"messageId": "pageInfo", "line": 4}],
+      errors: [{"messageId": "parameter", "line": 2}, {"messageId": "parameter", "line": 3, "suggestions": [{"messageId": "dropParameter", "output": "import axios from 'axios';\nexport async function scorecardPage(id, page) {\n  const res = await axios.get(`/v2/applications/${id}/scorecards`, { params: {} });\n  return { items: res.data.items ?? res.data, next: res.data?.next ?? res.headers['link'] ?? null, total: Number(res.headers['x-total-count'] ?? 0) };\n}\nexport async function applicationPage(cursor) {\n  const res = await axios.get('/v2/applications', { params: { cursor } });\n  return { items: res.data.items, next: res.data.next ?? null, total: res.headers['x-total-count'] };\n}\n"}]}, {"messageId": "pageInfo", "line": 4}, {"messageId": "pageInfo", "line": 4}, {"messageId": "pageInfo", "line": 4}],
     },
     {
       name: "a `Link` header read with `headers.get` and a page number of the body's `meta`, from the scorecard list's answer",
@@ -266,7 +333,7 @@ ruleTester().run('no-scorecard-pagination', rule, {
       name: "a pager that calls itself from jQuery's success callback: the test on what the callback made of the body decides on another page, the first call starts the walk, and the pager's name and the page count it stops at go with it",
       code: "var MAX_PAGES = 25;\nexports.all = function (applicationId, callback) {\n  var collected = [];\n  function fetchPage(page) {\n    $.getJSON('/v2/applications/' + applicationId + '/scorecards', { page: page, per_page: 50 }, function (data) {\n      var batch = $.isArray(data) ? data : (data && data.data) || [];\n      collected = collected.concat(batch);\n      if (batch.length >= 50 && page < MAX_PAGES) {\n        fetchPage(page + 1);\n      } else {\n        callback(null, collected);\n      }\n    });\n  }\n  fetchPage(1);\n};\n",
       filename: "pager.js",
-      errors: [{"messageId": "parameter", "line": 1}, {"messageId": "loop", "line": 4}, {"messageId": "parameter", "line": 5, "suggestions": [{"messageId": "dropParameter", "output": "var MAX_PAGES = 25;\nexports.all = function (applicationId, callback) {\n  var collected = [];\n  function fetchPage(page) {\n    $.getJSON('/v2/applications/' + applicationId + '/scorecards', { per_page: 50 }, function (data) {\n      var batch = $.isArray(data) ? data : (data && data.data) || [];\n      collected = collected.concat(batch);\n      if (batch.length >= 50 && page < MAX_PAGES) {\n        fetchPage(page + 1);\n      } else {\n        callback(null, collected);\n      }\n    });\n  }\n  fetchPage(1);\n};\n"}]}, {"messageId": "parameter", "line": 5, "suggestions": [{"messageId": "dropParameter", "output": "var MAX_PAGES = 25;\nexports.all = function (applicationId, callback) {\n  var collected = [];\n  function fetchPage(page) {\n    $.getJSON('/v2/applications/' + applicationId + '/scorecards', { page: page }, function (data) {\n      var batch = $.isArray(data) ? data : (data && data.data) || [];\n      collected = collected.concat(batch);\n      if (batch.length >= 50 && page < MAX_PAGES) {\n        fetchPage(page + 1);\n      } else {\n        callback(null, collected);\n      }\n    });\n  }\n  fetchPage(1);\n};\n"}]}, {"messageId": "untilEmpty", "line": 8}, {"messageId": "untilEmpty", "line": 8}, {"messageId": "loop", "line": 9}, {"messageId": "loop", "line": 15}],
+      errors: [{"messageId": "parameter", "line": 1}, {"messageId": "loop", "line": 4}, {"messageId": "parameter", "line": 4}, {"messageId": "parameter", "line": 5, "suggestions": [{"messageId": "dropParameter", "output": "var MAX_PAGES = 25;\nexports.all = function (applicationId, callback) {\n  var collected = [];\n  function fetchPage(page) {\n    $.getJSON('/v2/applications/' + applicationId + '/scorecards', { per_page: 50 }, function (data) {\n      var batch = $.isArray(data) ? data : (data && data.data) || [];\n      collected = collected.concat(batch);\n      if (batch.length >= 50 && page < MAX_PAGES) {\n        fetchPage(page + 1);\n      } else {\n        callback(null, collected);\n      }\n    });\n  }\n  fetchPage(1);\n};\n"}]}, {"messageId": "parameter", "line": 5, "suggestions": [{"messageId": "dropParameter", "output": "var MAX_PAGES = 25;\nexports.all = function (applicationId, callback) {\n  var collected = [];\n  function fetchPage(page) {\n    $.getJSON('/v2/applications/' + applicationId + '/scorecards', { page: page }, function (data) {\n      var batch = $.isArray(data) ? data : (data && data.data) || [];\n      collected = collected.concat(batch);\n      if (batch.length >= 50 && page < MAX_PAGES) {\n        fetchPage(page + 1);\n      } else {\n        callback(null, collected);\n      }\n    });\n  }\n  fetchPage(1);\n};\n"}]}, {"messageId": "untilEmpty", "line": 8}, {"messageId": "untilEmpty", "line": 8}, {"messageId": "loop", "line": 9}, {"messageId": "loop", "line": 15}],
     },
     {
       name: "openapi-generator's path with its placeholder filled in (`'/v2/applications/{applicationId}/scorecards'.replace(…)`), its query written key by key",
@@ -278,6 +345,7 @@ ruleTester().run('no-scorecard-pagination', rule, {
       name: "options made by a helper of the file that puts what it is handed into their params (requestOptions({ page, limit }))",
       code: "import axios from 'axios';\nfunction requestOptions(params) {\n  return { params, timeout: 5000, headers: { Authorization: `Bearer ${process.env.TOKEN}` } };\n}\nexport async function scorecardPage(id, page) {\n  const res = await axios.get(`${process.env.BASE}/v2/applications/${id}/scorecards`, requestOptions({ page, limit: 50 }));\n  return res.data;\n}\n",
       errors: [
+        { messageId: 'parameter', line: 5, column: 41 },
         { messageId: 'parameter', line: 6, column: 104, suggestions: [{ messageId: 'dropParameter', output: "import axios from 'axios';\nfunction requestOptions(params) {\n  return { params, timeout: 5000, headers: { Authorization: `Bearer ${process.env.TOKEN}` } };\n}\nexport async function scorecardPage(id, page) {\n  const res = await axios.get(`${process.env.BASE}/v2/applications/${id}/scorecards`, requestOptions({ limit: 50 }));\n  return res.data;\n}\n" }] },
         { messageId: 'parameter', line: 6, column: 110, suggestions: [{ messageId: 'dropParameter', output: "import axios from 'axios';\nfunction requestOptions(params) {\n  return { params, timeout: 5000, headers: { Authorization: `Bearer ${process.env.TOKEN}` } };\n}\nexport async function scorecardPage(id, page) {\n  const res = await axios.get(`${process.env.BASE}/v2/applications/${id}/scorecards`, requestOptions({ page }));\n  return res.data;\n}\n" }] },
       ],
@@ -301,9 +369,12 @@ ruleTester().run('no-scorecard-pagination', rule, {
       errors: [
         { messageId: 'parameter', line: 1 },
         { messageId: 'parameter', line: 2 },
+        { messageId: 'parameter', line: 3 },
+        { messageId: 'parameter', line: 3 },
         { messageId: 'loop', line: 5 },
         { messageId: 'parameterInLoop', line: 6 },
         { messageId: 'untilEmpty', line: 8 },
+        { messageId: 'parameter', line: 12 },
         { messageId: 'parameter', line: 12 },
         { messageId: 'parameter', line: 13, suggestions: [{ messageId: 'dropParameter', output: CALLBACK_PAGER.replace('{ page, per_page', '{ per_page') }] },
         { messageId: 'parameter', line: 13, suggestions: [{ messageId: 'dropParameter', output: CALLBACK_PAGER.replace('page, per_page: perPage }', 'page }') }] },
@@ -322,6 +393,7 @@ ruleTester().run('no-scorecard-pagination', rule, {
       code: RECURSIVE_PAGES,
       errors: [
         { messageId: 'loop', line: 8 },
+        { messageId: 'parameter', line: 8 },
         { messageId: 'parameter', line: 9, suggestions: [{ messageId: 'dropParameter', output: RECURSIVE_PAGES.replace('{ page: page }', '{}') }] },
         { messageId: 'untilEmpty', line: 12 },
         { messageId: 'loop', line: 12 },
@@ -494,6 +566,7 @@ ruleTester().run('no-scorecard-pagination', rule, {
       code: RX_PAGES,
       output: null,
       errors: [
+        { messageId: 'parameter', line: 1, column: 19 },
         { messageId: 'parameter', line: 1, column: 83, suggestions: [{ messageId: 'dropParameter', output: RX_PAGES.replace('{ page: n }', '{}') }] },
         { messageId: 'loop', line: 4, column: 5 },
         { messageId: 'notFoundAsEmpty', line: 5, column: 26 },

@@ -26,6 +26,41 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      "name": "the flag taken out of what a wrapper is handed (const { parentId, body, isPrivate } = draft): shown there and in the parameter's type; a flag in the team's own words (confidential) is shown where it is sent",
+      "filename": "reply.ts",
+      "code": "import axios from 'axios';\nexport interface ReplyDraft { parentId: string; body: string; isPrivate?: boolean }\nconst http = axios.create({ baseURL: 'https://hiring.example.com' });\nexport async function reply(candidateId: string, draft: ReplyDraft) {\n  const { parentId, body, isPrivate } = draft;\n  const { data } = await http.post(`/candidates/${candidateId}/notes`, { parentId, body, isPrivate });\n  return data;\n}\nexport async function note(candidateId: string, draft: { body: string; confidential: boolean }) {\n  const { body, confidential } = draft;\n  const { data } = await http.post(`/candidates/${candidateId}/notes`, { body, isPrivate: confidential });\n  return data;\n}\n",
+      "errors": [
+        {
+          "messageId": "create",
+          "line": 2
+        },
+        {
+          "messageId": "create",
+          "line": 5
+        },
+        {
+          "messageId": "create",
+          "line": 6,
+          "suggestions": [
+            {
+              "messageId": "removeFlag",
+              "output": "import axios from 'axios';\nexport interface ReplyDraft { parentId: string; body: string; isPrivate?: boolean }\nconst http = axios.create({ baseURL: 'https://hiring.example.com' });\nexport async function reply(candidateId: string, draft: ReplyDraft) {\n  const { parentId, body, isPrivate } = draft;\n  const { data } = await http.post(`/candidates/${candidateId}/notes`, { parentId, body });\n  return data;\n}\nexport async function note(candidateId: string, draft: { body: string; confidential: boolean }) {\n  const { body, confidential } = draft;\n  const { data } = await http.post(`/candidates/${candidateId}/notes`, { body, isPrivate: confidential });\n  return data;\n}\n"
+            }
+          ]
+        },
+        {
+          "messageId": "create",
+          "line": 11,
+          "suggestions": [
+            {
+              "messageId": "removeFlag",
+              "output": "import axios from 'axios';\nexport interface ReplyDraft { parentId: string; body: string; isPrivate?: boolean }\nconst http = axios.create({ baseURL: 'https://hiring.example.com' });\nexport async function reply(candidateId: string, draft: ReplyDraft) {\n  const { parentId, body, isPrivate } = draft;\n  const { data } = await http.post(`/candidates/${candidateId}/notes`, { parentId, body, isPrivate });\n  return data;\n}\nexport async function note(candidateId: string, draft: { body: string; confidential: boolean }) {\n  const { body, confidential } = draft;\n  const { data } = await http.post(`/candidates/${candidateId}/notes`, { body });\n  return data;\n}\n"
+            }
+          ]
+        }
+      ]
+    },
+    {
       "name": "JSDoc offers the flag: a member of the payload's literal type, of a @typedef the payload parameter names (not the note record's own, with an id), and the flag's own @param tag",
       "filename": "notes-jsdoc.js",
       "code": "import axios from 'axios';\n\n/**\n * @typedef {object} NoteDraft\n * @property {string} body\n * @property {boolean} [isPrivate]\n */\n\n/**\n * @typedef {object} Note\n * @property {string} id\n * @property {boolean} isPrivate\n */\n\n/**\n * @param {string} candidateId\n * @param {{ body: string, isPrivate?: boolean }} note\n * @returns {Promise<Note>}\n */\nexport async function createNote(candidateId, note) {\n  const { data } = await axios.post(`/candidates/${candidateId}/notes`, { body: note.body, isPrivate: note.isPrivate ?? false });\n  return data;\n}\n\n/**\n * @param {string} candidateId\n * @param {string} noteId\n * @param {NoteDraft} patch\n */\nexport function updateNote(candidateId, noteId, patch) {\n  return axios.patch(`/candidates/${candidateId}/notes/${noteId}`, patch);\n}\n\n/**\n * @param {string} candidateId\n * @param {string} noteId\n * @param {boolean} isPrivate\n */\nexport function setPrivate(candidateId, noteId, isPrivate) {\n  return axios.patch(`/candidates/${candidateId}/notes/${noteId}`, { isPrivate });\n}\n",

@@ -121,9 +121,17 @@ function flagOffers(site: RequestSite, entries: readonly FlagEntry[], bindings: 
     // team's words (`confidential`, `hrOnly`) is the team's, shown by the payload it fills and by what its
     // callers hand it.
     if (def?.type === 'Parameter' && def.name.type === 'Identifier' && def.name.name === NOTE_FACTS.flag) out.push(def.name);
+    // Taken out of what the wrapper is handed: `const { parentId, body, isPrivate } = draft`.
+    else if (def?.type === 'Variable' && def.name.type === 'Identifier' && def.name.name === NOTE_FACTS.flag && isDestructured(def.name)) out.push(def.name);
   }
   for (const type of payloadParameterTypes(site, entries, bindings)) out.push(...payloadTypeFlags(type, bindings));
   return out;
+}
+
+/** A name bound by an object pattern (`{ isPrivate }`, `{ isPrivate = false }`). */
+function isDestructured(name: TSESTree.Identifier): boolean {
+  const holder = name.parent?.type === 'AssignmentPattern' && name.parent.left === name ? name.parent.parent : name.parent;
+  return holder?.type === 'Property' && holder.parent?.type === 'ObjectPattern';
 }
 
 /**
@@ -147,6 +155,11 @@ function payloadParameters(site: RequestSite, entries: readonly FlagEntry[], bin
     const object = value?.type === 'MemberExpression' && keyName(value.property, value.computed) === NOTE_FACTS.flag ? unwrap(value.object) : undefined;
     const def = object?.type === 'Identifier' ? bindings.variableOf(object)?.defs[0] : undefined;
     if (def?.type === 'Parameter' && def.name.type === 'Identifier') params.push(def.name);
+    // `const { body, isPrivate } = draft` of a parameter `draft`.
+    const own = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
+    const init = own?.type === 'Variable' && own.name.type === 'Identifier' && isDestructured(own.name) && own.node.init ? unwrap(own.node.init) : undefined;
+    const from = init?.type === 'Identifier' ? bindings.variableOf(init)?.defs[0] : undefined;
+    if (from?.type === 'Parameter' && from.name.type === 'Identifier') params.push(from.name);
   }
   const out: TSESTree.Identifier[] = [];
   for (let param of params) {

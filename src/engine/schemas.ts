@@ -35,7 +35,7 @@ export function schemaFindings(ctx: SchemaContext): Finding[] {
   // Stage schemas given their type already (two application schemas may share one).
   const typedStages = new Set<Node>();
   for (const call of ctx.calls) {
-    const z = schemaNamespace(call, 'object', ctx.bindings);
+    const z = schemaNamespace(call, OBJECT, ctx.bindings);
     const shape = call.arguments[0];
     if (!z || shape?.type !== 'ObjectExpression') continue;
     const props = new Map<string, TSESTree.Property>();
@@ -119,7 +119,7 @@ export function inferredObjectSchema(type: TSESTree.TypeNode, bindings: Bindings
   const [query] = type.typeArguments?.params ?? [];
   if (type.typeName.type !== 'TSQualifiedName' || !INFERRING.has(type.typeName.right.name) || query?.type !== 'TSTypeQuery' || query.exprName.type !== 'Identifier') return undefined;
   const schema = unwrap(bindings.resolveValue(query.exprName));
-  if (schema.type !== 'CallExpression' || !schemaNamespace(schema, 'object', bindings)) return undefined;
+  if (schema.type !== 'CallExpression' || !schemaNamespace(schema, OBJECT, bindings)) return undefined;
   const shape = schema.arguments[0];
   return shape?.type === 'ObjectExpression' ? shape : undefined;
 }
@@ -172,15 +172,24 @@ const INFERRING = new Set(['infer', 'output', 'TypeOf']);
 
 /** `z` of `z.object(…)` when `z` comes from zod (import or require), else undefined. */
 export function schemaNamespace(call: TSESTree.CallExpression | TSESTree.NewExpression, method: string, bindings: Bindings): string | undefined {
-  if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression' || calleeName(call.callee) !== method) return undefined;
+  if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return undefined;
+  const name = calleeName(call.callee) ?? '';
+  if (method === OBJECT ? !OBJECT_SCHEMAS.has(name) : name !== method) return undefined;
   const object = unwrap(call.callee.object);
   if (object.type !== 'Identifier') return undefined;
   const source = moduleSourceOf(object, bindings);
   return source !== undefined && SCHEMA_LIBRARIES.includes(source) ? object.name : undefined;
 }
 
-/** Methods of an object schema that keep the keys it does not declare. */
-const KEEPING_UNKNOWN_KEYS = new Set(['passthrough', 'loose', 'catchall']);
+/**
+ * An object schema, asked for as `schemaNamespace(call, OBJECT, …)`: zod's and valibot's `object`,
+ * `strictObject` (unknown keys refused) and `looseObject` (kept).
+ */
+export const OBJECT = 'object';
+const OBJECT_SCHEMAS = new Set([OBJECT, 'strictObject', 'looseObject']);
+
+/** Methods of an object schema that keep the keys it does not declare, and the object schema that does. */
+const KEEPING_UNKNOWN_KEYS = new Set(['passthrough', 'loose', 'catchall', 'looseObject']);
 
 /**
  * `pipelineStage: StageRefSchema.nullish()` of `const StageRefSchema = z.object({ id, name })`: parsing
@@ -204,7 +213,7 @@ function stageTypeEdits(value: Node, z: string, ctx: SchemaContext, typedStages:
     if (KEEPING_UNKNOWN_KEYS.has(method)) return [];
     if (schemaNamespace(inner, method, ctx.bindings)) {
       const shape = inner.arguments[0];
-      if (method !== 'object' || shape?.type !== 'ObjectExpression') return [];
+      if (!OBJECT_SCHEMAS.has(method) || shape?.type !== 'ObjectExpression') return [];
       const last = shape.properties.at(-1);
       if (!last || typedStages.has(shape) || shape.properties.some((p) => p.type !== 'Property' || p.computed || keyName(p.key, false) === NAMES.pipelineStageType)) return [];
       typedStages.add(shape);
@@ -257,7 +266,7 @@ function objectSchemaKeys(node: Node, bindings: Bindings): string[] | undefined 
 /** The shape of `z.object({ … })` (through `.partial()`, `.default()`, constants), when zod makes it. */
 export function objectSchemaShape(node: Node, bindings: Bindings): TSESTree.ObjectExpression | undefined {
   const base = baseSchema(node, bindings);
-  if (base.type !== 'CallExpression' || !schemaNamespace(base, 'object', bindings)) return undefined;
+  if (base.type !== 'CallExpression' || !schemaNamespace(base, OBJECT, bindings)) return undefined;
   const shape = base.arguments[0];
   return shape?.type === 'ObjectExpression' ? shape : undefined;
 }
@@ -276,7 +285,7 @@ export function arraySchemaElement(node: Node, bindings: Bindings): Node | undef
 
 function isObjectSchema(node: Node, bindings: Bindings): boolean {
   const base = baseSchema(node, bindings);
-  return base.type === 'CallExpression' && base.callee.type === 'MemberExpression' && calleeName(base.callee) === 'object';
+  return base.type === 'CallExpression' && base.callee.type === 'MemberExpression' && OBJECT_SCHEMAS.has(calleeName(base.callee) ?? '');
 }
 
 function isOptional(node: Node): boolean {

@@ -14,14 +14,18 @@ export function unionText(src: SourceText, values: readonly string[]): string {
  * Replaces a type member by others, keeping its optionality and separator: one member a line
  * where the type is written that way, `a; b` where it is written inline.
  */
-export function replaceMember(src: SourceText, member: TypeMember, members: [string, string][]): Edit {
+/**
+ * `member` replaced by `members` (name, type, and whether it is optional whatever `member` was), each
+ * written as `member` is.
+ */
+export function replaceMember(src: SourceText, member: TypeMember, members: [name: string, type: string, optional?: boolean][]): Edit {
   // `state!: string` in a class keeps its definite mark; modifiers and decorators before the name stay.
   const optional = member.optional ? '?' : member.type === 'PropertyDefinition' && member.definite ? '!' : '';
   const raw = src.slice(member.range).trimEnd();
   const sep = raw.endsWith(';') ? ';' : raw.endsWith(',') ? ',' : '';
   const between = src.startsLine(member.range[0]) ? `${src.eol}${src.indentAt(member.range[0])}` : sep ? ' ' : '; ';
   const start = member.computed ? member.range[0] : member.key.range[0];
-  return { range: [start, member.range[1]], text: members.map(([name, type]) => `${name}${optional}: ${type}${sep}`).join(between) };
+  return { range: [start, member.range[1]], text: members.map(([name, type, always]) => `${name}${always ? '?' : optional}: ${type}${sep}`).join(between) };
 }
 
 export function removeMember(src: SourceText, member: TypeMember): Edit[] | undefined {

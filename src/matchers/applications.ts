@@ -17,7 +17,7 @@ import { APPLICATION_FIELDS, HIRING_STATES, NAMES, SERVICE_FIELD_PATTERN, SERVIC
 import { calleeName, enumMembers, functionName, isFunction, isObjectAssign, isObjectFreeze, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters, listOfElement } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
-import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
+import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, GROUPING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
 import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { REQUEST_BUILDER_METHODS } from './requests.js';
@@ -837,6 +837,12 @@ export class ApplicationTracker {
           for (let i = 0; i < 10 && root.type === 'CallExpression' && root.callee.type === 'MemberExpression' && !LODASH_WRAPPING.has(libraryFunction(root, this.bindings) ?? ''); i++) root = unwrap(root.callee.object);
           const subject = root.type === 'CallExpression' ? root.arguments[0] : undefined;
           if (subject && subject.type !== 'SpreadElement' && this.isApplication(subject, depth + 1, typed)) return true;
+        }
+        // `Object.values(_.groupBy(apps, …))`: lists of the same elements, one per group.
+        if (calleeName(inner.callee) === 'values' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') {
+          const grouped = unwrap(this.bindings.resolveValue(unwrap(inner.arguments[0])));
+          const lib = grouped.type === 'CallExpression' ? libraryFunction(grouped, this.bindings) : undefined;
+          if (lib && GROUPING_FUNCTIONS.has(lib) && this.isApplication(grouped, depth + 1, typed)) return true;
         }
         // `Object.values(s.byId)`: the applications a store keeps by id.
         if (calleeName(inner.callee) === 'values' && inner.callee.type === 'MemberExpression' && calleeName(inner.callee.object) === 'Object' && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement' && this.containers.size > 0 && this.isContainer(inner.arguments[0]))

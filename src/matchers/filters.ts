@@ -13,7 +13,7 @@ import { ownMember, ownMemberWrites } from './class-members.js';
 import { functionOfCallee, moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
 import { isRequestOptionsWithQuery, QUERY_OPTION_KEYS, type RequestSite } from './requests.js';
-import { patternPath, returnedBy, stringOrigins } from './values.js';
+import { objectOrigins, patternPath, returnedBy, stringOrigins } from './values.js';
 import { KEY_KEEPING_FUNCTIONS, libraryFunction } from './paths.js';
 
 /** Static factories of query classes, named for the object they are made from (a team's own `HttpParams`). */
@@ -267,7 +267,10 @@ function collect(node: Node, c: Collector, depth: number): void {
           if (prop.type !== 'Property' || (name !== undefined && keyName(prop.key, prop.computed) !== name)) continue;
           if (unwrap(prop.value).type === 'ObjectExpression') collect(prop.value, c, depth + 1);
         }
+        return;
       }
+      // `TABS[0].filter`, `tab.filter` of a row of a table: the object literals the member is.
+      for (const origin of objectOrigins(inner, bindings)) if (typeof origin !== 'string') collect(origin, c, depth + 1);
       return;
     }
     case 'ConditionalExpression':

@@ -42,6 +42,9 @@ export const ELEMENT_CALLBACK_FUNCTIONS = new Set([
   'sortBy', 'orderBy', 'uniqBy', 'maxBy', 'minBy', 'sumBy', 'meanBy', 'partition', 'mapValues', 'forOwn', 'pickBy', 'omitBy', 'reduce',
 ]);
 /** Functions that return some of the elements (or lists/objects of them) of the collection they are given. */
+/** Functions that give their subject's elements in groups, keyed (`_.groupBy(apps, f)`): `Object.values` of it gives lists of them. */
+export const GROUPING_FUNCTIONS = new Set(['groupBy', 'keyBy', 'partition', 'chunk']);
+
 export const ELEMENT_RETURNING_FUNCTIONS = new Set([
   'filter', 'reject', 'find', 'findLast', 'sortBy', 'orderBy', 'uniqBy', 'uniq', 'maxBy', 'minBy', 'groupBy', 'keyBy', 'partition',
   'first', 'head', 'last', 'take', 'takeRight', 'drop', 'dropRight', 'compact', 'flatten', 'values', 'toArray', 'chunk', 'shuffle',

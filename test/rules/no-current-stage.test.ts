@@ -137,6 +137,42 @@ ruleTester().run('no-current-stage', rule, {
   ],
   invalid: [
     {
+      "name": "the groups of applications lodash makes (Object.values(_.groupBy(apps, f))) are lists of applications: a group's first element is one; groups of other things are not",
+      "filename": "groups.js",
+      "code": "import _ from 'lodash';\nexport async function sections() {\n  const apps = await (await fetch('https://hiring.example.com/v2/applications')).json();\n  const byStage = _.groupBy(apps, (app) => app.currentStage?.id ?? 'none');\n  return _.sortBy(Object.values(byStage), (group) => group[0]?.currentStage?.order ?? 99).map((group) => ({\n    title: group[0]?.currentStage?.name ?? 'No stage',\n    count: group.length,\n  }));\n}\nexport function totals(counts) {\n  return Object.values(_.groupBy(Object.keys(counts), (k) => k.length)).map((g) => g[0].state);\n}\n",
+      "errors": [
+        {
+          "messageId": "read",
+          "line": 4
+        },
+        {
+          "messageId": "read",
+          "line": 5
+        },
+        {
+          "messageId": "read",
+          "line": 6
+        }
+      ],
+      "output": "import _ from 'lodash';\nexport async function sections() {\n  const apps = await (await fetch('https://hiring.example.com/v2/applications')).json();\n  const byStage = _.groupBy(apps, (app) => app.pipelineStage?.id ?? 'none');\n  return _.sortBy(Object.values(byStage), (group) => group[0]?.pipelineStage?.order ?? 99).map((group) => ({\n    title: group[0]?.pipelineStage?.name ?? 'No stage',\n    count: group.length,\n  }));\n}\nexport function totals(counts) {\n  return Object.values(_.groupBy(Object.keys(counts), (k) => k.length)).map((g) => g[0].state);\n}\n"
+    },
+    {
+      "name": "zod 4's looseObject and strictObject: currentStage becomes pipelineStage; a strict stage schema declares type (parsing would refuse it otherwise, and the migrated reads derive the legacy state from it), a loose one keeps it already",
+      "filename": "schemas.ts",
+      "code": "import { z } from 'zod';\nexport const StageSchema = z.looseObject({ id: z.string(), name: z.string() });\nexport const ApplicationSchema = z.looseObject({\n  id: z.string(),\n  state: z.enum(['SCREENING', 'QUALIFIED', 'HIRED']),\n  currentStage: z.strictObject({ id: z.string(), name: z.string() }).nullish(),\n});\nexport const CardSchema = z.strictObject({\n  id: z.string(),\n  state: z.enum(['SCREENING', 'QUALIFIED', 'HIRED']),\n  currentStage: StageSchema.nullable(),\n});\nexport type Application = z.infer<typeof ApplicationSchema>;\nexport async function load(): Promise<Application[]> {\n  const res = await fetch('https://hiring.example.com/v2/applications');\n  return z.array(ApplicationSchema).parse(await res.json());\n}\n",
+      "errors": [
+        {
+          "messageId": "declaration",
+          "line": 6
+        },
+        {
+          "messageId": "declaration",
+          "line": 11
+        }
+      ],
+      "output": "import { z } from 'zod';\nexport const StageSchema = z.looseObject({ id: z.string(), name: z.string() });\nexport const ApplicationSchema = z.looseObject({\n  id: z.string(),\n  state: z.enum(['SCREENING', 'QUALIFIED', 'HIRED']),\n  pipelineStage: z.strictObject({ id: z.string(), name: z.string(), type: z.enum(['APPLIED', 'APPLICATION_REVIEW', 'INTERVIEW', 'OFFER', 'HIRED']) }).nullish(),\n});\nexport const CardSchema = z.strictObject({\n  id: z.string(),\n  state: z.enum(['SCREENING', 'QUALIFIED', 'HIRED']),\n  pipelineStage: StageSchema.nullable(),\n});\nexport type Application = z.infer<typeof ApplicationSchema>;\nexport async function load(): Promise<Application[]> {\n  const res = await fetch('https://hiring.example.com/v2/applications');\n  return z.array(ApplicationSchema).parse(await res.json());\n}\n"
+    },
+    {
       "name": "a type the file makes its own records as keeps currentStage: only the record type and its reads migrate",
       "filename": "normalize.ts",
       "code": "import axios from 'axios';\n\ninterface ApplicationJson { id: string; state: string; currentStage: { id: string; name: string } | null }\n/** What the screens show: made here from the service's records. */\nexport interface Application { id: string; state: string; currentStage: { id: string; name: string } | null }\n\nfunction normalize(raw: ApplicationJson): Application {\n  return { id: raw.id, state: raw.state, currentStage: raw.currentStage };\n}\n\nexport async function listApplications(): Promise<Application[]> {\n  const res = await axios.get<ApplicationJson[]>('/v2/applications', { params: { jobId: 'job-1' } });\n  return res.data.map(normalize);\n}\n\nexport function inScreening(apps: Application[]): Application[] {\n  return apps.filter((a) => a.state === 'SCREENING');\n}\n",

@@ -116,6 +116,22 @@ ruleTester().run('no-legacy-state-field', rule, {
   ],
   invalid: [
     {
+      "name": "zod 4's looseObject and strictObject are object schemas: their state is declared as hiringState",
+      "filename": "schemas.ts",
+      "code": "import { z } from 'zod';\nexport const StageSchema = z.looseObject({ id: z.string(), name: z.string() });\nexport const ApplicationSchema = z.looseObject({\n  id: z.string(),\n  state: z.enum(['SCREENING', 'QUALIFIED', 'HIRED']),\n  currentStage: z.strictObject({ id: z.string(), name: z.string() }).nullish(),\n});\nexport const CardSchema = z.strictObject({\n  id: z.string(),\n  state: z.enum(['SCREENING', 'QUALIFIED', 'HIRED']),\n  currentStage: StageSchema.nullable(),\n});\nexport type Application = z.infer<typeof ApplicationSchema>;\nexport async function load(): Promise<Application[]> {\n  const res = await fetch('https://hiring.example.com/v2/applications');\n  return z.array(ApplicationSchema).parse(await res.json());\n}\n",
+      "errors": [
+        {
+          "messageId": "declaration",
+          "line": 5
+        },
+        {
+          "messageId": "declaration",
+          "line": 10
+        }
+      ],
+      "output": "import { z } from 'zod';\nexport const StageSchema = z.looseObject({ id: z.string(), name: z.string() });\nexport const ApplicationSchema = z.looseObject({\n  id: z.string(),\n  hiringState: z.enum(['APPLIED', 'ACTIVE', 'REJECTED', 'HIRED', 'OFFER']),\n  currentStage: z.strictObject({ id: z.string(), name: z.string() }).nullish(),\n});\nexport const CardSchema = z.strictObject({\n  id: z.string(),\n  hiringState: z.enum(['APPLIED', 'ACTIVE', 'REJECTED', 'HIRED', 'OFFER']),\n  currentStage: StageSchema.nullable(),\n});\nexport type Application = z.infer<typeof ApplicationSchema>;\nexport async function load(): Promise<Application[]> {\n  const res = await fetch('https://hiring.example.com/v2/applications');\n  return z.array(ApplicationSchema).parse(await res.json());\n}\n"
+    },
+    {
       "name": "a type the file makes its own records as, from the service's (a normaliser's), keeps state: only the record type and its reads migrate",
       "filename": "normalize.ts",
       "code": "import axios from 'axios';\n\ninterface ApplicationJson { id: string; state: string; currentStage: { id: string; name: string } | null }\n/** What the screens show: made here from the service's records. */\nexport interface Application { id: string; state: string; currentStage: { id: string; name: string } | null }\n\nfunction normalize(raw: ApplicationJson): Application {\n  return { id: raw.id, state: raw.state, currentStage: raw.currentStage };\n}\n\nexport async function listApplications(): Promise<Application[]> {\n  const res = await axios.get<ApplicationJson[]>('/v2/applications', { params: { jobId: 'job-1' } });\n  return res.data.map(normalize);\n}\n\nexport function inScreening(apps: Application[]): Application[] {\n  return apps.filter((a) => a.state === 'SCREENING');\n}\n",

@@ -275,6 +275,42 @@ ruleTester().run('no-legacy-state-filter', rule, {
   ],
   invalid: [
     {
+      "name": "the filter object of a row of a table, read by index and member (TABS[1].filter), sent whole: each request's own row",
+      "filename": "tabs2.js",
+      "code": "import axios from 'axios';\nexport const TABS = [\n  { label: 'Review', filter: { state: 'SCREENING' } },\n  { label: 'Hired', filter: { state: 'HIRED' } },\n];\nexport async function load() {\n  const filter = TABS[0].filter;\n  const { data } = await axios.get('https://hiring.example.com/v2/applications', { params: filter });\n  return data;\n}\nexport async function load2() {\n  const { data } = await axios.get('https://hiring.example.com/v2/applications', { params: TABS[1].filter });\n  return data;\n}\n",
+      "errors": [
+        {
+          "messageId": "literal",
+          "line": 3
+        },
+        {
+          "messageId": "literal",
+          "line": 4
+        }
+      ],
+      "output": "import axios from 'axios';\nexport const TABS = [\n  { label: 'Review', filter: { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' } },\n  { label: 'Hired', filter: { hiringState: 'HIRED' } },\n];\nexport async function load() {\n  const filter = TABS[0].filter;\n  const { data } = await axios.get('https://hiring.example.com/v2/applications', { params: filter });\n  return data;\n}\nexport async function load2() {\n  const { data } = await axios.get('https://hiring.example.com/v2/applications', { params: TABS[1].filter });\n  return data;\n}\n"
+    },
+    {
+      "name": "a filter type whose state is required (filter: { state: ApplicationState }): hiringState takes its place as required, stageType is optional, since the table stages only SCREENING and QUALIFIED; the rows of a table sent by index (TABS[0].filter) are filters",
+      "filename": "tabs.ts",
+      "code": "import axios from 'axios';\ntype ApplicationState = 'SCREENING' | 'QUALIFIED' | 'HIRED';\nexport interface Tab {\n  label: string;\n  filter: { state: ApplicationState };\n}\nexport const TABS: readonly Tab[] = [\n  { label: 'Review', filter: { state: 'SCREENING' } },\n  { label: 'Hired', filter: { state: 'HIRED' } },\n];\nexport async function load(label: string) {\n  const tab = TABS.find((t) => t.label === label);\n  const filter = TABS[0].filter;\n  const { data } = await axios.get('https://hiring.example.com/v2/applications', { params: filter });\n  return data;\n}\n",
+      "errors": [
+        {
+          "messageId": "declaration",
+          "line": 5
+        },
+        {
+          "messageId": "literal",
+          "line": 8
+        },
+        {
+          "messageId": "literal",
+          "line": 9
+        }
+      ],
+      "output": "import axios from 'axios';\ntype ApplicationState = 'SCREENING' | 'QUALIFIED' | 'HIRED';\nexport interface Tab {\n  label: string;\n  filter: { hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; stageType?: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED' };\n}\nexport const TABS: readonly Tab[] = [\n  { label: 'Review', filter: { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' } },\n  { label: 'Hired', filter: { hiringState: 'HIRED' } },\n];\nexport async function load(label: string) {\n  const tab = TABS.find((t) => t.label === label);\n  const filter = TABS[0].filter;\n  const { data } = await axios.get('https://hiring.example.com/v2/applications', { params: filter });\n  return data;\n}\n"
+    },
+    {
       "name": "JSDoc: the type of a wrapper's filter parameter (a @typedef of the file it names, an object type written in the @param) declares state: shown as the filter's declaration; a record's typedef (with an id) is not the filters",
       "filename": "jsdoc-filters.js",
       "code": "const superagent = require('superagent');\n/**\n * @typedef {Object} ListParams\n * @property {'SCREENING' | 'QUALIFIED' | 'HIRED'} [state]\n * @property {string} [jobId]\n */\n/**\n * @typedef {Object} Candidacy\n * @property {string} id\n * @property {string} state\n */\n/**\n * @param {ListParams} params\n */\nasync function listApplications(params) {\n  const res = await superagent.get('https://hiring.example.com/v2/applications').query(params);\n  return res.body;\n}\n/**\n * @param {{ state?: string, jobId?: string }} [filter]\n */\nasync function byJob(filter = {}) {\n  const query = { jobId: filter.jobId };\n  if (filter.state) query.state = filter.state;\n  const res = await superagent.get('https://hiring.example.com/v2/applications').query(query);\n  return res.body;\n}\n/**\n * @param {Candidacy} app\n */\nasync function refresh(app) {\n  const res = await superagent.get(`https://hiring.example.com/v2/applications/${app.id}`);\n  return res.body;\n}\nmodule.exports = { listApplications, byJob, refresh };\n",

@@ -8,7 +8,7 @@ import { HIRING_STATES, NAMES, declaresApplication, describeTable } from '../../
 import { calleeName, keyName, unwrap, type Node } from '../../matchers/ast.js';
 import type { Bindings } from '../../matchers/scope.js';
 import { renamePropertyKey } from '../rewrite.js';
-import { schemaNamespace, type SchemaContext } from '../schemas.js';
+import { OBJECT, schemaNamespace, type SchemaContext } from '../schemas.js';
 import type { Finding } from '../types.js';
 
 /** Combinators of hand-made and io-ts-like decoder libraries that build a record's decoder from one per key. */
@@ -46,7 +46,7 @@ export function handMadeDecoderFindings(ctx: SchemaContext): Finding[] {
 
 /** The keys' object of a decoder combinator's call whose every value is a decoder (a call, a member, a name), not data. */
 function decoderShape(call: TSESTree.CallExpression | TSESTree.NewExpression, bindings: Bindings): TSESTree.ObjectExpression | undefined {
-  if (call.type !== 'CallExpression' || schemaNamespace(call, 'object', bindings)) return undefined;
+  if (call.type !== 'CallExpression' || schemaNamespace(call, OBJECT, bindings)) return undefined;
   const callee = unwrap(call.callee);
   const name = callee.type === 'MemberExpression' ? calleeName(callee) : callee.type === 'Identifier' ? callee.name : undefined;
   if (!name || !STRUCT_COMBINATORS.has(name) || call.arguments.length !== 1) return undefined;

@@ -283,9 +283,10 @@ export class FilterTypes {
       // an enum), becomes the new enums.
       const loose = state.typeAnnotation && ['TSStringKeyword', 'TSAnyKeyword', 'TSUnknownKeyword'].includes(state.typeAnnotation.typeAnnotation.type);
       const typeOf = (values: readonly string[]) => (loose ? this.ctx.src.slice(state.typeAnnotation!.typeAnnotation.range) : unionText(this.ctx.src, values));
-      const added: [string, string][] = [
+      // stageType goes only with the values the table stages: optional, whatever `state` was.
+      const added: [string, string, boolean?][] = [
         ...(has(NAMES.hiringState) ? [] : [[NAMES.hiringState, typeOf(HIRING_STATES)] as [string, string]]),
-        ...(has(NAMES.stageType) ? [] : [[NAMES.stageType, typeOf(STAGE_TYPES)] as [string, string]]),
+        ...(has(NAMES.stageType) ? [] : [[NAMES.stageType, typeOf(STAGE_TYPES), true] as [string, string, boolean]]),
       ];
       edits = added.length ? [replaceMember(this.ctx.src, state, added)] : undefined;
     }

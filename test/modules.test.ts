@@ -140,6 +140,19 @@ describe('module summaries', () => {
     const path = file('jd-label.js', text);
     expect(analyzeSource(path, text, { typescript: false }).map((f) => [f.rule, f.messageId, text.slice(0, f.range[0]).split('\n').length])).toEqual([['no-legacy-state-field', 'read', 3]]);
   });
+  it("a preset declared with an imported filter type (SHORTLIST: ApplicationFilter = { state: 'QUALIFIED' }) keeps state where the wrapper it is handed to picks state and maps it (const { state, jobId } = filter)", () => {
+    file('picked-models.ts', "export type ApplicationState = 'SCREENING' | 'QUALIFIED' | 'HIRED';\nexport interface ApplicationFilter {\n  state?: ApplicationState;\n  jobId?: string;\n}\n");
+    const apiText =
+      "import axios from 'axios';\nimport type { ApplicationFilter } from './picked-models.ts';\n" +
+      "export async function listApplications(filter: ApplicationFilter = {}) {\n  const { state, jobId } = filter;\n  const { data } = await axios.get('/v2/applications', { params: { ...(jobId ? { jobId } : {}), ...(state ? { state } : {}) } });\n  return data;\n}\n";
+    const api = file('picked-api.ts', apiText);
+    const presetsText = "import type { ApplicationFilter } from './picked-models.ts';\nexport const SHORTLIST: ApplicationFilter = { state: 'QUALIFIED' };\n";
+    const presets = file('picked-presets.ts', presetsText);
+    const facade = file('picked-facade.ts', "import { listApplications } from './picked-api.ts';\nimport { SHORTLIST } from './picked-presets.ts';\nexport const shortlist = (jobId?: string) => listApplications({ ...SHORTLIST, jobId });\n");
+    const importers = [api, presets, facade];
+    expect(migrateSource(apiText, api, { importers }).output).toContain('...(state ? { ...toHiringStateFilter(state) } : {})');
+    expect(migrateSource(presetsText, presets, { importers }).output).toBe(presetsText);
+  });
   it("a wrapper migrated to map the state it picks (toHiringStateQuery(query.state)) is left as it is by a second run, also beside another client of the run whose wrapper of the same name sends its argument whole", () => {
     const workerText =
       "import ky from 'ky';\nconst http = ky.create({ prefixUrl: 'https://h.example' });\n" +

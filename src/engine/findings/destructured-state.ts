@@ -5,7 +5,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../../migration/codegen.js';
 import { NAMES } from '../../migration/index.js';
-import { isPureReference, keyName } from '../../matchers/ast.js';
+import { isPureReference, keyName, memberName } from '../../matchers/ast.js';
+import { elementParameters } from '../../matchers/array-methods.js';
 import type { Bindings } from '../../matchers/scope.js';
 import type { SourceText } from '../edits.js';
 import { removeListElement } from '../rewrite.js';
@@ -128,15 +129,16 @@ function parameterEdits(pattern: TSESTree.ObjectPattern, src: SourceText, bindin
   return helper ? [...edits, helper] : edits;
 }
 
-/** Array methods whose callback's first parameter is an element of the array. */
-const ELEMENT_CALLBACKS = new Set(['forEach', 'map', 'flatMap', 'filter', 'find', 'findLast', 'findIndex', 'findLastIndex', 'some', 'every']);
-
-/** Is the pattern the first parameter of a callback handed first to one of those (`apps.map(({ id, state }) => …)`)? */
+/**
+ * `apps.forEach(({ id, state }) => …)`, `apps.reduce((acc, { state }) => …, {})`: a parameter of an array
+ * method's callback that receives an element (see matchers/array-methods), typed by the array.
+ */
 function isElementCallback(pattern: TSESTree.ObjectPattern): boolean {
   const fn = pattern.parent;
-  if ((fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') || fn.params[0] !== pattern) return false;
+  if (fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') return false;
   const call = fn.parent;
-  return call?.type === 'CallExpression' && call.arguments[0] === fn && call.callee.type === 'MemberExpression' && !call.callee.computed && call.callee.property.type === 'Identifier' && ELEMENT_CALLBACKS.has(call.callee.property.name);
+  if (call?.type !== 'CallExpression' || call.arguments[0] !== fn || call.callee.type !== 'MemberExpression' || call.callee.computed) return false;
+  return elementParameters(memberName(call.callee)).includes(fn.params.indexOf(pattern));
 }
 
 /** A name not bound anywhere in the file (`application`, `application2`, …). */

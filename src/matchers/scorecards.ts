@@ -9,7 +9,7 @@ import { entryReportNode as entryReportNodeOf, queryEntries, type QueryEntry } f
 import type { RequestSite } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_ERROR_OPERATORS, RXJS_REPEATING } from './rxjs.js';
 import { enclosingClassBody, ownField, ownParameterProperty } from './class-members.js';
-import { followValue } from './values.js';
+import { followValue, returnedBy } from './values.js';
 import { functionOfCallee, moduleSourceOf, type Bindings, type Variable } from './scope.js';
 import { analyzeUrl } from './url.js';
 import { localTypeMembers } from './type-shapes.js';
@@ -737,7 +737,7 @@ export function pagingOrigins(values: readonly Node[], bindings: Bindings, skip:
           if (!isSetting(declarator.init) && !(namesScorecardPageSetting(def.name.name) && moduleSourceOf(def.name, bindings) === undefined)) return true;
           // A local of a helper whose return is followed (`const n = Number(value)` in `toInt(raw, 1)`) is the helper's.
           const fn = enclosingFunction(declarator);
-          if (!inside(origin, fn) && returnedBy(fn, variable)) return false;
+          if (!inside(origin, fn) && givesBack(fn, variable)) return false;
           out.add(def.name);
         } else if (def.type === 'Parameter') {
           const fallback = def.name.parent;
@@ -764,15 +764,9 @@ export function pagingOrigins(values: readonly Node[], bindings: Bindings, skip:
 }
 
 /** Does `fn` give back what `variable` holds (`return … n …`, an arrow's expression body)? */
-function returnedBy(fn: Node, variable: Variable): boolean {
+function givesBack(fn: Node, variable: Variable): boolean {
   if (!isFunction(fn)) return false;
-  return variable.references.some((ref) => {
-    for (let node: Node | undefined = ref.identifier; node && node !== fn; node = node.parent) {
-      if (node.type === 'ReturnStatement') return enclosingFunction(node) === fn;
-      if (node.parent === fn && fn.type === 'ArrowFunctionExpression' && fn.body === node && node.type !== 'BlockStatement') return true;
-    }
-    return false;
-  });
+  return returnedBy(fn).some((value) => variable.references.some((ref) => inside(ref.identifier, value)));
 }
 
 /** A function handed to a call (`items.map((page) => …)`, `.then((res) => …)`): its parameters are the call's to give. */

@@ -1351,6 +1351,82 @@ describe('a list of forwarded names another module exports', () => {
   });
 });
 
+describe('values that cross modules through stores, options and typed holders', () => {
+  it("svelte/store: presets written into a writable, derived into the query an importer reads with get() and sends; the send is migrated where the store derives it, the presets shown where they are written", () => {
+    const storeText =
+      "import { writable, derived } from 'svelte/store';\n" +
+      "export const PRESETS = {\n  inbox: { label: 'Inbox', state: 'SCREENING' },\n  offers: { label: 'Offers', state: 'OFFER' },\n};\n" +
+      "export const filters = writable({ state: PRESETS.inbox.state, jobId: '' });\n" +
+      "export function applyPreset(name) {\n  filters.update((current) => ({ ...current, state: PRESETS[name].state }));\n}\n" +
+      "export const queryParams = derived(filters, ($filters) => {\n  const params = {};\n  if ($filters.state) params.state = $filters.state;\n  if ($filters.jobId) params.jobId = $filters.jobId;\n  return params;\n});\n";
+    const store = file('store-filters.js', storeText);
+    file('store-api.js', "import axios from 'axios';\nexport async function fetchApplications(params = {}) {\n  const { data } = await axios.get('/v2/applications', { params });\n  return data;\n}\n");
+    const loader = file('store-load.js', "import { get } from 'svelte/store';\nimport { queryParams } from './store-filters.js';\nimport { fetchApplications } from './store-api.js';\nexport const load = (params = get(queryParams)) => fetchApplications(params);\n");
+    const importers = [store, loader];
+    const lines = analyzeSource(store, storeText, { typescript: false, importers }).map((f) => [f.rule, storeText.slice(0, f.range[0]).split('\n').length]);
+    expect(lines).toEqual([
+      ['no-legacy-state-filter', 3],
+      ['no-legacy-state-filter', 4],
+      ['no-legacy-state-filter', 12],
+    ]);
+    const migrated = migrateSource(storeText, store, { importers }).output;
+    expect(migrated).toContain('  if ($filters.state) Object.assign(params, toHiringStateFilter($filters.state));\n');
+    expect(migrateSource(migrated, store, { importers }).changed).toBe(false);
+  });
+
+  it("a note wrapper that takes the flag as a member of an options object (createNote(id, { body, isPrivate = false } = {})) is shown in its JSDoc and where an importer hands that member; a reply wrapper's too", () => {
+    const notesText =
+      "/**\n * @param {string} candidateId\n * @param {{ body: string, isPrivate?: boolean }} note\n */\n" +
+      "export function createNote(candidateId, { body, isPrivate = false } = {}) {\n  return fetch(`https://h.example/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify({ body, isPrivate }) });\n}\n" +
+      "export function replyToNote(candidateId, parent, body, { isPrivate } = {}) {\n  return fetch(`https://h.example/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify({ body, parentId: parent.id, isPrivate: isPrivate !== undefined ? isPrivate : parent.isPrivate }) });\n}\n";
+    const notes = file('opt-notes.js', notesText);
+    const noteLines = analyzeSource(notes, notesText, { typescript: false }).map((f) => notesText.slice(0, f.range[0]).split('\n').length);
+    expect([...new Set(noteLines)]).toEqual([3, 5, 6, 8, 9]);
+    const callerText =
+      "import { createNote, replyToNote } from './opt-notes.js';\n" +
+      "export const save = (id, body, isPrivate) => createNote(id, { body, isPrivate });\n" +
+      "export const answer = (id, parent, body) => replyToNote(id, parent, body, { isPrivate: parent.isPrivate });\n" +
+      "export const plain = (id, body) => createNote(id, { body });\n";
+    const caller = file('opt-caller.js', callerText);
+    expect(analyzeSource(caller, callerText, { typescript: false }).map((f) => [f.rule, callerText.slice(0, f.range[0]).split('\n').length, callerText.slice(f.range[0], f.range[1])])).toEqual([
+      ['no-private-note-write', 2, 'isPrivate'],
+      ['no-private-note-write', 3, 'isPrivate: parent.isPrivate'],
+    ]);
+  });
+
+  it("a Vue Options API mixin of a .js file: `this.application` of `props: { application: Object }` is the record where it is compared with another module's legacy constant; a prop of another name, or a component that never reads it so, is not", () => {
+    file('mixin-states.js', "export const STATES = Object.freeze({ SCREENING: 'SCREENING', QUALIFIED: 'QUALIFIED', OFFER: 'OFFER', HIRED: 'HIRED', REJECTED: 'REJECTED' });\n");
+    const text =
+      "import { STATES } from './mixin-states.js';\nexport default {\n  props: { application: { type: Object, required: true } },\n  computed: {\n" +
+      "    isQualified() {\n      return this.application.state === STATES.QUALIFIED;\n    },\n" +
+      "    stageName() {\n      const { currentStage } = this.application;\n      return currentStage ? currentStage.name : null;\n    },\n  },\n};\n";
+    const mixin = file('mixin-status.js', text);
+    expect(migrateSource(text, mixin, {}).output).toBe(
+      text.replace('this.application.state === STATES.QUALIFIED', 'legacyStateOf(this.application) === STATES.QUALIFIED').replace('const { currentStage } = this.application;', 'const { pipelineStage: currentStage } = this.application;') +
+        LEGACY_HELPER_JS.slice(1),
+    );
+    const wizard =
+      "export default {\n  props: { application: Object, step: Object },\n  computed: {\n    done() {\n      return this.step.state === 'DONE' && this.application.state === 'SUBMITTED';\n    },\n  },\n};\n";
+    expect(analyzeSource(file('mixin-wizard.js', wizard), wizard, { typescript: false })).toEqual([]);
+  });
+
+  it("a repository class of another module keeps records in `new Map<string, StoredApplication>()` (an interface extending the record type): what its methods give, through a parameter typed `deps: { repo: ApplicationRepository }`, is a record", () => {
+    file('repo-types.ts', "export interface ApplicationRecord {\n  id: string;\n  state: 'SCREENING' | 'QUALIFIED' | 'HIRED';\n  currentStage: { id: string; name: string } | null;\n}\n");
+    const repoText =
+      "import type { ApplicationRecord } from './repo-types.ts';\nexport interface StoredApplication extends ApplicationRecord {\n  syncedAt: string;\n}\n" +
+      "export class ApplicationRepository {\n  private readonly rows = new Map<string, StoredApplication>();\n" +
+      "  upsert(app: ApplicationRecord): boolean {\n    const previous = this.rows.get(app.id);\n    this.rows.set(app.id, { ...app, syncedAt: '' });\n    return previous !== undefined && previous.state !== app.state;\n  }\n" +
+      "  get(id: string): StoredApplication | undefined {\n    return this.rows.get(id);\n  }\n}\n";
+    const repo = file('repo-class.ts', repoText);
+    expect(analyzeSource(repo, repoText, { typescript: true }).filter((f) => f.rule === 'no-legacy-state-field').map((f) => repoText.slice(0, f.range[0]).split('\n').length)).toEqual([10, 10]);
+    const jobText =
+      "import type { ApplicationRepository } from './repo-class.ts';\n" +
+      "export const moved = (deps: { repo: ApplicationRepository }, id: string, now: string) => {\n  const before = deps.repo.get(id);\n  return before ? before.state !== now : false;\n};\n";
+    const job = file('repo-job.ts', jobText);
+    expect(analyzeSource(job, jobText, { typescript: true }).map((f) => [f.rule, jobText.slice(0, f.range[0]).split('\n').length])).toEqual([['no-legacy-state-field', 4]]);
+  });
+});
+
 describe('a curried wrapper another module exports', () => {
   it("`listApplications(env)({ state })` of `export const listApplications = (env) => (filter) => getJson(env)(path, decoder, { state: filter.state })`: the state handed to the function it gives is shown where it is written; another curried export is not a wrapper", () => {
     file(

@@ -25,6 +25,8 @@ export class ModuleLinks {
   private readonly bound = new Map<Variable, Binding>();
   /** Variables and `this.x` members holding instances of imported classes: key prefix `Class#`. */
   private readonly instances = new Map<Variable | string, Binding>();
+  /** Members of parameters declared with an object type whose member is such a class (`deps: { repo: ApplicationRepository }`). */
+  private readonly memberInstances = new Map<Variable, Map<string, Binding>>();
   /** Local names of imported types that are applications (`import type { ApplicationRecord } from './types'`). */
   readonly applicationTypes = new Set<string>();
   /** The named type of `state` in imported application types, by the type's local name (see ModuleSummary.stateTypes). */
@@ -126,7 +128,21 @@ export class ModuleLinks {
         // A default says what it holds (see instancesIntoParameters).
         if (declared.type !== 'Identifier') continue;
         const id = declared;
-        const binding = bindingOf(id.typeAnnotation?.typeAnnotation);
+        const annotation = id.typeAnnotation?.typeAnnotation;
+        // `deps: { client: Got; repo: ApplicationRepository }`: `deps.repo` is an instance.
+        if (annotation?.type === 'TSTypeLiteral') {
+          const variable = this.bindings.variableOf(id);
+          for (const member of annotation.members) {
+            const name = member.type === 'TSPropertySignature' && !member.computed ? keyName(member.key, false) : undefined;
+            const held = name !== undefined && member.type === 'TSPropertySignature' ? bindingOf(member.typeAnnotation?.typeAnnotation) : undefined;
+            if (!variable || !held || name === undefined) continue;
+            const members = this.memberInstances.get(variable) ?? new Map<string, Binding>();
+            members.set(name, held);
+            this.memberInstances.set(variable, members);
+          }
+          continue;
+        }
+        const binding = bindingOf(annotation);
         if (!binding) continue;
         const variable = this.bindings.variableOf(id);
         if (variable && !this.instances.has(variable)) this.instances.set(variable, binding);
@@ -218,6 +234,9 @@ export class ModuleLinks {
     const member = keyName(object.property, false);
     if (!member) return undefined;
     if (object.object.type === 'ThisExpression') return this.instances.get(`this.${member}`);
+    const holder = unwrap(object.object);
+    const typed = holder.type === 'Identifier' ? this.memberInstances.get(this.bindings.variableOf(holder)!)?.get(member) : undefined;
+    if (typed) return typed;
     const base = depth < 3 ? this.objectBinding(unwrap(object.object), depth + 1) : undefined;
     if (!base) return undefined;
     return { summary: base.summary, key: base.key === '*' || base.key === 'default' ? member : `${base.key}.${member}` };

@@ -20,6 +20,7 @@ import { applicationPathTables, rowFunctions } from './path-tables.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, GROUPING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
 import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
+import { constantString } from './filters.js';
 import { REQUEST_BUILDER_METHODS } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_TO_PROMISE } from './rxjs.js';
 import { callsOf, followValue, returnedBy } from './values.js';
@@ -103,6 +104,10 @@ const GIVING_VERBS = new Set(['get', 'all', 'getAll', 'list', 'values', 'find', 
 const ROW_CALLBACK_VERBS = new Set(['where', 'filter', 'find', 'findAll', 'forEach', 'some', 'every', 'count']);
 /** Keyed collections whose `get` gives back what `set` was handed. */
 const MAP_CLASSES = new Set(['Map', 'WeakMap']);
+
+/** Vue's Options API: the option that declares a component's props, and the options beside it that say the object is a component. */
+const COMPONENT_PROPS = 'props';
+const COMPONENT_OPTIONS = new Set(['computed', 'methods', 'data', 'watch', 'mixins', 'template', 'render', 'components', 'emits']);
 
 /** Built-in objects whose methods are no functions of the file. */
 const GLOBAL_OBJECTS = new Set(['console', 'JSON', 'Object', 'Math', 'Promise', 'Array', 'Number', 'String', 'Date', 'Reflect', 'process', 'window', 'document']);
@@ -435,11 +440,17 @@ function objectKeys(node: TSESTree.ObjectExpression | TSESTree.ObjectPattern): s
   return node.properties.flatMap((p) => (p.type === 'Property' ? [keyName(p.key, p.computed) ?? ''] : []));
 }
 
-function comparesWithStaged(member: TSESTree.MemberExpression): boolean {
+function comparesWithStaged(member: TSESTree.MemberExpression, bindings?: Bindings): boolean {
   let node: Node = member;
   while (node.parent?.type === 'ChainExpression' || node.parent?.type === 'TSNonNullExpression') node = node.parent;
   const parent = node.parent;
-  const staged = (n: Node | undefined | null): boolean => !!n && n.type === 'Literal' && typeof n.value === 'string' && STAGED.has(n.value);
+  // `'QUALIFIED'`, or (given the bindings) a constant of another module that is (`APPLICATION_STATES.QUALIFIED`).
+  const staged = (n: Node | undefined | null): boolean => {
+    if (!n) return false;
+    if (n.type === 'Literal') return typeof n.value === 'string' && STAGED.has(n.value);
+    const value = bindings && (n.type === 'MemberExpression' || n.type === 'Identifier') ? constantString(n, bindings) : undefined;
+    return value !== undefined && STAGED.has(value);
+  };
   if (parent?.type === 'BinaryExpression' && ['===', '!==', '==', '!='].includes(parent.operator)) return staged(parent.left === node ? parent.right : parent.left);
   if (parent?.type === 'SwitchStatement' && parent.discriminant === node) return parent.cases.some((c) => staged(c.test));
   return false;
@@ -859,13 +870,9 @@ export class ApplicationTracker {
         }
         // `snapshot.get(id)` of `snapshot: Map<string, ApplicationRecord>` (or a type naming such a map):
         // one of the applications it keys; `snapshot.values()`, all of them.
+        // Also `this.rows.get(id)` of `private readonly rows = new Map<string, StoredApplication>()`.
         const keyed = calleeName(inner.callee);
-        if (((keyed === 'get' && inner.arguments.length === 1) || (keyed === 'values' && inner.arguments.length === 0)) && inner.callee.type === 'MemberExpression' && unwrap(inner.callee.object).type === 'Identifier') {
-          const holder = this.bindings.variableOf(unwrap(inner.callee.object));
-          const name = holder?.defs[0]?.name as Node | undefined;
-          const declared = name?.type === 'Identifier' ? name.typeAnnotation?.typeAnnotation : undefined;
-          if (holder && declared?.type === 'TSTypeReference' && this.isApplicationTypeNode(declared)) return true;
-        }
+        if (((keyed === 'get' && inner.arguments.length === 1) || (keyed === 'values' && inner.arguments.length === 0)) && inner.callee.type === 'MemberExpression' && this.declaredAsKeyedApplications(unwrap(inner.callee.object))) return true;
         // `get(apps)` of svelte/store, `apps.get()` of a hand-made store: the store's value.
         if (this.appStores.size > 0 && calleeName(inner.callee) === 'get') {
           const holder = inner.arguments.length === 1 ? inner.arguments[0]! : inner.arguments.length === 0 && inner.callee.type === 'MemberExpression' ? unwrap(inner.callee.object) : undefined;
@@ -1229,6 +1236,60 @@ export class ApplicationTracker {
     return APPLICATION_NAME.test(variable.name) && this.talksToService() && !this.isFilterLike(variable) && !isCalled(variable) && !madeAsStore(variable);
   }
 
+  /**
+   * Props named as this service's records that a Vue Options API object declares outside a template
+   * (a mixin, a component of a .js file: `props: { application: Object }`), in a file that talks to the
+   * service or reads one of them as a record (`this.application.state === STATES.QUALIFIED`): what
+   * `this.application` is in its computed properties and methods.
+   */
+  private componentRecordProps(): string[] {
+    const names: string[] = [];
+    for (const node of this.nodes) {
+      if (node.type !== 'ObjectExpression') continue;
+      const keys = objectKeys(node);
+      const props = keys.includes(COMPONENT_PROPS) && keys.some((k) => COMPONENT_OPTIONS.has(k)) ? node.properties.find((p) => p.type === 'Property' && keyName(p.key, p.computed) === COMPONENT_PROPS) : undefined;
+      const declared = props?.type === 'Property' ? unwrap(props.value) : undefined;
+      const propNames =
+        declared?.type === 'ObjectExpression' ? objectKeys(declared)
+        : declared?.type === 'ArrayExpression' ? declared.elements.flatMap((e) => (e && e.type !== 'SpreadElement' && staticStringValue(e) !== undefined ? [staticStringValue(e)!] : []))
+        : [];
+      for (const name of propNames) if (APPLICATION_NAME.test(name) && (this.talksToService() || this.readAsRecord(`this.${name}`))) names.push(name);
+    }
+    return names;
+  }
+
+  /** Is the member path (`this.application`) read as one of this service's records: a state compared with a staged value, a current field? */
+  private readAsRecord(path: string): boolean {
+    return this.nodes.some((node) => {
+      if (node.type !== 'MemberExpression' || memberPath(unwrap(node.object)) !== path) return false;
+      const name = memberName(node);
+      return (name === NAMES.legacyState && comparesWithStaged(node, this.bindings) && !this.ownVocabulary) || (!!name && CURRENT_FIELDS.has(name) && name !== NAMES.stageType);
+    });
+  }
+
+  /**
+   * A keyed collection declared to hold applications: a variable or a class's own property annotated
+   * `Map<string, ApplicationRecord>` (or a type naming one), or made `new Map<string, ApplicationRecord>()`.
+   */
+  private declaredAsKeyedApplications(holder: Node): boolean {
+    let declared: TSESTree.TypeNode | undefined;
+    let made: Node | null | undefined;
+    if (holder.type === 'Identifier') {
+      const def = this.bindings.variableOf(holder)?.defs[0];
+      if (!def) return false;
+      declared = def.name.type === 'Identifier' ? def.name.typeAnnotation?.typeAnnotation : undefined;
+      made = def.type === 'Variable' && def.node.id === def.name ? def.node.init : undefined;
+    } else if (holder.type === 'MemberExpression' && unwrap(holder.object).type === 'ThisExpression' && !holder.computed) {
+      const name = memberName(holder);
+      declared = name ? classMemberType(unwrap(holder.object), name) : undefined;
+      const own = name ? enclosingClassBody(unwrap(holder.object))?.body.find((m) => m.type === 'PropertyDefinition' && !m.static && keyName(m.key, m.computed) === name) : undefined;
+      made = own?.type === 'PropertyDefinition' ? own.value : undefined;
+    } else return false;
+    if (declared) return declared.type === 'TSTypeReference' && this.isApplicationTypeNode(declared);
+    const init = made && unwrap(made);
+    return init?.type === 'NewExpression' && MAP_CLASSES.has(calleeName(init.callee) ?? '') && !!init.typeArguments?.params.some((p) => this.isApplicationTypeNode(p));
+  }
+
   /** Is the variable an element of a list the file fills with its own objects (see ownObjectList)? */
   private elementOfOwnList(variable: Variable): boolean {
     const list = listOfElement(variable, this.bindings);
@@ -1469,8 +1530,11 @@ export class ApplicationTracker {
     this.appTypeDecls.push(...locals.filter((info) => !copies.has(info)));
     // `type Snapshot = Map<string, ApplicationRecord>`, `type ById = Record<string, Application>`: a name for
     // a collection of them (after the record types are known, in the order they are declared).
+    // So is a record type that adds the team's own fields to one (`interface StoredApplication extends
+    // ApplicationRecord { syncedAt: string }`, `type Stored = ApplicationRecord & { syncedAt: string }`).
     for (const node of this.nodes)
-      if (node.type === 'TSTypeAliasDeclaration' && node.typeAnnotation.type === 'TSTypeReference' && this.isApplicationTypeNode(node.typeAnnotation)) this.appTypeNames.add(node.id.name);
+      if (node.type === 'TSTypeAliasDeclaration' && (node.typeAnnotation.type === 'TSTypeReference' || node.typeAnnotation.type === 'TSIntersectionType') && this.isApplicationTypeNode(node.typeAnnotation)) this.appTypeNames.add(node.id.name);
+      else if (node.type === 'TSInterfaceDeclaration' && node.extends.some((h) => h.expression.type === 'Identifier' && this.appTypeNames.has(h.expression.name))) this.appTypeNames.add(node.id.name);
     // JSDoc: `@typedef {import('./types.js').Application} Application`, `@typedef {object} X` of an application's shape.
     const program = this.nodes[0];
     if (program?.type === 'Program' && program.comments?.length && this.text !== undefined)
@@ -1679,7 +1743,7 @@ export class ApplicationTracker {
             // `q.hiringState = f.hiring`: an object being built (a filter, a payload) is written, a record is read.
             const written = node.parent?.type === 'AssignmentExpression' && node.parent.left === node;
             set.add(written && CURRENT_FIELDS.has(name) ? `${name}=` : name);
-            if (name === NAMES.legacyState && (comparesWithStaged(node) || (this.speaksToService && looksUpInLegacyVocabulary(node, this.bindings)))) set.add(STAGED_COMPARISON);
+            if (name === NAMES.legacyState && (comparesWithStaged(node, this.bindings) || (this.speaksToService && looksUpInLegacyVocabulary(node, this.bindings)))) set.add(STAGED_COMPARISON);
             if ((name === NAMES.legacyState || name === NAMES.legacyStage) && comparesWithForeign(node)) set.add(FOREIGN_COMPARISON);
             if (name === NAMES.hiringState && comparesWithForeignHiringState(node)) set.add(FOREIGN_HIRING);
           }
@@ -1701,6 +1765,7 @@ export class ApplicationTracker {
         }
       }
     }
+    for (const name of this.componentRecordProps()) this.containers.add(`this.${name}`);
     const relevant = nodes.filter(
       (n) =>
         n.type === 'VariableDeclarator' ||

@@ -34,6 +34,19 @@ export const ANY = '*';
 export const CALL = '()';
 /** Path step: the value a Map gives for a key (`aliases.get(word)`). */
 const MAP_VALUE = 'get()';
+/** Path step: the value a store holds (`get(queryParams)` of svelte/store, `$queryParams` in a component). */
+export const STORE_VALUE = '$';
+/**
+ * Stores as svelte/store makes them (and the hand-made stand-ins teams copy from it): what each holds,
+ * as an argument of the call that makes it: the initial value, or the function that derives it.
+ */
+const STORE_MAKERS: ReadonlyMap<string, { value: number; derives: boolean }> = new Map([
+  ['writable', { value: 0, derives: false }],
+  ['readable', { value: 0, derives: false }],
+  ['derived', { value: 1, derives: true }],
+]);
+/** The function that reads a store's value once (`get(store)`). */
+const STORE_READER = 'get';
 /** Path step: a member of an instance of the class (an import's: `ListApplicationsQuery#toParams`). */
 export const INSTANCE = '#';
 const MAX_DEPTH = 16;
@@ -307,6 +320,18 @@ function callOrigins(call: TSESTree.CallExpression, path: Path, next: Next): voi
   const callee = unwrap(call.callee);
   const method = calleeName(callee);
   const first = call.arguments[0];
+  // `writable(initial)`, `derived(filters, ($f) => params)`: what the store holds, where it is read.
+  const store = path[0] === STORE_VALUE && callee.type === 'Identifier' ? STORE_MAKERS.get(callee.name) : undefined;
+  if (store) {
+    const made = call.arguments[store.value];
+    if (made && made.type !== 'SpreadElement') {
+      if (!store.derives) next(made, path.slice(1));
+      else if (isFunction(made)) for (const returned of returnedBy(made)) next(returned, path.slice(1));
+    }
+    return;
+  }
+  // `get(queryParams)`: the value the store holds (and, as for any function, what `get` returns).
+  if (callee.type === 'Identifier' && callee.name === STORE_READER && call.arguments.length === 1 && first && first.type !== 'SpreadElement') next(first, [STORE_VALUE, ...path]);
   if (callee.type === 'MemberExpression' && method && KEEPING.has(method)) {
     // `FUNNEL.join(',')` is the elements' text; `rows.find(…)` is one of the rows.
     next(callee.object, method === 'join' || method === 'find' || method === 'findLast' || method === 'at' ? [ANY, ...path] : path);
@@ -343,6 +368,17 @@ function callOrigins(call: TSESTree.CallExpression, path: Path, next: Next): voi
   }
   // What the function returns: one of the file's, a method of one of its objects, or an import's.
   if (callee.type === 'Identifier' || callee.type === 'MemberExpression') next(callee, [CALL, ...path]);
+}
+
+/** The store whose value a callback is handed: `derived(filters, ($f) => …)`'s `filters`, `filters.update((current) => …)`'s `filters`. */
+function storeOfCallback(fn: TSESTree.FunctionLike): Node | undefined {
+  const call = fn.parent;
+  if (call?.type !== 'CallExpression') return undefined;
+  const callee = unwrap(call.callee);
+  const source = call.arguments[0];
+  if (callee.type === 'Identifier' && STORE_MAKERS.get(callee.name)?.derives && call.arguments[1] === fn && source && source.type !== 'SpreadElement') return source;
+  if (callee.type === 'MemberExpression' && memberName(callee) === 'update' && call.arguments[0] === fn && unwrap(callee.object).type === 'Identifier') return unwrap(callee.object);
+  return undefined;
 }
 
 /** The values pushed into a variable's list, or into its member `key`'s (`opts.only.push(...list)`), spread or one by one. */
@@ -400,6 +436,18 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
         return;
       }
       next(declarator.init);
+      // `filters.set(next)`, `filters.update((current) => ({ ...current, state }))`: what a store is given later.
+      if (path[0] === STORE_VALUE)
+        for (const ref of variable.references) {
+          const member = (ref.identifier as Node).parent;
+          if (member?.type !== 'MemberExpression' || member.object !== ref.identifier) continue;
+          const call = member.parent;
+          if (call?.type !== 'CallExpression' || call.callee !== member) continue;
+          const given = call.arguments[0];
+          if (!given || given.type === 'SpreadElement') continue;
+          if (memberName(member) === 'set') next(given, path.slice(1));
+          else if (memberName(member) === 'update' && isFunction(given)) for (const returned of returnedBy(given)) next(returned, path.slice(1));
+        }
       // `let s = 'SCREENING'; if (x) s = 'QUALIFIED';`
       for (const ref of variable.references) {
         const parent = (ref.identifier as Node).parent;
@@ -468,6 +516,12 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
       }
       // `FUNNEL.map((state) => …)`: the receiver's elements.
       const parent = fn.parent;
+      // `derived(filters, ($filters) => …)`, `filters.update((current) => …)`: the value the store holds.
+      const source = index === 0 ? storeOfCallback(fn) : undefined;
+      if (source) {
+        next(source, [STORE_VALUE, ...path]);
+        return;
+      }
       if (parent?.type === 'CallExpression' && parent.arguments[0] === fn && parent.callee.type === 'MemberExpression') {
         if (elementParameters(calleeName(parent.callee)).includes(index)) next(parent.callee.object, [ANY, ...path]);
         return;

@@ -14,7 +14,7 @@ import { HELPERS } from '../migration/codegen.js';
 import { ENDPOINTS, NAMES, NOTE_FACTS, type EndpointName } from '../migration/index.js';
 import { calleeName, forOfList, functionName, isFunction, keyName, MERGING_NAMES, memberName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { FILTER_NAMES, filterEntries, keyLoopSource, loopSource } from './filters.js';
-import { flagEntries, notePayloadRoots, noteWriteOf } from './notes.js';
+import { flagEntries, notePayloadRoots, noteWriteOf, type FlagEntry } from './notes.js';
 import { methodOfInstance, prototypeOwner } from './class-members.js';
 import { REQUEST_BUILDER_METHODS, type HttpMethod, type RequestSite } from './requests.js';
 import { HTTP_METHODS } from './url.js';
@@ -231,6 +231,8 @@ export interface WrapperShape {
   picks: Pick[];
   /** Parameters whose value a note wrapper sends as the note's flag (`addNote(id, body, isPrivate)`). */
   flags?: number[];
+  /** Members of parameters a note wrapper sends as the flag (`addNote(id, { body, isPrivate = false } = {})`). */
+  flagMembers?: Pick[];
   /** Members of arguments that a note wrapper sends as the payload (`_send('POST', path, { payload })`). */
   bodyMembers?: Pick[];
   /** The function hands back applications (the list or a record it fetches): its calls give them. */
@@ -298,9 +300,12 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
           if (shape && !shape.bodyMembers?.some((m) => m.index === flow.index && m.key === flow.key)) shape.bodyMembers = [...(shape.bodyMembers ?? []), { index: flow.index, key: flow.key }];
         }
       }
-      for (const { fn, index } of flagParameters(site, bindings)) {
+      for (const { fn, index, key } of flagParameters(site, bindings)) {
         const shape = add(fn, site, undefined);
-        if (shape && !shape.flags?.includes(index)) shape.flags = [...(shape.flags ?? []), index];
+        if (!shape) continue;
+        if (key === undefined) {
+          if (!shape.flags?.includes(index)) shape.flags = [...(shape.flags ?? []), index];
+        } else if (!shape.flagMembers?.some((m) => m.index === index && m.key === key)) shape.flagMembers = [...(shape.flagMembers ?? []), { index, key }];
       }
     }
     else if (site.endpoints.includes('listNotes') && (site.method === undefined || site.method === ENDPOINTS.listNotes.method)) {
@@ -407,21 +412,54 @@ export function pickedParameter(value: Node, bindings: Bindings, depth = 0): (Pi
 }
 
 /**
+ * What a payload's flag is made of: `isPrivate: note.isPrivate ?? false`, `Boolean(confidential)`,
+ * `!!dto.isPrivate` are the member or the parameter they default or coerce.
+ */
+export function flagValue(entry: FlagEntry): Node | undefined {
+  let value: Node | undefined = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
+  for (let depth = 0; value && depth < 4; depth++) {
+    if (value.type === 'LogicalExpression') value = unwrap(value.left);
+    // `isPrivate !== undefined ? isPrivate : parent.isPrivate`: the value handed, where it is handed.
+    else if (value.type === 'ConditionalExpression') value = unwrap(['Identifier', 'MemberExpression'].includes(unwrap(value.consequent).type) ? value.consequent : value.alternate);
+    else if (sameTruth(value) !== value) value = sameTruth(value);
+    else break;
+  }
+  return value;
+}
+
+/**
  * The parameters a note write sends as the flag: `{ body, isPrivate }` or `{ isPrivate: hidden }` where
  * the value is the wrapper's parameter (`addNote(id, body, isPrivate = false)`).
  */
-function flagParameters(site: RequestSite, bindings: Bindings): { fn: TSESTree.FunctionLike; index: number }[] {
-  const out: { fn: TSESTree.FunctionLike; index: number }[] = [];
+function flagParameters(site: RequestSite, bindings: Bindings): { fn: TSESTree.FunctionLike; index: number; key?: string }[] {
+  const out: { fn: TSESTree.FunctionLike; index: number; key?: string }[] = [];
   for (const entry of flagEntries(notePayloadRoots(site), bindings)) {
-    const written = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
-    const value = written && sameTruth(written);
+    const value = flagValue(entry);
     const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
     if (def?.type !== 'Parameter') continue;
     const fn = def.node as TSESTree.FunctionLike;
     const index = parameterIndex(fn, def.name);
     if (index >= 0) out.push({ fn, index });
+    // `addNote(id, { body, isPrivate = false } = {})`: the member of the options argument it is taken from.
+    else if (def.name.type === 'Identifier') {
+      const at = fn.params.findIndex((p) => p.range[0] <= def.name.range[0] && def.name.range[1] <= p.range[1]);
+      const key = at >= 0 ? optionMember(fn.params[at]!, def.name) : undefined;
+      if (key !== undefined) out.push({ fn, index: at, key });
+    }
   }
   return out;
+}
+
+/** `{ confidential = false } = {}` → `confidential` for its identifier: the key it is destructured from. */
+export function optionMember(param: TSESTree.Parameter, name: TSESTree.Identifier): string | undefined {
+  const pattern = param.type === 'AssignmentPattern' ? param.left : param;
+  if (pattern.type !== 'ObjectPattern') return undefined;
+  for (const prop of pattern.properties) {
+    if (prop.type !== 'Property') continue;
+    const value = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
+    if (value === name) return keyName(prop.key, prop.computed);
+  }
+  return undefined;
 }
 
 /** A value given a default (`x ?? false`, `x || false`): x, which the default stands in for only when it is missing. */
@@ -483,7 +521,15 @@ export function wrapperSite(call: TSESTree.CallExpression, shape: WrapperShape):
   // (A scorecard list called without its options is the list all the same: `api.listScorecards(id)`.)
   if (shape.filters.length > 0 && filterNodes.length === 0 && shape.body.length === 0 && picked.length === 0 && shape.endpoints.includes('listApplications')) return undefined;
   if ((shape.body.length > 0 || shape.bodyMembers?.length) && bodyNodes.length === 0) return undefined;
-  const flagArguments = pick(shape.flags ?? []);
+  const flagArguments: Node[] = [
+    ...pick(shape.flags ?? []),
+    // `addNote(id, { body, isPrivate: true })` of a wrapper that sends that member as the flag.
+    ...(shape.flagMembers ?? []).flatMap(({ index, key }) => {
+      const arg = call.arguments[index];
+      const object = arg && unwrap(arg);
+      return object?.type === 'ObjectExpression' ? object.properties.filter((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === key) : [];
+    }),
+  ];
   return {
     node: call,
     endpoints: shape.endpoints,

@@ -137,6 +137,26 @@ ruleTester().run('no-current-stage', rule, {
   ],
   invalid: [
     {
+      "name": "a stage taken behind a guard (const stage = app ? app.currentStage : null): the members read through the name are the same read",
+      "filename": "badge.js",
+      "code": "export async function stageBadge(id) {\n  const app = await fetch(`https://h.example/v2/applications/${id}`).then((r) => r.json());\n  const stage = app ? app.currentStage : null;\n  if (!stage) return { text: '—' };\n  return {\n    text: stage.name,\n    tone: stage.order >= 3 ? 'success' : 'info',\n  };\n}\n",
+      "errors": [
+        {
+          "messageId": "read",
+          "line": 3
+        },
+        {
+          "messageId": "read",
+          "line": 6
+        },
+        {
+          "messageId": "read",
+          "line": 7
+        }
+      ],
+      "output": "export async function stageBadge(id) {\n  const app = await fetch(`https://h.example/v2/applications/${id}`).then((r) => r.json());\n  const stage = app ? app.pipelineStage : null;\n  if (!stage) return { text: '—' };\n  return {\n    text: stage.name,\n    tone: stage.order >= 3 ? 'success' : 'info',\n  };\n}\n"
+    },
+    {
       "name": "the groups of applications lodash makes (Object.values(_.groupBy(apps, f))) are lists of applications: a group's first element is one; groups of other things are not",
       "filename": "groups.js",
       "code": "import _ from 'lodash';\nexport async function sections() {\n  const apps = await (await fetch('https://hiring.example.com/v2/applications')).json();\n  const byStage = _.groupBy(apps, (app) => app.currentStage?.id ?? 'none');\n  return _.sortBy(Object.values(byStage), (group) => group[0]?.currentStage?.order ?? 99).map((group) => ({\n    title: group[0]?.currentStage?.name ?? 'No stage',\n    count: group.length,\n  }));\n}\nexport function totals(counts) {\n  return Object.values(_.groupBy(Object.keys(counts), (k) => k.length)).map((g) => g[0].state);\n}\n",

@@ -16,7 +16,7 @@ import {
   type NoteWriteEndpoint,
 } from '../../matchers/notes.js';
 import { wrapperFor, type RequestSite } from '../../matchers/requests.js';
-import { bodyFlows, sameTruth } from '../../matchers/wrappers.js';
+import { bodyFlows, flagValue, optionMember } from '../../matchers/wrappers.js';
 import { parameterProperties, parameterPropertyName } from '../../matchers/class-members.js';
 import { functionOfCallee, type Bindings } from '../../matchers/scope.js';
 import { objectOrigins } from '../../matchers/values.js';
@@ -97,19 +97,6 @@ export function privateNoteWrites(input: TrapInput): Finding[] {
   return findings;
 }
 
-/**
- * What a payload's flag is made of: `isPrivate: note.isPrivate ?? false`, `Boolean(confidential)`,
- * `!!dto.isPrivate` are the member or the parameter they default or coerce.
- */
-function flagValue(entry: FlagEntry): Node | undefined {
-  let value: Node | undefined = entry.kind === 'property' ? unwrap(entry.node.value) : entry.kind === 'assignment' ? unwrap(entry.node.right) : undefined;
-  for (let depth = 0; value && depth < 4; depth++) {
-    if (value.type === 'LogicalExpression') value = unwrap(value.left);
-    else if (sameTruth(value) !== value) value = sameTruth(value);
-    else break;
-  }
-  return value;
-}
 
 /** The parameters, and the members of parameter types, through which a wrapper takes the flag it sends. */
 function flagOffers(site: RequestSite, entries: readonly FlagEntry[], bindings: Bindings): Node[] {
@@ -195,8 +182,21 @@ function jsDocFlagOffers(site: RequestSite, entries: readonly FlagEntry[], bindi
   for (const entry of entries) {
     const value = flagValue(entry);
     const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
-    const tag = def?.type === 'Parameter' && def.name.type === 'Identifier' && def.name.name === NOTE_FACTS.flag && !def.name.typeAnnotation ? tagOf(def.name) : undefined;
+    if (def?.type !== 'Parameter' || def.name.type !== 'Identifier' || def.name.name !== NOTE_FACTS.flag || def.name.typeAnnotation) continue;
+    const tag = tagOf(def.name);
     if (tag) out.push({ range: tag.nameRange });
+    // `@param {{ body: string, isPrivate?: boolean }} note` of `createNote(id, { body, isPrivate = false } = {})`:
+    // the tag in the destructured parameter's place, which names it as the team does.
+    else {
+      const fn = def.node as TSESTree.FunctionLike;
+      const at = fn.params.findIndex((p) => p.range[0] <= def.name.range[0] && def.name.range[1] <= p.range[1]);
+      const param = fn.params[at];
+      const pattern = param?.type === 'AssignmentPattern' ? param.left : param;
+      const placed = pattern?.type === 'ObjectPattern' && !pattern.typeAnnotation ? [...jsDocParamTags(fn, comments, text).values()][at] : undefined;
+      const members = placed && jsDocParamMembers(placed, () => (typedefs ??= jsDocTypedefs(comments, text)));
+      const flag = members && !members.has('id') ? members.get(NOTE_FACTS.flag) : undefined;
+      if (flag) out.push({ range: flag.nameRange });
+    }
   }
   return out;
 }
@@ -232,17 +232,6 @@ function flagArguments(entries: readonly FlagEntry[], calls: readonly (TSESTree.
   return out;
 }
 
-/** `{ confidential = false } = {}` → `confidential` for its identifier: the key it is destructured from. */
-function optionMember(param: TSESTree.Parameter, name: TSESTree.Identifier): string | undefined {
-  const pattern = param.type === 'AssignmentPattern' ? param.left : param;
-  if (pattern.type !== 'ObjectPattern') return undefined;
-  for (const prop of pattern.properties) {
-    if (prop.type !== 'Property') continue;
-    const value = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
-    if (value === name) return keyName(prop.key, prop.computed);
-  }
-  return undefined;
-}
 
 /**
  * Where a payload's declared type offers the flag: `isPrivate?` of an input type (inline, or declared

@@ -87,6 +87,8 @@ export function stageAlias(member: TSESTree.MemberExpression): TSESTree.Identifi
     }
     // `app && app.currentStage`: a guard before it, the name holds the stage where there is one.
     if (parent.type === 'LogicalExpression' && parent.operator === '&&' && parent.right === node) continue;
+    // `app ? app.currentStage : null`: the same, guarded by a test.
+    if (parent.type === 'ConditionalExpression' && parent.test !== node) continue;
     if (parent.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier') return parent.id;
     return undefined;
   }

@@ -1410,6 +1410,26 @@ describe('values that cross modules through stores, options and typed holders', 
     expect(analyzeSource(file('mixin-wizard.js', wizard), wizard, { typescript: false })).toEqual([]);
   });
 
+  it("a query builder of another module picks `state` out of a filter type (const { state, ...rest } = params) and its importers send what it builds: the type keeps `state` for the callers, the builder maps it, and a second run changes nothing", () => {
+    const modelsText = "export type ApplicationState = 'SCREENING' | 'QUALIFIED' | 'HIRED';\nexport interface ListParams {\n  state?: ApplicationState;\n  jobId?: string;\n}\n";
+    const models = file('qb-models.ts', modelsText);
+    const builderText =
+      "import type { ListParams } from './qb-models.ts';\nexport function applicationQuery(params: ListParams): Record<string, string | undefined> {\n  const { state, jobId } = params;\n  return { state, jobId };\n}\n";
+    const builder = file('qb-builder.ts', builderText);
+    const resourceText =
+      "import axios from 'axios';\nimport type { ListParams } from './qb-models.ts';\nimport { applicationQuery } from './qb-builder.ts';\n" +
+      "export const all = (params: ListParams = {}) => axios.get('/v2/applications', { params: applicationQuery(params) }).then((r) => r.data);\n" +
+      "export const screening = (jobId?: string) => all({ state: 'SCREENING', jobId });\n";
+    const resource = file('qb-resource.ts', resourceText);
+    const importers = [builder, resource];
+    expect(migrateSource(modelsText, models, { importers }).output).toBe(modelsText);
+    const built = migrateSource(builderText, builder, { importers }).output;
+    expect(built).toContain('  return { ...toHiringStateFilter(state), jobId };\n');
+    writeFileSync(builder, built);
+    expect(migrateSource(modelsText, models, { importers }).output).toBe(modelsText);
+    expect(migrateSource(resourceText, resource, { importers }).output).toBe(resourceText);
+  });
+
   it("a repository class of another module keeps records in `new Map<string, StoredApplication>()` (an interface extending the record type): what its methods give, through a parameter typed `deps: { repo: ApplicationRepository }`, is a record", () => {
     file('repo-types.ts', "export interface ApplicationRecord {\n  id: string;\n  state: 'SCREENING' | 'QUALIFIED' | 'HIRED';\n  currentStage: { id: string; name: string } | null;\n}\n");
     const repoText =

@@ -279,6 +279,24 @@ describe('--project and module summaries together', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  it("a method whose filters go through another file's query builder, which picks `state` out of them (const { state, jobId } = params), is no wrapper that sends them whole: its callers keep the `state` the builder's type declares, and the builder maps it", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-typed-'));
+    try {
+      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', noEmit: true }, include: ['*.ts'] }));
+      writeFileSync(join(dir, 'params.ts'), "export interface ListParams {\n  state?: 'SCREENING' | 'QUALIFIED' | 'HIRED';\n  jobId?: string;\n}\nexport function applicationQuery(params: ListParams): Record<string, string | undefined> {\n  const { state, jobId } = params;\n  return { state, jobId };\n}\n");
+      writeFileSync(join(dir, 'resource.ts'), "import { applicationQuery, type ListParams } from './params';\nexport class Applications {\n  list(params: ListParams = {}) {\n    return fetch('/v2/applications?' + new URLSearchParams(applicationQuery(params) as Record<string, string>));\n  }\n}\n");
+      const text = "import { Applications } from './resource';\nexport const qualified = () => new Applications().list({ state: 'QUALIFIED', jobId: 'job-1' });\n";
+      const file = join(dir, 'digest.ts');
+      writeFileSync(file, text);
+      const project = load(dir);
+      expect(project.wrappers).toEqual([]);
+      expect(migrateSource(text, file, { project }).output).toBe(text);
+      const params = readFileSync(join(dir, 'params.ts'), 'utf8');
+      expect(migrateSource(params, join(dir, 'params.ts'), { project, importers: [join(dir, 'resource.ts'), file] }).output).toContain('  return { ...toHiringStateFilter(state), jobId };\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
   it("a wrapper the checker found on a client a factory makes (hiring.listApplications('SCREENING', opts)) sends the state it picks, as the wrapper of that name in the run says", () => {
     const dir = mkdtempSync(join(tmpdir(), 'hiring-migrate-typed-'));
     try {

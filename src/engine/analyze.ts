@@ -294,8 +294,10 @@ class Analyzer extends FileScope {
     for (const [variable, { file, key }] of this.imports()) {
       if (key === '*' || key === 'default' || !/^[A-Z]/.test(variable.name)) continue;
       const demands = demandsOn(file, demandsOfImporter);
-      // Not a type whose `state` a wrapper picks and maps (`const { state } = filter`): objects of it keep `state`.
-      if (demands.some((d) => d.kind === 'filterType' && d.key === key && !d.picked)) this.types.names.add(variable.name);
+      // Not a type whose `state` a wrapper picks and maps (`const { state } = filter`), here or in another
+      // module: objects of it keep `state`.
+      if (demands.some((d) => d.kind === 'filterType' && d.key === key && d.picked)) this.types.kept.add(variable.name);
+      else if (demands.some((d) => d.kind === 'filterType' && d.key === key)) this.types.names.add(variable.name);
       const payload = demands.find((d) => d.kind === 'notePayloadType' && d.key === key);
       if (payload?.kind === 'notePayloadType') this.payloadTypes.set(variable.name, payload.write);
       // An enum another file of the run sends as `state` (see matchers/declared-vocabulary): the members chosen here.

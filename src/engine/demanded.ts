@@ -52,6 +52,8 @@ export function demandedOf(input: DemandedInput): Demanded {
   const demands = demandsOn(filename, input.analyzeImporter);
   if (!demands.length) return out;
   const table = exportTable(input.ast, bindings, filename, input.nodes);
+  // A type a wrapper picks `state` from (in any importer) keeps it: the wrapper maps what it picks.
+  for (const demand of demands) if (demand.kind === 'filterType' && demand.picked) types.kept.add(demand.key);
   for (const demand of demands) {
     if (demand.kind === 'notePayloadType') {
       for (const finding of exportedPayloadFlags(input.ast, demand.key, demand.write)) input.add(finding);
@@ -64,9 +66,10 @@ export function demandedOf(input: DemandedInput): Demanded {
     }
     if (demand.kind === 'filterType') {
       const members = types.exportedTypeMembers(demand.key);
-      if (members && demand.picked) types.pickedFilterTypeMembersFinding(members);
-      else if (members && !out.filterTypes.includes(members)) out.filterTypes.push(members);
-      if (members && !demand.picked) types.names.add(demand.key);
+      if (members && types.kept.has(demand.key)) {
+        if (demand.picked) types.pickedFilterTypeMembersFinding(members);
+      } else if (members && !out.filterTypes.includes(members)) out.filterTypes.push(members);
+      if (members && !types.kept.has(demand.key)) types.names.add(demand.key);
       continue;
     }
     // `Class#method`: the method of an exported class, whose calls give what it returns.

@@ -8,7 +8,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { STAGED_LEGACY_STATES } from '../migration/index.js';
 import { ApplicationTracker, type TrackerContext } from '../matchers/applications.js';
 import { isFunction, programNodes, unwrap, type Node } from '../matchers/ast.js';
-import { namedWrappers, wrapperShapes, type WrapperShape } from '../matchers/wrappers.js';
+import { namedWrappers, picksStateFrom, wrapperShapes, type WrapperShape } from '../matchers/wrappers.js';
 import { findV2Clients, madeWithVersionRoot, type CalleeResolver, type RequestSite } from '../matchers/requests.js';
 import { Bindings, type Variable } from '../matchers/scope.js';
 import { inOwnStateVocabularyFile } from '../matchers/vocabulary.js';
@@ -124,6 +124,7 @@ export class FileScope {
     if (links.empty) return undefined;
     this.bindings.importedString = (variable, member) => links.stringOf(variable, member);
     this.bindings.importedPath = (variable, member, handed) => links.pathOf(variable, member, handed);
+    this.bindings.importedPicks = (callee, index) => links.picks(callee, index);
     return links;
   }
 
@@ -257,7 +258,14 @@ export class FileScope {
         if ((variable && v2.has(variable)) || madeWithVersionRoot(unwrap(value), this.bindings)) clients.add(key);
       }
     const valueTypes = this.stateValueTypes(tracker, links);
+    // Exported functions that pick `state` out of an argument (see ModuleSummary.picking).
+    const picking = new Map<TSESTree.FunctionLike, number[]>();
+    for (const fn of table.functions.values()) {
+      const indexes = fn.params.flatMap((_, i) => (picksStateFrom(fn, i, this.bindings) ? [i] : []));
+      if (indexes.length) picking.set(fn, indexes);
+    }
     return summarizeExports(table, this.modules.summarize, this.depth, {
+      picking,
       returning: { direct: tracker.returningNodes, curried: tracker.curriedNodes },
       wrappers,
       types: tracker.appTypeNames,

@@ -281,6 +281,12 @@ export class ModuleLinks {
     return !!binding && binding.summary.returning.has(curried ? `${binding.key}${CURRIED}` : binding.key);
   }
 
+  /** Does a call of this callee pick `state` out of the argument at `index` (see ModuleSummary.picking)? */
+  picks(callee: Node, index: number): boolean {
+    const binding = this.calleeBinding(callee);
+    return !!binding && binding.summary.picking.has(`${binding.key}:${index}`);
+  }
+
   /** The keys that hold applications in what a call of this callee gives (see ModuleSummary.envelopes). */
   envelopeKeys(callee: Node): ReadonlySet<string> | undefined {
     const binding = this.calleeBinding(callee);

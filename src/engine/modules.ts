@@ -66,6 +66,12 @@ export interface ModuleSummary {
   /** Types it declares with members declared with one of those (`PipelineFilter` → `status`). */
   stateTypedMembers: Map<string, Set<string>>;
   /**
+   * Exported functions that pick `state` out of an argument and use nothing else of it whole
+   * (`applicationQuery(params)` of `const { state, jobId } = params`), as `key:index`: their migration
+   * maps what they pick, so what their callers hand them keeps `state`.
+   */
+  picking: Set<string>;
+  /**
    * It deals in the service's applications (requests them, spells a legacy value, or imports a module
    * that does): a module importing it is about them too (a component importing the store that calls the API).
    */
@@ -88,10 +94,10 @@ export interface StateTypeText {
 /** The suffix of a curried request's key in `returning`: `getApplication()` for `getApplication(id)(client)`. */
 export const CURRIED = '()';
 
-const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stateTypeTexts: new Map(), stores: new Set(), models: new Set(), envelopes: new Map(), holders: new Map(), stateValueTypes: new Set(), stateTypedMembers: new Map(), talks: false, clients: new Set() };
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stateTypeTexts: new Map(), stores: new Set(), models: new Set(), envelopes: new Map(), holders: new Map(), stateValueTypes: new Set(), stateTypedMembers: new Map(), picking: new Set(), talks: false, clients: new Set() };
 
 export function hasSomething(s: ModuleSummary): boolean {
-  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0 || s.models.size > 0 || s.envelopes.size > 0 || s.holders.size > 0 || s.stateValueTypes.size > 0 || s.stateTypedMembers.size > 0 || s.clients.size > 0;
+  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0 || s.models.size > 0 || s.envelopes.size > 0 || s.holders.size > 0 || s.stateValueTypes.size > 0 || s.stateTypedMembers.size > 0 || s.clients.size > 0 || s.picking.size > 0;
 }
 const MAX_DEPTH = 4;
 
@@ -250,6 +256,8 @@ export interface OwnSummary {
   stateValueTypes?: ReadonlySet<string>;
   stateTypedMembers?: ReadonlyMap<string, ReadonlySet<string>>;
   clients?: ReadonlySet<string>;
+  /** Functions that pick `state` out of the arguments at these indexes (see ModuleSummary.picking). */
+  picking?: ReadonlyMap<TSESTree.FunctionLike, readonly number[]>;
 }
 
 const copyMembers = (m: ReadonlyMap<string, ReadonlySet<string>> | undefined): Map<string, Set<string>> => new Map([...(m ?? [])].map(([name, members]) => [name, new Set(members)]));
@@ -281,6 +289,7 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
     holders: copyMembers(own.holders),
     stateValueTypes: new Set(own.stateValueTypes),
     stateTypedMembers: copyMembers(own.stateTypedMembers),
+    picking: new Set(),
     talks: own.talks ?? false,
     clients: new Set(own.clients),
   };
@@ -291,6 +300,7 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
     if (returning.curried.has(fn)) summary.returning.add(`${key}${CURRIED}`);
     const shape = wrappers.get(fn);
     if (shape) summary.wrappers.set(key, shape);
+    for (const index of own.picking?.get(fn) ?? []) summary.picking.add(`${key}:${index}`);
     // `export const listApplications = (env) => (filter) => getJson(env)(path, decoder, filter)`: the function it gives wraps the list.
     const given = curriedWrapper(fn, wrappers);
     if (given) summary.wrappers.set(`${key}${CURRIED}`, given);
@@ -313,6 +323,7 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
       for (const [key, members] of remote.holders) summary.holders.set(key, members);
       for (const name of remote.stateValueTypes) summary.stateValueTypes.add(name);
       for (const [key, members] of remote.stateTypedMembers) summary.stateTypedMembers.set(key, members);
+      for (const key of remote.picking) summary.picking.add(key);
     } else if (forward.remote === '*') {
       // `module.exports = { format }` of a required module: its exports under `format.`.
       const under = (key: string): string => `${forward.key}.${key}`;
@@ -320,6 +331,7 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
       for (const [key, value] of remote.paths) summary.paths.set(under(key), value);
       for (const key of remote.returning) summary.returning.add(under(key));
       for (const [key, indexes] of remote.wrappers) summary.wrappers.set(under(key), indexes);
+      for (const key of remote.picking) summary.picking.add(under(key));
     } else {
       if (remote.types.has(forward.remote)) summary.types.add(forward.key);
       if (remote.stores.has(forward.remote)) summary.stores.add(forward.key);
@@ -342,6 +354,7 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
       for (const [key, value] of remote.paths) if (renamed(key)) summary.paths.set(renamed(key)!, value);
       for (const key of remote.returning) if (key === forward.remote || key === `${forward.remote}${CURRIED}` || key.startsWith(`${forward.remote}#`)) summary.returning.add(forward.key + key.slice(forward.remote.length));
       for (const [key, indexes] of remote.wrappers) if (key === forward.remote || key.startsWith(`${forward.remote}#`)) summary.wrappers.set(forward.key + key.slice(forward.remote.length), indexes);
+      for (const key of remote.picking) if (key.startsWith(`${forward.remote}:`) || key.startsWith(`${forward.remote}#`)) summary.picking.add(forward.key + key.slice(forward.remote.length));
     }
   }
   return summary;

@@ -5,7 +5,7 @@
 import type { ParserOptions } from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { enclosingClassBody, prototypeMethods, prototypeOwner } from './class-members.js';
-import { findProperty, rootOf, unwrap } from './ast.js';
+import { findProperty, rootOf, unwrap, type Node } from './ast.js';
 import type { MadePath } from './url.js';
 
 type ScopeManager = TSESLint.Scope.ScopeManager;
@@ -42,6 +42,8 @@ export class Bindings {
 
   /** The texts of the path an imported function makes (`Routes.scorecards(id)`), its arguments' holes between them. */
   importedPath: ((variable: Variable, member: string | undefined, handed: number) => MadePath | undefined) | undefined;
+  /** Does the imported function called picks `state` out of the argument at `index` (see ModuleSummary.picking)? Set by the file's module links. */
+  importedPicks: ((callee: Node, index: number) => boolean) | undefined;
 
   /** Does the module (its top-level scope) declare or import `name`? */
   declaresAtTop(name: string): boolean {

@@ -137,8 +137,10 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
         // `buildQuery(filter || {})` where `buildQuery` reads `filter.state` and maps it itself once
         // migrated: a function of the file that picks the state out of that argument picks it.
         const helper = functionOfCallee(unwrap(inner.callee), bindings);
+        // (Of another module: `applicationQuery(params)` imported, by its module's summary.)
+        const picks = (i: number): boolean => (helper ? picksStateFrom(helper, i, bindings) : !!bindings.importedPicks?.(unwrap(inner.callee), i));
         // `qs.stringify(filters)`, and `Object.entries(filters).map(…)`: the data flows from the receiver.
-        inner.arguments.forEach((arg, i) => visit(arg, depth + 1, picked || mapped || (!!helper && picksStateFrom(helper, i, bindings))));
+        inner.arguments.forEach((arg, i) => visit(arg, depth + 1, picked || mapped || picks(i)));
         if (inner.callee.type === 'MemberExpression') visit(inner.callee.object, depth + 1, picked);
         return;
       }
@@ -175,13 +177,19 @@ function destructuredPick(pattern: Node, name: Node): boolean {
  * Does the function read its parameter `index` member by member only, `state` among them and not
  * `hiringState` (`filter.state`, `filter.jobId`), never using it whole? It then maps the state it reads itself.
  */
-function picksStateFrom(fn: TSESTree.FunctionLike, index: number, bindings: Bindings): boolean {
+export function picksStateFrom(fn: TSESTree.FunctionLike, index: number, bindings: Bindings): boolean {
   const param = fn.params[index];
   const id = param?.type === 'AssignmentPattern' ? param.left : param;
   if (id?.type !== 'Identifier') return false;
   const variable = bindings.variableOf(id);
   const reads = variable ? bindings.readsOf(variable) : [];
-  const members = reads.map((ref) => (ref.parent?.type === 'MemberExpression' && ref.parent.object === ref && !ref.parent.computed ? memberName(ref.parent) : undefined));
+  // `filter.state`, or the keys of `const { state, jobId, ...paging } = filter` (the rest has no `state`).
+  const members = reads.flatMap((ref): (string | undefined)[] => {
+    const parent = ref.parent;
+    if (parent?.type === 'MemberExpression' && parent.object === ref && !parent.computed) return [memberName(parent)];
+    if (parent?.type === 'VariableDeclarator' && parent.init === ref && parent.id.type === 'ObjectPattern') return parent.id.properties.map((p) => (p.type === 'Property' ? keyName(p.key, p.computed) : ANY));
+    return [undefined];
+  });
   // One that reads `hiringState` too sends either form: the callers' filters may be migrated.
   return members.length > 0 && members.every((m) => m !== undefined) && members.includes(NAMES.legacyState) && !members.includes(NAMES.hiringState);
 }

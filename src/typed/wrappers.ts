@@ -13,8 +13,8 @@ import type ts from 'typescript';
 import { analyze } from '../engine/analyze.js';
 import type { WrapperSpec } from '../matchers/requests.js';
 import { Bindings, SCOPE_LIB } from '../matchers/scope.js';
-import { functionName } from '../matchers/ast.js';
-import { parameterFlows } from '../matchers/wrappers.js';
+import { functionName, isFunction, walk } from '../matchers/ast.js';
+import { parameterFlows, picksStateFrom } from '../matchers/wrappers.js';
 import { APPLICATIONS_SEGMENT, mentionsWrapper } from '../migration/index.js';
 import { calleeResolver, declarationId, typedApplicationPredicate } from './application-type.js';
 
@@ -121,6 +121,17 @@ function wrappersIn(program: ts.Program, sourceFile: ts.SourceFile, known: Wrapp
     { wrappers: known, today: '1970-01-01' },
   );
   const bindings = new Bindings(parsed.scopeManager);
+  // `applicationQuery(params)` of another file, which picks `state` out of its argument: no flow of it whole.
+  bindings.importedPicks = (callee, index) => {
+    const id = parsed.resolveCallee(callee);
+    const at = id ? id.lastIndexOf(':') : -1;
+    if (!id || at < 0) return false;
+    const declaring = program.getSourceFile(id.slice(0, at));
+    if (!declaring || declaring === sourceFile || declaring.isDeclarationFile) return false;
+    const declared = declaredFunctions(program, declaring);
+    const fn = declared?.functions.get(Number(id.slice(at + 1)));
+    return !!fn && picksStateFrom(fn, index, declared!.bindings);
+  };
   const found: WrapperSpec[] = [];
   for (const site of requests) {
     if (!site.endpoints.includes('listApplications') || (site.method && site.method !== 'GET')) continue;
@@ -130,4 +141,30 @@ function wrappersIn(program: ts.Program, sourceFile: ts.SourceFile, known: Wrapp
     }
   }
   return found;
+}
+
+const declaredByFile = new WeakMap<ts.SourceFile, { functions: Map<number, TSESTree.FunctionLike>; bindings: Bindings } | null>();
+
+/** The named functions a file of the program declares, by where their names start (see declarationId), with the file's bindings. */
+function declaredFunctions(program: ts.Program, sourceFile: ts.SourceFile): { functions: Map<number, TSESTree.FunctionLike>; bindings: Bindings } | undefined {
+  let entry = declaredByFile.get(sourceFile);
+  if (entry === undefined) {
+    entry = null;
+    try {
+      // A parse kept for the lint stays kept.
+      const parsed =
+        kept.get(sourceFile) ??
+        parseForESLint(sourceFile.text, { filePath: sourceFile.fileName, programs: [program], range: true, loc: false, comment: false, tokens: false, ecmaFeatures: { jsx: !/\.[cm]?ts$/i.test(sourceFile.fileName) }, lib: SCOPE_LIB });
+      const functions = new Map<number, TSESTree.FunctionLike>();
+      walk(parsed.ast, (node) => {
+        const named = isFunction(node) ? functionName(node) : undefined;
+        if (named) functions.set(named.node.range[0], node as TSESTree.FunctionLike);
+      });
+      entry = { functions, bindings: new Bindings(parsed.scopeManager) };
+    } catch {
+      entry = null;
+    }
+    declaredByFile.set(sourceFile, entry);
+  }
+  return entry ?? undefined;
 }

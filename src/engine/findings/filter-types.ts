@@ -7,7 +7,8 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HIRING_STATES, LEGACY_STATES, NAMES, STAGE_TYPES } from '../../migration/index.js';
-import { keyName, parameterAnnotation, parameterAt, unwrap, type Node } from '../../matchers/ast.js';
+import { keyName, parameterAnnotation, parameterAt, unwrap, walk, type Node } from '../../matchers/ast.js';
+import { HELPERS } from '../../migration/codegen.js';
 import { filterEntries, type FilterEntry } from '../../matchers/filters.js';
 import type { RequestSite } from '../../matchers/requests.js';
 import type { Bindings, Variable } from '../../matchers/scope.js';
@@ -21,6 +22,13 @@ import type { TypeMember } from '../../matchers/applications.js';
 import { jsDocParamMembers, jsDocParamTags, jsDocTypedefs, type JsDocTypedef } from '../../matchers/jsdoc.js';
 import type { FilterEntries } from './filter-entries.js';
 import { ownFieldType } from './declared-filter-types.js';
+
+/** The generated helpers that map a legacy value, by the argument that value is. */
+const MAPPED_VALUE_ARGUMENT: ReadonlyMap<string, number> = new Map([
+  [HELPERS.filter, 0],
+  [HELPERS.query, 0],
+  [HELPERS.params, 1],
+]);
 
 export interface FilterTypeContext {
   src: SourceText;
@@ -42,6 +50,11 @@ export class FilterTypes {
    * file of the run sends as filters (see importedFilterTypes). Each loses `state`.
    */
   readonly names = new Set<string>();
+  /**
+   * Names of types whose `state` a wrapper of another module picks and maps (`const { state } = params`
+   * in a query builder): objects of them keep `state`, whatever flows them whole elsewhere.
+   */
+  readonly kept = new Set<string>();
 
   constructor(private readonly ctx: FilterTypeContext) {}
 
@@ -98,7 +111,7 @@ export class FilterTypes {
         if (members) this.filterTypeMembersFinding(members);
         // A type of the file's or an import's, which loses `state` with it (not `Record<string, string>`).
         const variable = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments ? this.ctx.bindings.variableOf(type.typeName) : undefined;
-        if (variable && (members?.some((m) => isProperty(m) && keyName(m.key, m.computed) === NAMES.legacyState) || this.ctx.imports().has(variable))) this.names.add(variable.name);
+        if (variable && !this.kept.has(variable.name) && (members?.some((m) => isProperty(m) && keyName(m.key, m.computed) === NAMES.legacyState) || this.ctx.imports().has(variable))) this.names.add(variable.name);
       }
     }
   }
@@ -155,6 +168,24 @@ export class FilterTypes {
         const members = localTypeMembers(type, this.ctx.bindings);
         if (members) this.pickedFilterTypeMembersFinding(members);
       }
+  }
+
+  /**
+   * The same, in filters already migrated: the value a generated mapping helper is handed
+   * (`...toHiringStateFilter(state)` of `const { state } = params`) is still picked from the parameter.
+   */
+  mappedPickTypes(roots: readonly Node[]): TSESTree.TypeNode[] {
+    const out: TSESTree.TypeNode[] = [];
+    for (const root of roots)
+      walk(root, (node) => {
+        if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier') return;
+        const at = MAPPED_VALUE_ARGUMENT.get(node.callee.name);
+        const value = at === undefined ? undefined : node.arguments[at];
+        const pick = value && value.type !== 'SpreadElement' ? pickedParameter(value, this.ctx.bindings) : undefined;
+        const annotation = pick && pick.key === NAMES.legacyState ? parameterAnnotation(pick.fn, pick.index) : undefined;
+        if (annotation && !out.includes(annotation)) out.push(annotation);
+      });
+    return out;
   }
 
   /** The declared types of the parameters a list's `state` is picked from (`filters.state` of `filters: Filters`). */

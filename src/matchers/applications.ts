@@ -863,8 +863,8 @@ export class ApplicationTracker {
           const keeper = this.keeperKey(inner.callee.object);
           if (keeper && this.keptIn.has(keeper)) return true;
         }
-        // `cache.get(key)` of a Map the file sets applications into.
-        if (this.mapsOfApplications.size > 0 && calleeName(inner.callee) === 'get' && inner.callee.type === 'MemberExpression' && unwrap(inner.callee.object).type === 'Identifier') {
+        // `cache.get(key)` (or `cache.values()`: all of them) of a Map the file sets applications into.
+        if (this.mapsOfApplications.size > 0 && (calleeName(inner.callee) === 'get' || (calleeName(inner.callee) === 'values' && inner.arguments.length === 0)) && inner.callee.type === 'MemberExpression' && unwrap(inner.callee.object).type === 'Identifier') {
           const map = this.bindings.variableOf(unwrap(inner.callee.object));
           if (map && this.mapsOfApplications.has(map)) return true;
         }
@@ -1203,6 +1203,10 @@ export class ApplicationTracker {
       if (value !== inner) return this.envelopeMember(value, key, seen);
       // `let data; … data = await load()` (a route component's data, see sfc/route-data): what it is assigned.
       const variable = this.bindings.variableOf(inner);
+      // `rows.sort((a, b) => … a.app.state …)` of `rows.push({ app, id: app.id })`: what the list's objects hold there.
+      const list = variable && listOfElement(variable, this.bindings);
+      const held = list ? this.elementMember(list, key) : undefined;
+      if (held) return held;
       const writes = variable?.references.filter((ref) => ref.isWrite() && ref.writeExpr).map((ref) => ref.writeExpr as Node) ?? [];
       return writes.length > 0 && writes.length <= 4 && writes.some((w) => unwrap(w) !== inner && this.envelopeMember(w, key, seen) === true) ? true : undefined;
     }
@@ -1211,6 +1215,26 @@ export class ApplicationTracker {
     if (called.type === 'CallExpression') {
       const fn = this.envelopeKeys.size > 0 ? functionOfCallee(unwrap(called.callee), this.bindings) : undefined;
       if ((fn && this.envelopeKeys.get(fn)?.has(key)) || this.externalEnvelopes?.(called.callee)?.has(key)) return true;
+    }
+    return undefined;
+  }
+
+  /** The value the objects pushed into a list (`rows.push({ app, id })`), or mapped into it, hold under `key`. */
+  private elementMember(list: Variable, key: string): Node | undefined {
+    const objects: Node[] = [];
+    for (const ref of list.references) {
+      const member = (ref.identifier as Node).parent;
+      const call = member?.type === 'MemberExpression' && member.object === ref.identifier && memberName(member) === 'push' ? member.parent : undefined;
+      if (call?.type === 'CallExpression' && call.callee === member) objects.push(...call.arguments);
+    }
+    // `const rows = apps.map((app) => ({ app, total }))`
+    const init = list.defs[0]?.type === 'Variable' ? list.defs[0].node.init : undefined;
+    const made = init && unwrap(init);
+    if (made?.type === 'CallExpression' && made.callee.type === 'MemberExpression' && MAPPING.has(memberName(made.callee) ?? '') && made.arguments[0] && isFunction(made.arguments[0])) objects.push(...returnedBy(made.arguments[0]));
+    for (const object of objects) {
+      const shape = unwrap(object);
+      const prop = shape.type === 'ObjectExpression' ? shape.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === key) : undefined;
+      if (prop) return prop.value;
     }
     return undefined;
   }

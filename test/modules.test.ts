@@ -1430,6 +1430,24 @@ describe('values that cross modules through stores, options and typed holders', 
     expect(migrateSource(resourceText, resource, { importers }).output).toBe(resourceText);
   });
 
+  it("a request whose query another module builds from a parameter typed with that module's filter type (searchParams: toSearchParams(query) of query: ListQuery): the type's `state` is shown where it is declared, and kept", () => {
+    const argsText =
+      "export interface ListQuery {\n  state?: 'SCREENING' | 'QUALIFIED' | 'HIRED';\n  limit?: number;\n}\n" +
+      "export function toSearchParams(query: ListQuery): URLSearchParams {\n  const params = new URLSearchParams();\n  if (query.state) params.append('state', query.state);\n  return params;\n}\n";
+    const args = file('pick-args.ts', argsText);
+    const commandsText =
+      "import got from 'got';\nimport { toSearchParams, type ListQuery } from './pick-args.ts';\n" +
+      "export const list = (query: ListQuery) => got.get('https://h.example/v2/applications', { searchParams: toSearchParams(query) }).json();\n";
+    const commands = file('pick-commands.ts', commandsText);
+    const importers = [args, commands];
+    expect(analyzeSource(args, argsText, { typescript: true, importers }).map((f) => [f.rule, f.messageId, argsText.slice(0, f.range[0]).split('\n').length])).toEqual([
+      ['no-legacy-state-filter', 'declaration', 2],
+      ['no-legacy-state-filter', 'dynamic', 7],
+    ]);
+    expect(migrateSource(argsText, args, { importers }).output).toContain("  state?: 'SCREENING' | 'QUALIFIED' | 'HIRED';\n");
+    expect(migrateSource(commandsText, commands, { importers }).output).toBe(commandsText);
+  });
+
   it("a repository class of another module keeps records in `new Map<string, StoredApplication>()` (an interface extending the record type): what its methods give, through a parameter typed `deps: { repo: ApplicationRepository }`, is a record", () => {
     file('repo-types.ts', "export interface ApplicationRecord {\n  id: string;\n  state: 'SCREENING' | 'QUALIFIED' | 'HIRED';\n  currentStage: { id: string; name: string } | null;\n}\n");
     const repoText =

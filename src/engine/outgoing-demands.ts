@@ -116,7 +116,7 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
   // (so does a query builder an importer sends the result of: `applicationQuery(params)` of `const { state } = params`).
   for (const site of requests) {
     if (!site.endpoints.includes('listApplications') || (site.method !== undefined && site.method !== 'GET')) continue;
-    for (const annotation of ctx.types.pickedFilterTypes(filterEntries(site, ctx.bindings))) filterType(annotation, true);
+    for (const annotation of [...ctx.types.pickedFilterTypes(filterEntries(site, ctx.bindings)), ...ctx.types.importedPickTypes(site)]) filterType(annotation, true);
   }
   for (const annotation of [...ctx.types.pickedFilterTypes(filterEntriesOf(ctx.demandedFilters, ctx.bindings)), ...ctx.types.mappedPickTypes(ctx.demandedFilters)]) filterType(annotation, true);
   // `http.post(url, buildNotePayload(text))`, `{ ...NOTE_DEFAULTS, body }`: a payload made in another module.

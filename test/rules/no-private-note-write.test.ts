@@ -26,6 +26,50 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      "name": "a payload declared with the team's type (const payload: NotePayload = { body, isPrivate: hidden }): the type's flag is where it is offered",
+      "filename": "payload.ts",
+      "code": "export interface NotePayload {\n  body: string;\n  isPrivate?: boolean;\n}\nexport async function addNote(candidateId: string, body: string, hidden: boolean): Promise<unknown> {\n  const payload: NotePayload = { body, isPrivate: hidden };\n  const res = await fetch(`https://h.example/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify(payload) });\n  return res.json();\n}\n",
+      "errors": [
+        {
+          "messageId": "create",
+          "line": 3
+        },
+        {
+          "messageId": "create",
+          "line": 6,
+          "suggestions": [
+            {
+              "messageId": "removeFlag",
+              "output": "export interface NotePayload {\n  body: string;\n  isPrivate?: boolean;\n}\nexport async function addNote(candidateId: string, body: string, hidden: boolean): Promise<unknown> {\n  const payload: NotePayload = { body };\n  const res = await fetch(`https://h.example/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify(payload) });\n  return res.json();\n}\n"
+            }
+          ]
+        }
+      ],
+      "output": null
+    },
+    {
+      "name": "the flag sent from a member of the team's own name (isPrivate: Boolean(input.private) of input: NoteInput): that member of the payload type is where it is offered",
+      "filename": "notes.ts",
+      "code": "export interface NoteInput {\n  body: string;\n  private?: boolean;\n}\nexport async function createNote(candidateId: string, input: NoteInput): Promise<unknown> {\n  const json = { body: input.body, isPrivate: Boolean(input.private) };\n  const res = await fetch(`https://h.example/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify(json) });\n  return res.json();\n}\n",
+      "errors": [
+        {
+          "messageId": "create",
+          "line": 3
+        },
+        {
+          "messageId": "create",
+          "line": 6,
+          "suggestions": [
+            {
+              "messageId": "removeFlag",
+              "output": "export interface NoteInput {\n  body: string;\n  private?: boolean;\n}\nexport async function createNote(candidateId: string, input: NoteInput): Promise<unknown> {\n  const json = { body: input.body };\n  const res = await fetch(`https://h.example/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify(json) });\n  return res.json();\n}\n"
+            }
+          ]
+        }
+      ],
+      "output": null
+    },
+    {
       "name": "the flag taken out of what a wrapper is handed (const { parentId, body, isPrivate } = draft): shown there and in the parameter's type; a flag in the team's own words (confidential) is shown where it is sent",
       "filename": "reply.ts",
       "code": "import axios from 'axios';\nexport interface ReplyDraft { parentId: string; body: string; isPrivate?: boolean }\nconst http = axios.create({ baseURL: 'https://hiring.example.com' });\nexport async function reply(candidateId: string, draft: ReplyDraft) {\n  const { parentId, body, isPrivate } = draft;\n  const { data } = await http.post(`/candidates/${candidateId}/notes`, { parentId, body, isPrivate });\n  return data;\n}\nexport async function note(candidateId: string, draft: { body: string; confidential: boolean }) {\n  const { body, confidential } = draft;\n  const { data } = await http.post(`/candidates/${candidateId}/notes`, { body, isPrivate: confidential });\n  return data;\n}\n",

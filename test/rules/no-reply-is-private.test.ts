@@ -3,6 +3,8 @@ import { ruleTester } from '../support/rule-tester.js';
 
 ruleTester().run('no-reply-is-private', rule, {
   valid: [
+    // One note type for the parent and its replies (`{ note: CandidateNote; replies: CandidateNote[] }`): its flag is the parent's.
+    "export interface CandidateNote { id: string; body: string; parentId?: string | null; isPrivate?: boolean }\nexport interface NoteThread { note: CandidateNote; replies: CandidateNote[] }\nexport const notes = (id: string) => fetch(`https://h.example/candidates/${id}/notes`).then((r) => r.json() as Promise<CandidateNote[]>);\nexport const locked = (thread: NoteThread) => thread.note.isPrivate === true;\n",
     // A comment thread's schema of another product: not a note's, in a file that is not about notes.
     "import { z } from 'zod';\nconst CommentReply = z.object({ id: z.string(), isPrivate: z.boolean() });\nexport const Comment = z.object({ id: z.string(), replies: z.array(CommentReply) });\n",
     // A thread of notes typed alike: the element type is a note type, whose flag is real.

@@ -200,6 +200,8 @@ const GOT_PAGINATION = "import type { Got } from 'got';\nconst SCORECARD_PAGE_SI
 
 ruleTester().run('no-scorecard-pagination', rule, {
   valid: [
+    // A lender's API under the same path, in a file whose states are its own (SCREENING beside FUNDED): its scorecards are its own to page.
+    "export type LoanState = 'DRAFT' | 'SCREENING' | 'QUALIFIED' | 'UNDERWRITING' | 'FUNDED';\nexport async function creditScorecards(base: string, id: string): Promise<unknown[]> {\n  const cards: unknown[] = [];\n  for (let page = 1; ; page++) {\n    const batch: unknown[] = await (await fetch(`${base}/v2/applications/${id}/scorecards?page=${page}&pageSize=25`)).json();\n    cards.push(...batch);\n    if (batch.length < 25) return cards;\n  }\n}\n",
     // An infinite query of another list.
     "import { useInfiniteQuery } from '@tanstack/react-query';\nexport const useJobs = () => useInfiniteQuery({ queryKey: ['jobs'], queryFn: ({ pageParam }) => fetch(`/v2/jobs?page=${pageParam}`).then((r) => r.json()), initialPageParam: 1, getNextPageParam: (last) => last.next });",
     // Another vendor's API on the same paths (its own lower-case states): its paging helper is its own business.

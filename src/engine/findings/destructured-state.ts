@@ -7,6 +7,7 @@ import { HELPERS } from '../../migration/codegen.js';
 import { NAMES } from '../../migration/index.js';
 import { isPureReference, keyName, memberName } from '../../matchers/ast.js';
 import { elementParameters } from '../../matchers/array-methods.js';
+import { RXJS_CALLBACK_OPERATORS } from '../../matchers/rxjs.js';
 import type { Bindings } from '../../matchers/scope.js';
 import type { SourceText } from '../edits.js';
 import { removeListElement } from '../rewrite.js';
@@ -131,13 +132,19 @@ function parameterEdits(pattern: TSESTree.ObjectPattern, src: SourceText, bindin
 
 /**
  * `apps.forEach(({ id, state }) => …)`, `apps.reduce((acc, { state }) => …, {})`: a parameter of an array
- * method's callback that receives an element (see matchers/array-methods), typed by the array.
+ * method's callback that receives an element (see matchers/array-methods), typed by the array; or of an
+ * RxJS operator's in a pipe, typed by the observable.
  */
 function isElementCallback(pattern: TSESTree.ObjectPattern): boolean {
   const fn = pattern.parent;
   if (fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') return false;
   const call = fn.parent;
-  if (call?.type !== 'CallExpression' || call.arguments[0] !== fn || call.callee.type !== 'MemberExpression' || call.callee.computed) return false;
+  if (call?.type !== 'CallExpression' || call.arguments[0] !== fn) return false;
+  // `obs.pipe(map(({ state }) => …))`: an operator's callback, typed by the observable's values.
+  const pipe = call.parent;
+  if (call.callee.type === 'Identifier' && RXJS_CALLBACK_OPERATORS.has(call.callee.name) && fn.params[0] === pattern)
+    return pipe?.type === 'CallExpression' && pipe.callee.type === 'MemberExpression' && memberName(pipe.callee) === 'pipe' && pipe.arguments.includes(call);
+  if (call.callee.type !== 'MemberExpression' || call.callee.computed) return false;
   return elementParameters(memberName(call.callee)).includes(fn.params.indexOf(pattern));
 }
 

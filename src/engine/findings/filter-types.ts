@@ -188,6 +188,28 @@ export class FilterTypes {
     return out;
   }
 
+  /**
+   * The declared types of the parameters handed whole to another module's function that picks `state`
+   * out of them (`toSearchParams(query)` of `query: ListQuery`, see ModuleSummary.picking): that module
+   * declares the filter it picks.
+   */
+  importedPickTypes(site: RequestSite): TSESTree.TypeNode[] {
+    const out: TSESTree.TypeNode[] = [];
+    const picks = this.ctx.bindings.importedPicks;
+    if (!picks) return out;
+    for (const root of site.filterNodes)
+      walk(root, (node) => {
+        if (node.type !== 'CallExpression') return;
+        node.arguments.forEach((arg, i) => {
+          if (arg.type === 'SpreadElement' || !picks(unwrap(node.callee), i)) return;
+          const pick = pickedParameter(arg, this.ctx.bindings);
+          const annotation = pick && pick.key === undefined ? parameterAnnotation(pick.fn, pick.index) : undefined;
+          if (annotation && !out.includes(annotation)) out.push(annotation);
+        });
+      });
+    return out;
+  }
+
   /** The declared types of the parameters a list's `state` is picked from (`filters.state` of `filters: Filters`). */
   pickedFilterTypes(entries: readonly FilterEntry[]): TSESTree.TypeNode[] {
     const out: TSESTree.TypeNode[] = [];

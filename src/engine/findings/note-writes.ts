@@ -112,6 +112,23 @@ function flagOffers(site: RequestSite, entries: readonly FlagEntry[], bindings: 
     else if (def?.type === 'Variable' && def.name.type === 'Identifier' && def.name.name === NOTE_FACTS.flag && isDestructured(def.name)) out.push(def.name);
   }
   for (const type of payloadParameterTypes(site, entries, bindings)) out.push(...payloadTypeFlags(type, bindings));
+  // `const payload: NotePayload = { body, isPrivate }`: the type the payload is declared with offers the flag.
+  const declared: TSESTree.TypeNode[] = [];
+  for (const entry of entries) {
+    const object = entry.kind === 'property' ? entry.node.parent : undefined;
+    const type = object?.type === 'ObjectExpression' ? annotatedTypeOfLiteral(object) : undefined;
+    if (type && !declared.includes(type)) declared.push(type);
+  }
+  for (const type of declared) out.push(...payloadTypeFlags(type, bindings));
+  // `isPrivate: Boolean(input.private)` of `input: NoteInput`: the member of the team's name its type declares.
+  for (const entry of entries) {
+    const value = flagValue(entry);
+    const name = value?.type === 'MemberExpression' && !value.computed ? keyName(value.property, false) : undefined;
+    const object = name !== undefined && name !== NOTE_FACTS.flag && value?.type === 'MemberExpression' ? unwrap(value.object) : undefined;
+    const def = object?.type === 'Identifier' ? bindings.variableOf(object)?.defs[0] : undefined;
+    const type = def?.type === 'Parameter' && def.name.type === 'Identifier' ? def.name.typeAnnotation?.typeAnnotation : undefined;
+    if (type && name) out.push(...payloadTypeFlags(type, bindings, 0, name));
+  }
   return out;
 }
 
@@ -239,22 +256,22 @@ function flagArguments(entries: readonly FlagEntry[], calls: readonly (TSESTree.
  * type (`Pick<CandidateNote, 'body' | 'isPrivate'>`). The note record's type itself (it has an `id`)
  * declares a flag the service does send, and is left alone.
  */
-function payloadTypeFlags(type: TSESTree.TypeNode, bindings: Bindings, depth = 0): Node[] {
+function payloadTypeFlags(type: TSESTree.TypeNode, bindings: Bindings, depth = 0, flag: string = NOTE_FACTS.flag): Node[] {
   if (depth > 4) return [];
-  if (type.type === 'TSUnionType' || type.type === 'TSIntersectionType') return type.types.flatMap((t) => payloadTypeFlags(t, bindings, depth + 1));
+  if (type.type === 'TSUnionType' || type.type === 'TSIntersectionType') return type.types.flatMap((t) => payloadTypeFlags(t, bindings, depth + 1, flag));
   const named = namedType(type);
   if (named?.name === 'Pick' && named.args?.[1]) {
     const keys = named.args[1].type === 'TSUnionType' ? named.args[1].types : [named.args[1]];
-    return keys.flatMap((k) => (k.type === 'TSLiteralType' && k.literal.type === 'Literal' && k.literal.value === NOTE_FACTS.flag ? [k.literal] : []));
+    return keys.flatMap((k) => (k.type === 'TSLiteralType' && k.literal.type === 'Literal' && k.literal.value === flag ? [k.literal] : []));
   }
-  if (named && KEY_KEEPING_TYPES.has(named.name) && named.args?.[0]) return payloadTypeFlags(named.args[0], bindings, depth + 1);
+  if (named && KEY_KEEPING_TYPES.has(named.name) && named.args?.[0]) return payloadTypeFlags(named.args[0], bindings, depth + 1, flag);
   // A DTO class (`class CreateNoteDto { body!: string; isPrivate?: boolean }`): its properties.
   const dto = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? bindings.variableOf(type.typeName)?.defs[0]?.node : undefined;
   const properties =
     dto?.type === 'ClassDeclaration'
       ? classProperties(dto)
       : (localTypeMembers(type, bindings) ?? []).flatMap((m) => (m.type === 'TSPropertySignature' ? [{ key: m.key, name: keyName(m.key, m.computed) }] : []));
-  return flagsOf(properties);
+  return flagsOf(properties, flag);
 }
 
 /**
@@ -278,9 +295,9 @@ export function typedPayloadFlags(nodes: readonly Node[], types: ReadonlyMap<str
 }
 
 /** The flag a payload type declares, unless it is the note record's own type (it has an `id`). */
-function flagsOf(properties: readonly { key: Node; name: string | undefined }[]): Node[] {
+function flagsOf(properties: readonly { key: Node; name: string | undefined }[], flag: string = NOTE_FACTS.flag): Node[] {
   if (properties.some((p) => p.name === 'id')) return [];
-  return properties.flatMap((p) => (p.name === NOTE_FACTS.flag ? [p.key] : []));
+  return properties.flatMap((p) => (p.name === flag ? [p.key] : []));
 }
 
 /** A class's instance properties: its fields and its constructor's parameter properties (`public readonly isPrivate = false`). */

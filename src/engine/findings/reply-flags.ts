@@ -133,7 +133,11 @@ function replyTypeDeclarations(ast: TSESTree.Program, aboutNotes: boolean, bindi
     if (!aboutNotes && !/note/i.test(holderName)) continue;
     const type = node.typeAnnotation.typeAnnotation;
     const element = type.type === 'TSArrayType' ? type.elementType : type.type === 'TSTypeReference' && type.typeArguments?.params.length === 1 ? type.typeArguments.params[0]! : undefined;
-    if (element) elementTypes.push(element);
+    // `{ note: CandidateNote; replies: CandidateNote[] }`: one type for the parent and its replies, whose flag the parent has.
+    const siblings = node.parent?.type === 'TSInterfaceBody' ? node.parent.body : node.parent?.type === 'TSTypeLiteral' ? node.parent.members : [];
+    const parentTyped = (name: string): boolean =>
+      siblings.some((m) => m !== node && m.type === 'TSPropertySignature' && m.typeAnnotation && m.typeAnnotation.typeAnnotation.type !== 'TSArrayType' && referenceNames(m.typeAnnotation.typeAnnotation).includes(name));
+    if (element && !referenceNames(element).some(parentTyped)) elementTypes.push(element);
   }
   const names = new Set<string>();
   for (const element of elementTypes) {

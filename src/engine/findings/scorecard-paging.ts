@@ -56,7 +56,9 @@ export function scorecardPaging(input: TrapInput): Finding[] {
   const findings: Finding[] = [];
   const loopTodo = `${describeEndpoint(endpoint)} returns every scorecard in one response; fetch it once instead of paging.`;
   for (const site of input.requests) {
-    if (!isScorecardList(site)) continue;
+    // Not in a file whose states are its own (`type LoanState = 'SCREENING' | 'FUNDED'`): another
+    // vendor's API under the same path, whose scorecards may well be paged.
+    if (!isScorecardList(site) || inOwnStateVocabularyFile(site.node)) continue;
     const loop = enclosingLoop(site.node);
     let pagedByLoop = false;
     const entries = paginationEntries(site, bindings);
@@ -120,9 +122,8 @@ export function scorecardPaging(input: TrapInput): Finding[] {
         settings.push(...pagingBounds([...(loop.test ? [loop.test] : []), ...exits], loop, bindings, responses));
       }
     }
-    // A helper of the file that pages the path it is handed (not in a file with a state vocabulary of
-    // its own: another vendor's API whose scorecards are paged).
-    const helperPath = loop || pagedByLoop || inOwnStateVocabularyFile(site.node) ? undefined : pagingHelperPath(site, bindings);
+    // A helper of the file that pages the path it is handed.
+    const helperPath = loop || pagedByLoop ? undefined : pagingHelperPath(site, bindings);
     if (helperPath) findings.push({ rule: 'no-scorecard-pagination', messageId: 'helper', data: base, range: helperPath.range, codemod: { todo: `${describeEndpoint(endpoint)} returns every scorecard in one response; request it once instead of through a paging helper.` } });
     // A function handed to a helper of the file that calls it once per page.
     const handedTo = loop || pagedByLoop ? undefined : callbackPaging(site, bindings);

@@ -116,6 +116,34 @@ ruleTester().run('no-legacy-state-field', rule, {
   ],
   invalid: [
     {
+      "name": "values declared with a choice among the record's state values and one more (type StatusFilter = ApplicationStatus | 'ALL'): its legacy values are shown",
+      "filename": "opts.ts",
+      "code": "export type ApplicationStatus = 'SCREENING' | 'QUALIFIED' | 'OFFER' | 'HIRED' | 'REJECTED';\nexport type StatusFilter = ApplicationStatus | 'ALL';\nexport interface ApplicationRecord { id: string; state: ApplicationStatus }\nexport const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [\n  { value: 'ALL', label: 'All statuses' },\n  { value: 'SCREENING', label: 'Screening' },\n  { value: 'QUALIFIED', label: 'Qualified' },\n];\nexport const DIRECT: ReadonlyArray<{ value: ApplicationStatus; label: string }> = [\n  { value: 'SCREENING', label: 'Screening' },\n];\nexport async function list(status: StatusFilter) {\n  return fetch('https://h.example/v2/applications?state=' + status);\n}\n",
+      "errors": [
+        {
+          "messageId": "declaredValue",
+          "line": 1
+        },
+        {
+          "messageId": "declaration",
+          "line": 3
+        },
+        {
+          "messageId": "legacyValue",
+          "line": 6
+        },
+        {
+          "messageId": "legacyValue",
+          "line": 7
+        },
+        {
+          "messageId": "legacyValue",
+          "line": 10
+        }
+      ],
+      "output": "export type ApplicationStatus = 'SCREENING' | 'QUALIFIED' | 'OFFER' | 'HIRED' | 'REJECTED';\nexport type StatusFilter = ApplicationStatus | 'ALL';\nexport interface ApplicationRecord { id: string; hiringState: 'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'; pipelineStage: { id: string; name: string; type: 'APPLIED' | 'APPLICATION_REVIEW' | 'INTERVIEW' | 'OFFER' | 'HIRED'; order: number } }\nexport const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [\n  { value: 'ALL', label: 'All statuses' },\n  { value: 'SCREENING', label: 'Screening' },\n  { value: 'QUALIFIED', label: 'Qualified' },\n];\nexport const DIRECT: ReadonlyArray<{ value: ApplicationStatus; label: string }> = [\n  { value: 'SCREENING', label: 'Screening' },\n];\nexport async function list(status: StatusFilter) {\n  return fetch('https://h.example/v2/applications?state=' + status);\n}\n"
+    },
+    {
       "name": "records kept in a Map and handed back as its values, then held under a key of the rows a report pushes (rows.push({ app })): rows.sort((a, b) => rank(a.app.state) …) reads the records' state",
       "filename": "report.js",
       "code": "async function listInStates(states) {\n  const seen = new Map();\n  for (const state of states) {\n    const res = await fetch(`https://h.example/v2/applications?hiringState=${state}`);\n    for (const app of await res.json()) if (!seen.has(app.id)) seen.set(app.id, app);\n  }\n  return [...seen.values()];\n}\n\nexport async function report(states, rank) {\n  const rows = [];\n  for (const app of await listInStates(states)) {\n    rows.push({ app, id: app.id });\n  }\n  rows.sort((a, b) => rank(a.app.state) - rank(b.app.state) || a.id.localeCompare(b.id));\n  return rows.filter((r) => r.app.state === 'OFFER').map(({ app, ...row }) => row);\n}\n",

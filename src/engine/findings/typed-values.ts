@@ -15,7 +15,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describeEquivalent, describeTable, equivalentOf, NAMES, STAGED_LEGACY_STATES } from '../../migration/index.js';
 import type { TypeDeclInfo } from '../../matchers/applications.js';
-import { enumMembers, isObjectFreeze, keyName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
+import { enumMembers, isObjectFreeze, keyName, programNodes, rootOf, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
 import type { Bindings } from '../../matchers/scope.js';
 import { legacyVocabularyValues, speaksCurrent } from '../../matchers/vocabulary.js';
 import { localTypeMembers, memberType, namedType, typeParts, withoutModifiers } from '../../matchers/type-shapes.js';
@@ -39,6 +39,11 @@ export function stateValueTypes(decls: readonly TypeDeclInfo[], bindings: Bindin
       if (imported.has(named.name) || isLegacyValueType(part as TSESTree.TSTypeReference, bindings)) out.add(named.name);
     }
   }
+  // `type StatusFilter = ApplicationStatus | 'ALL'`: a choice among the same values, and one more.
+  const program = decls[0] && rootOf(decls[0].node);
+  if (out.size && program?.type === 'Program')
+    for (const node of programNodes(program))
+      if (node.type === 'TSTypeAliasDeclaration' && node.typeAnnotation.type === 'TSUnionType' && node.typeAnnotation.types.some((t) => out.has(namedType(t)?.name ?? ''))) out.add(node.id.name);
   return out;
 }
 

@@ -1394,6 +1394,21 @@ describe('values that cross modules through stores, options and typed holders', 
     ]);
   });
 
+  it("a note wrapper that sends a member of its argument under the team's name as the flag (isPrivate: Boolean(input.private)): an importer's `private` is shown where it hands it, once; the payload's own `isPrivate` is shown once too", () => {
+    const notesText =
+      "export interface NoteInput {\n  body: string;\n  private?: boolean;\n}\n" +
+      "export function createNote(candidateId: string, input: NoteInput) {\n  return fetch(`https://h.example/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify({ body: input.body, isPrivate: Boolean(input.private) }) });\n}\n";
+    file('member-notes.ts', notesText);
+    const callerText =
+      "import { createNote } from './member-notes';\n// Composer: the private checkbox goes to isPrivate.\nexport const save = (id: string, body: string, hidden: boolean) => createNote(id, { body, private: hidden });\nexport const open = (id: string, body: string) => createNote(id, { body });\n";
+    const caller = file('member-caller.ts', callerText);
+    expect(analyzeSource(caller, callerText, { typescript: true }).map((f) => [f.rule, callerText.slice(f.range[0], f.range[1])])).toEqual([['no-private-note-write', 'private: hidden']]);
+    file('own-notes.ts', notesText.replace('private?: boolean', 'isPrivate?: boolean').replace('Boolean(input.private)', 'Boolean(input.isPrivate)'));
+    const ownText = "import { createNote } from './own-notes';\nexport const save = (id: string, body: string, hidden: boolean) => createNote(id, { body, isPrivate: hidden });\n";
+    const own = file('own-caller.ts', ownText);
+    expect(analyzeSource(own, ownText, { typescript: true }).map((f) => [f.rule, ownText.slice(f.range[0], f.range[1])])).toEqual([['no-private-note-write', 'isPrivate']]);
+  });
+
   it("a Vue Options API mixin of a .js file: `this.application` of `props: { application: Object }` is the record where it is compared with another module's legacy constant; a prop of another name, or a component that never reads it so, is not", () => {
     file('mixin-states.js', "export const STATES = Object.freeze({ SCREENING: 'SCREENING', QUALIFIED: 'QUALIFIED', OFFER: 'OFFER', HIRED: 'HIRED', REJECTED: 'REJECTED' });\n");
     const text =

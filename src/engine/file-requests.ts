@@ -10,7 +10,7 @@ import { methodOfInstance } from '../matchers/class-members.js';
 import { withoutForeignClients } from '../matchers/foreign-clients.js';
 import { memberName, unwrap, type Node } from '../matchers/ast.js';
 import { boundResourceCalls, findV2Clients, recognizeRequest, undocumentedWrite, type CalleeResolver, type RequestSite, type WrapperSpec } from '../matchers/requests.js';
-import type { Bindings } from '../matchers/scope.js';
+import { moduleSourceOf, type Bindings } from '../matchers/scope.js';
 import type { ModuleLinks } from './module-links.js';
 import { runWrapperNamed, type WrapperIndexer } from './demands.js';
 
@@ -110,6 +110,8 @@ export function fileRequests(input: FileRequestsInput): FileRequests {
       // A callee a module's summary answers for (an import, an instance of an imported class) is that
       // module's; a method of a class of this file (`client: HirebirdClient`) is that class's.
       if (links?.resolves(call) || methodOfInstance(callee, bindings)) continue;
+      // A library's own function (`axios.create(config)`, `Object.create(proto)`) is nobody's wrapper.
+      if (ofLibrary(callee.object, bindings)) continue;
       const shape = runWrapperNamed(callee.property.name, filename, runWrappers, resource);
       const wrapped = shape && wrapperSite(call, shape);
       if (wrapped) requests.push(wrapped);
@@ -119,4 +121,17 @@ export function fileRequests(input: FileRequestsInput): FileRequests {
     }
   }
   return { requests: withoutForeignClients(requests, bindings, foreign), resourceFilters, namedResponses };
+}
+
+/** Built-in objects, whose methods no file of the run defines. */
+const BUILT_INS = new Set(['Object', 'JSON', 'Math', 'Promise', 'Array', 'Reflect', 'Number', 'String', 'Date', 'console', 'process']);
+
+/** `axios`, `ky` of `import axios from 'axios'` (a package, not a file of the run), or a built-in object. */
+function ofLibrary(object: Node, bindings: Bindings): boolean {
+  const inner = unwrap(object);
+  if (inner.type !== 'Identifier') return false;
+  if (!bindings.variableOf(inner)) return BUILT_INS.has(inner.name);
+  const source = moduleSourceOf(inner, bindings);
+  // (`@/api`, `~/api`, `#api`: a path alias of the project's own.)
+  return source !== undefined && !/^(?:\.|\/|@\/|~\/|#)/.test(source);
 }

@@ -443,6 +443,16 @@ function flagParameters(site: RequestSite, bindings: Bindings): { fn: TSESTree.F
   const out: { fn: TSESTree.FunctionLike; index: number; key?: string }[] = [];
   for (const entry of flagEntries(notePayloadRoots(site), bindings)) {
     const value = flagValue(entry);
+    // `isPrivate: Boolean(input.private)` of a parameter `input`: that member of the argument (one named
+    // `isPrivate` is the payload's own, carried whole: see bodyFlows).
+    const owner = value?.type === 'MemberExpression' && !value.computed && unwrap(value.object).type === 'Identifier' ? bindings.variableOf(unwrap(value.object))?.defs[0] : undefined;
+    if (owner?.type === 'Parameter' && value?.type === 'MemberExpression' && keyName(value.property, false) !== NOTE_FACTS.flag) {
+      const fn = owner.node as TSESTree.FunctionLike;
+      const index = parameterIndex(fn, owner.name);
+      const key = keyName(value.property, false);
+      if (index >= 0 && key !== undefined) out.push({ fn, index, key });
+      continue;
+    }
     const def = value?.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
     if (def?.type !== 'Parameter') continue;
     const fn = def.node as TSESTree.FunctionLike;

@@ -8,7 +8,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
 import { elementParameters } from '../matchers/array-methods.js';
 import type { ApplicationTracker } from '../matchers/applications.js';
-import { isFunction, memberName, outerParent, unwrap, type Node } from '../matchers/ast.js';
+import { isFunction, memberName, outerParent, rootOf, unwrap, type Node } from '../matchers/ast.js';
 import { declaredVocabularies } from '../matchers/declared-vocabulary.js';
 import { filterEntries, filterEntriesOf } from '../matchers/filters.js';
 import { notePayloadRoots, noteWriteOf } from '../matchers/notes.js';
@@ -112,11 +112,15 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
       out.set(imported.file, list);
     }
   }
+  let mapped: TSESTree.TypeNode[] | undefined;
   // `list(filters: ApplicationFilters) { … filters.state … }` with the type imported: its module declares the filter it picks
   // (so does a query builder an importer sends the result of: `applicationQuery(params)` of `const { state } = params`).
   for (const site of requests) {
     if (!site.endpoints.includes('listApplications') || (site.method !== undefined && site.method !== 'GET')) continue;
-    for (const annotation of [...ctx.types.pickedFilterTypes(filterEntries(site, ctx.bindings)), ...ctx.types.importedPickTypes(site)]) filterType(annotation, true);
+    // (Once migrated, the pick is a generated helper's argument, anywhere in the file that sends the list:
+    // `return { ...common, ...toHiringStateFilter(state) }` of `const { state } = filters`.)
+    const picked = [...ctx.types.pickedFilterTypes(filterEntries(site, ctx.bindings)), ...ctx.types.importedPickTypes(site), ...(mapped ??= ctx.types.mappedPickTypes([rootOf(site.node)]))];
+    for (const annotation of picked) filterType(annotation, true);
   }
   for (const annotation of [...ctx.types.pickedFilterTypes(filterEntriesOf(ctx.demandedFilters, ctx.bindings)), ...ctx.types.mappedPickTypes(ctx.demandedFilters)]) filterType(annotation, true);
   // `http.post(url, buildNotePayload(text))`, `{ ...NOTE_DEFAULTS, body }`: a payload made in another module.

@@ -8,7 +8,7 @@ import { APPLICATIONS_SEGMENT } from '../migration/index.js';
 import { isDistinctiveName, localWrapperCalls, wrapperSite } from '../matchers/wrappers.js';
 import { methodOfInstance } from '../matchers/class-members.js';
 import { withoutForeignClients } from '../matchers/foreign-clients.js';
-import { memberName, unwrap, type Node } from '../matchers/ast.js';
+import { GLOBAL_OBJECTS, memberName, unwrap, type Node } from '../matchers/ast.js';
 import { boundResourceCalls, findV2Clients, recognizeRequest, undocumentedWrite, type CalleeResolver, type RequestSite, type WrapperSpec } from '../matchers/requests.js';
 import { moduleSourceOf, type Bindings } from '../matchers/scope.js';
 import type { ModuleLinks } from './module-links.js';
@@ -123,14 +123,11 @@ export function fileRequests(input: FileRequestsInput): FileRequests {
   return { requests: withoutForeignClients(requests, bindings, foreign), resourceFilters, namedResponses };
 }
 
-/** Built-in objects, whose methods no file of the run defines. */
-const BUILT_INS = new Set(['Object', 'JSON', 'Math', 'Promise', 'Array', 'Reflect', 'Number', 'String', 'Date', 'console', 'process']);
-
 /** `axios`, `ky` of `import axios from 'axios'` (a package, not a file of the run), or a built-in object. */
 function ofLibrary(object: Node, bindings: Bindings): boolean {
   const inner = unwrap(object);
   if (inner.type !== 'Identifier') return false;
-  if (!bindings.variableOf(inner)) return BUILT_INS.has(inner.name);
+  if (!bindings.variableOf(inner)) return GLOBAL_OBJECTS.has(inner.name);
   const source = moduleSourceOf(inner, bindings);
   // (`@/api`, `~/api`, `#api`: a path alias of the project's own.)
   return source !== undefined && !/^(?:\.|\/|@\/|~\/|#)/.test(source);

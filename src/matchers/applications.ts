@@ -14,7 +14,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { APPLICATION_FIELDS, HIRING_STATES, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
-import { calleeName, enumMembers, functionName, isFunction, isObjectAssign, isObjectFreeze, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { GLOBAL_OBJECTS, calleeName, enumMembers, functionName, isFunction, isObjectAssign, isObjectFreeze, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters, listOfElement } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, GROUPING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
@@ -23,7 +23,7 @@ import { functionOfCallee, functionOfVariable, type Bindings, type Variable } fr
 import { constantString } from './filters.js';
 import { REQUEST_BUILDER_METHODS } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_TO_PROMISE } from './rxjs.js';
-import { callsOf, followValue, returnedBy } from './values.js';
+import { callsOf, followValue, pushedInto, returnedBy } from './values.js';
 import { hasOwnStateVocabulary, legacyVocabularyValues } from './vocabulary.js';
 import { annotatedTypeOfLiteral, localTypeMembers, memberType, namedType, typeParts, withoutModifiers } from './type-shapes.js';
 import { constructorOf, enclosingClassBody, methodOfThis } from './class-members.js';
@@ -109,8 +109,6 @@ const MAP_CLASSES = new Set(['Map', 'WeakMap']);
 const COMPONENT_PROPS = 'props';
 const COMPONENT_OPTIONS = new Set(['computed', 'methods', 'data', 'watch', 'mixins', 'template', 'render', 'components', 'emits']);
 
-/** Built-in objects whose methods are no functions of the file. */
-const GLOBAL_OBJECTS = new Set(['console', 'JSON', 'Object', 'Math', 'Promise', 'Array', 'Number', 'String', 'Date', 'Reflect', 'process', 'window', 'document']);
 /** Reads that give something other than applications (or envelopes of them). */
 const NON_APP_MEMBERS = new Set<string>([
   NAMES.legacyState, NAMES.legacyStage, NAMES.hiringState, NAMES.pipelineStage,
@@ -1221,12 +1219,7 @@ export class ApplicationTracker {
 
   /** The value the objects pushed into a list (`rows.push({ app, id })`), or mapped into it, hold under `key`. */
   private elementMember(list: Variable, key: string): Node | undefined {
-    const objects: Node[] = [];
-    for (const ref of list.references) {
-      const member = (ref.identifier as Node).parent;
-      const call = member?.type === 'MemberExpression' && member.object === ref.identifier && memberName(member) === 'push' ? member.parent : undefined;
-      if (call?.type === 'CallExpression' && call.callee === member) objects.push(...call.arguments);
-    }
+    const objects: Node[] = pushedInto(list, undefined).filter((p) => !p.spread).map((p) => p.node);
     // `const rows = apps.map((app) => ({ app, total }))`
     const init = list.defs[0]?.type === 'Variable' ? list.defs[0].node.init : undefined;
     const made = init && unwrap(init);

@@ -299,3 +299,6 @@ export function receivingParameter(call: TSESTree.CallExpression, child: Node, f
 export function parameterIndex(fn: TSESTree.FunctionLike, name: TSESTree.Node): number {
   return fn.params.findIndex((p) => p === name || (p.type === 'AssignmentPattern' && p.left === name));
 }
+
+/** Built-in objects of the language and its hosts, whose methods no file of a project defines. */
+export const GLOBAL_OBJECTS: ReadonlySet<string> = new Set(['console', 'JSON', 'Object', 'Math', 'Promise', 'Array', 'Number', 'String', 'Date', 'Reflect', 'process', 'window', 'document']);

@@ -382,7 +382,7 @@ function storeOfCallback(fn: TSESTree.FunctionLike): Node | undefined {
 }
 
 /** The values pushed into a variable's list, or into its member `key`'s (`opts.only.push(...list)`), spread or one by one. */
-function pushedInto(variable: Variable, key: string | undefined): { node: Node; spread: boolean }[] {
+export function pushedInto(variable: Variable, key: string | undefined): { node: Node; spread: boolean }[] {
   const out: { node: Node; spread: boolean }[] = [];
   for (const ref of variable.references) {
     let list: Node = ref.identifier;

@@ -23,8 +23,9 @@ const FIRST_PAGE: Partial<Record<PaginationParam, string>> = { page: '1', pageNu
 
 /**
  * How a client library pages for the caller: got's `client.paginate(url, opts)`,
- * `client.paginate.all(…)`, `client.paginate.each(…)`. Conventions as data. (A class's own
- * `this.paginate(url)` is the team's, not the library's: it says nothing by its name.)
+ * `client.paginate.all(…)`, `client.paginate.each(…)`, or a resource's base class
+ * (`class Scorecards extends BaseResource { … this.paginate(url) }`, its body in another module).
+ * Conventions as data. (A class's own `this.paginate(url)`, defined in it, is read by its body.)
  */
 const PAGING_CALLS = new Set(['paginate']);
 
@@ -32,9 +33,16 @@ const PAGING_CALLS = new Set(['paginate']);
 export function libraryPaging(site: RequestSite): Node | undefined {
   if (site.node.type !== 'CallExpression') return undefined;
   for (let callee = unwrap(site.node.callee); callee.type === 'MemberExpression'; callee = unwrap(callee.object)) {
-    if (PAGING_CALLS.has(memberName(callee) ?? '')) return unwrap(callee.object).type === 'ThisExpression' ? undefined : callee.property;
+    const name = memberName(callee) ?? '';
+    if (PAGING_CALLS.has(name)) return unwrap(callee.object).type !== 'ThisExpression' || inherited(callee, name) ? callee.property : undefined;
   }
   return undefined;
+}
+
+/** `this.name` of a class that extends another and has no member of that name itself. */
+function inherited(member: Node, name: string): boolean {
+  const body = enclosingClassBody(member);
+  return !!body?.parent.superClass && !body.body.some((m) => (m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && keyName(m.key, m.computed) === name);
 }
 
 /**

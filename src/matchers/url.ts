@@ -366,7 +366,15 @@ function inheritedPathBuilderBase(call: TSESTree.CallExpression): Node | undefin
     (m): m is TSESTree.PropertyDefinition =>
       m.type === 'PropertyDefinition' && !m.static && m.value?.type === 'Literal' && typeof m.value.value === 'string' && isServicePath(m.value.value),
   );
-  return paths.length === 1 ? paths[0]!.value! : undefined;
+  if (paths.length > 0) return paths.length === 1 ? paths[0]!.value! : undefined;
+  // `constructor(http) { super(http, '/candidates'); }`: the path handed to the base class that keeps it.
+  const constructor = body.body.find((m): m is TSESTree.MethodDefinition => m.type === 'MethodDefinition' && m.kind === 'constructor');
+  const handed = constructor?.value.body?.body.flatMap((statement) => {
+    const call = statement.type === 'ExpressionStatement' ? statement.expression : undefined;
+    if (call?.type !== 'CallExpression' || call.callee.type !== 'Super') return [];
+    return call.arguments.filter((a): a is TSESTree.StringLiteral => a.type === 'Literal' && typeof a.value === 'string' && isServicePath(a.value));
+  });
+  return handed?.length === 1 ? handed[0] : undefined;
 }
 
 /**

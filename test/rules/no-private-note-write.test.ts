@@ -257,6 +257,11 @@ ruleTester().run('no-private-note-write', rule, {
       errors: [{ messageId: 'create', line: 4, suggestions: [{ messageId: 'removeFlag', output: "export class NotesResource extends BaseResource {\n  protected readonly basePath = '/candidates';\n  create(candidateId: string, body: string, restricted: boolean) {\n    return this.client.post(this.path(candidateId, 'notes'), { body });\n  }\n}\n" }] }],
     },
     {
+      name: "a resource class whose base builds its paths (this.path(id, 'notes', noteId)) from the path handed to super()",
+      code: "export class NotesResource extends BaseResource<Note> {\n  constructor(http: AxiosInstance) {\n    super(http, '/candidates');\n  }\n  update(candidateId: string, noteId: string, hidden: boolean) {\n    return this.request({ method: 'PATCH', url: this.path(candidateId, 'notes', noteId), data: { body: 'x', isPrivate: hidden } });\n  }\n}\n",
+      errors: [{ messageId: 'update', line: 6, suggestions: [{ messageId: 'removeFlag', output: "export class NotesResource extends BaseResource<Note> {\n  constructor(http: AxiosInstance) {\n    super(http, '/candidates');\n  }\n  update(candidateId: string, noteId: string, hidden: boolean) {\n    return this.request({ method: 'PATCH', url: this.path(candidateId, 'notes', noteId), data: { body: 'x' } });\n  }\n}\n" }] }],
+    },
+    {
       name: "a wrapper that copies the caller's flag into the payload: the caller's flag is reported too",
       code: "function createNote(id, note) {\n  const payload = { body: note.body };\n  payload.isPrivate = note.isPrivate;\n  return api.post(`/candidates/${id}/notes`, payload);\n}\ncreateNote('c1', { body: 'x', isPrivate: true });",
       errors: [

@@ -222,12 +222,19 @@ ruleTester().run('no-scorecard-pagination', rule, {
     CALLBACK_PAGER.replace('/scorecards', '/notes'),
     // A class's own paginate method says nothing by its name.
     'class Sdk { async all(id) { for await (const card of this.paginate(`/v2/applications/${id}/scorecards`, {})) out.push(card); } }',
+    // An inherited paginate of another list of the same base path.
+    "class Applications extends BaseResource {\n  constructor(http) {\n    super(http, '/v2/applications');\n  }\n  all() {\n    return this.paginate(this.path());\n  }\n}\n",
     // got paging another list.
     'await client.paginate.all(`v2/jobs/${id}/scorecards-export`, { pagination: { requestLimit: 20 } });',
     // A not-found flag of another request's error.
     'try { await fetch(`${BASE}/v2/applications/${id}`); } catch (err) { if (err.isNotFound) return []; }',
   ],
   invalid: [
+    {
+      name: "a resource whose base class (in another module) pages: this.paginate of the scorecard path it builds from the path handed to super()",
+      code: "export class ScorecardsResource extends BaseResource {\n  constructor(http) {\n    super(http, '/v2/applications');\n  }\n  list(applicationId) {\n    return collect(this.paginate(this.path(applicationId, 'scorecards')));\n  }\n}\n",
+      errors: [{ messageId: 'loop', line: 6 }],
+    },
     {
       "name": "a wrapper's own paging parameters (`{ page, pageSize }: ScorecardPageQuery`) and the members of the file's type that declare them; of a settings object (`cfg.scorecardPageSize`) only the member; not the parameter or local of a helper whose return is sent (`toInt(raw, 1)`)",
       "filename": "paging-params.ts",

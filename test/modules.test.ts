@@ -1425,7 +1425,7 @@ describe('values that cross modules through stores, options and typed holders', 
     expect(analyzeSource(file('mixin-wizard.js', wizard), wizard, { typescript: false })).toEqual([]);
   });
 
-  it("a query builder of another module picks `state` out of a filter type (const { state, ...rest } = params) and its importers send what it builds: the type keeps `state` for the callers, the builder maps it, and a second run changes nothing", () => {
+  it("a query builder of another module picks `state` out of a filter type (const { state, ...rest } = params) and its importers send what it builds: the type keeps `state` for the callers, who are shown where they hand it, the builder maps it, and a second run changes nothing", () => {
     const modelsText = "export type ApplicationState = 'SCREENING' | 'QUALIFIED' | 'HIRED';\nexport interface ListParams {\n  state?: ApplicationState;\n  jobId?: string;\n}\n";
     const models = file('qb-models.ts', modelsText);
     const builderText =
@@ -1443,6 +1443,10 @@ describe('values that cross modules through stores, options and typed holders', 
     writeFileSync(builder, built);
     expect(migrateSource(modelsText, models, { importers }).output).toBe(modelsText);
     expect(migrateSource(resourceText, resource, { importers }).output).toBe(resourceText);
+    // The callers' `state` is shown where it is handed (the builder picks it), and left as it is.
+    expect(analyzeSource(resource, resourceText, { typescript: true, importers }).map((f) => [f.rule, f.messageId, resourceText.slice(0, f.range[0]).split('\n').length])).toEqual([
+      ['no-legacy-state-filter', 'passed', 5],
+    ]);
   });
 
   it("a request whose query another module builds from a parameter typed with that module's filter type (searchParams: toSearchParams(query) of query: ListQuery): the type's `state` is shown where it is declared, and kept", () => {

@@ -283,6 +283,16 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
         return value ? [{ value, ...(when ? { when } : {}) }] : [];
       });
       const picks: (Pick & { fn: TSESTree.FunctionLike })[] = [];
+      // `this.paginate(url, applicationQuery(params))` of a query maker in another module that picks
+      // `state` out of its argument (by that module's summary): the parameter handed to it, picked from.
+      for (const filter of site.filterNodes) {
+        const call = unwrap(filter);
+        if (call.type !== 'CallExpression' || functionOfCallee(unwrap(call.callee), bindings)) continue;
+        call.arguments.forEach((arg, i) => {
+          const whole = arg.type !== 'SpreadElement' && bindings.importedPicks?.(unwrap(call.callee), i) ? pickedParameter(arg, bindings, 0) : undefined;
+          if (whole && whole.key === undefined) picks.push({ ...whole, key: NAMES.legacyState });
+        });
+      }
       for (const { node, key } of site.picked ?? []) {
         if (key === undefined) values.push({ value: node });
         else {

@@ -14,7 +14,7 @@ import {
   equivalentOf,
   isLegacyState,
 } from '../../migration/index.js';
-import { enumMembers, keyName, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
+import { enumMembers, isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from '../../matchers/ast.js';
 import { declaredVocabularies, typedChoices, vocabularyUses } from '../../matchers/declared-vocabulary.js';
 import { constantString, entryReportRange, type FilterEntry } from '../../matchers/filters.js';
 import type { Bindings } from '../../matchers/scope.js';
@@ -142,8 +142,34 @@ export class FilterEntries {
     const value = entry.kind === 'query' ? entry.pair.valueHole : entry.value;
     if (value && this.ctx.src.slice(value.range) !== entry.literal) this.valueOriginFindings(value, entry.node.range);
     if (value) this.pickedParameterFinding(value, entry.node.range);
+    // (Not a value set under a name from a table: the test reads every name's value.)
+    if (value && entry.kind !== 'computed') this.guardFindings(value, entry.node);
     // `params.state = this.state` of a query class: the class's own field is the filter it holds.
     if (value) for (const finding of ownFilterFieldFindings(value, this.ctx.bindings, this.ctx.removal)) this.ctx.add(finding);
+  }
+
+  /**
+   * `if (filter.state) query.state = filter.state`, `filter && filter.state ? … : …`: the test that
+   * only sends the value when it is there reads the same value (migrated where it is sent).
+   */
+  private guardFindings(value: Node, sent: Node): void {
+    const inner = unwrap(value);
+    // Tested by the removed name (`filter.state`, `state`): a value of another name is tested for itself.
+    if (!(inner.type === 'Identifier' ? inner.name === NAMES.legacyState : inner.type === 'MemberExpression' && !inner.computed && memberName(inner) === NAMES.legacyState)) return;
+    const text = this.ctx.src.slice(inner.range);
+    for (let child: Node = sent, parent = sent.parent; parent && !isFunction(parent); child = parent, parent = parent.parent) {
+      const test =
+        (parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') && child !== parent.test ? parent.test
+        : parent.type === 'LogicalExpression' && parent.operator === '&&' && child === parent.right ? parent.left
+        : undefined;
+      if (!test) continue;
+      walk(test, (node) => {
+        if (node.type !== inner.type || this.ctx.src.slice(node.range) !== text || (node.parent?.type === 'MemberExpression' && node.parent.property === node)) return;
+        // (On the line that sends it, the value is shown already.)
+        if (!this.ctx.src.text.slice(Math.min(node.range[0], sent.range[0]), Math.max(node.range[0], sent.range[0])).includes('\n')) return;
+        this.ctx.add({ rule: 'no-legacy-state-filter', range: node.range, messageId: 'picked', data: { removal: this.ctx.removal }, secondary: true });
+      });
+    }
   }
 
   /**

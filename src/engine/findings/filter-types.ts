@@ -137,8 +137,10 @@ export class FilterTypes {
     const seen = new Set<number>();
     for (const { fn, index } of flows) {
       const param = parameterAt(fn, index);
-      if (param?.type !== 'Identifier' || param.typeAnnotation) continue;
-      const tag = jsDocParamTags(fn, comments, text).get(param.name);
+      if ((param?.type !== 'Identifier' && param?.type !== 'ObjectPattern') || param.typeAnnotation) continue;
+      const tags = jsDocParamTags(fn, comments, text);
+      // `@param {{ state?: string }} [filter]` of `({ state, ...rest } = {})`: the tag in its place.
+      const tag = param.type === 'Identifier' ? tags.get(param.name) : tags.size === fn.params.length ? [...tags.values()][index] : undefined;
       const members = tag && jsDocParamMembers(tag, () => (typedefs ??= jsDocTypedefs(comments, text)));
       const state = members?.get(NAMES.legacyState);
       // A record (an id, the stage) is not the filters.

@@ -10,7 +10,7 @@ import { copyFixture, findingsOf, ROOT, runBin, TODAY } from './helpers.js';
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
 describe('modules known by their importers', () => {
-  it('check reports the filters a preset table holds, the reads of the applications a presenter is handed, the keys of the table it looks them up in, and the values a list of constants holds that an importer compares with state, the keys of the table a function it hands state to looks up or that state destructured is looked up in, a filter sent through the generic method of a resource, the filter type a wrapper imports; GitHub issues handed to the same module stay silent', () => {
+  it('check reports the filters a preset table holds, the reads of the applications a presenter is handed, the keys of the table it looks them up in, and the values a list of constants holds that an importer compares with state, the keys of the table a function it hands state to looks up or that state destructured is looked up in, a filter sent through the generic method of a resource, the filter type a wrapper imports, the page size of a settings module an importer pages the scorecard list with; GitHub issues handed to the same module stay silent', () => {
     const dir = copyFixture('importers');
     const run = runBin(['check', '--today', TODAY, '--format', 'json', '.'], dir);
     expect(run.status).toBe(1);
@@ -19,6 +19,10 @@ describe('modules known by their importers', () => {
       'handlers/closed.cjs:12 hiring-migrate/no-legacy-state-field',
       'handlers/closed.cjs:18 hiring-migrate/no-legacy-state-field',
       'handlers/resolvers.cjs:6 hiring-migrate/no-legacy-state-filter',
+      'handlers/scorecards.cjs:5 hiring-migrate/no-scorecard-pagination',
+      'handlers/scorecards.cjs:6 hiring-migrate/no-scorecard-pagination',
+      'handlers/scorecards.cjs:6 hiring-migrate/no-scorecard-pagination',
+      'handlers/scorecards.cjs:9 hiring-migrate/no-scorecard-pagination',
       'handlers/sdk.cjs:5 hiring-migrate/no-legacy-state-filter',
       'lib/buckets.cjs:4 hiring-migrate/no-legacy-state-field',
       'lib/buckets.cjs:4 hiring-migrate/no-legacy-state-field',
@@ -30,6 +34,7 @@ describe('modules known by their importers', () => {
       'lib/present.cjs:6 hiring-migrate/no-legacy-state-field',
       'lib/present.cjs:6 hiring-migrate/no-current-stage',
       'lib/present.cjs:6 hiring-migrate/no-current-stage',
+      'lib/settings.cjs:3 hiring-migrate/no-scorecard-pagination',
       'lib/views.cjs:5 hiring-migrate/no-legacy-state-filter',
       'lib/views.cjs:6 hiring-migrate/no-legacy-state-filter',
       'ts/api.ts:8 hiring-migrate/no-legacy-state-filter',

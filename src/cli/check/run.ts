@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { ESLint } from 'eslint';
 import pc from 'picocolors';
 import { hasEvidence, mayBeDemanded, removalPhrase } from '../../migration/index.js';
+import { mentionsPaging } from '../../matchers/paging-names.js';
 import { EngineNeeded, loadSummarizer, mayContainFindingsOf } from '../../engine/prefilter.js';
 import { beginRun, endRun } from '../../engine/module-files.js';
 import { mayDemand } from '../../engine/demands.js';
@@ -100,7 +101,8 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     // (a text without evidence is searched to its end: ~40 ms of the 3,567 real-world files).
     if (!late && hasEvidence(text) && mayDemand(text)) importers.push(resolve(file));
     if (!mayContainFindingsOf(text, resolve(file), { wrappers, project, ...(late ? { importers } : {}) })) {
-      if (!late && mayBeDemanded(text)) held.push({ file, text, utf16 });
+      // (As fix holds them: a module of settings the scorecard list is paged with, `scorecardPageSize: 20`.)
+      if (!late && (mayBeDemanded(text) || mentionsPaging(text))) held.push({ file, text, utf16 });
       else settled.push(resultOf(file, []));
     } else if (ownPath && !componentKind(file)) toCheck.push({ file, text, utf16 });
     else if (utf16) toLintAsText.push({ file, text });

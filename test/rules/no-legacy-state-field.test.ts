@@ -116,6 +116,42 @@ ruleTester().run('no-legacy-state-field', rule, {
   ],
   invalid: [
     {
+      "name": "state destructured from a record and looked up (CHIPS[state], CLOSED.has(state)): each lookup is shown beside the destructuring it is derived at; shown as text (state.toLowerCase()) it is the value",
+      "filename": "chips.js",
+      "code": "const CHIPS = { SCREENING: 'In review', QUALIFIED: 'Interviewing' };\nconst CLOSED = new Set(['HIRED', 'REJECTED']);\nexport async function cards() {\n  const res = await fetch('/v2/applications');\n  const apps = await res.json();\n  return apps.map((app) => {\n    const { id, state } = app;\n    return {\n      id,\n      chip: CHIPS[state],\n      closed: CLOSED.has(state),\n      label: state.toLowerCase(),\n    };\n  });\n}\n",
+      "errors": [
+        {
+          "messageId": "value",
+          "line": 1
+        },
+        {
+          "messageId": "value",
+          "line": 1
+        },
+        {
+          "messageId": "value",
+          "line": 2
+        },
+        {
+          "messageId": "value",
+          "line": 2
+        },
+        {
+          "messageId": "read",
+          "line": 7
+        },
+        {
+          "messageId": "carried",
+          "line": 10
+        },
+        {
+          "messageId": "carried",
+          "line": 11
+        }
+      ]
+    },
+
+    {
       "name": "values declared with a choice among the record's state values and one more (type StatusFilter = ApplicationStatus | 'ALL'): its legacy values are shown",
       "filename": "opts.ts",
       "code": "export type ApplicationStatus = 'SCREENING' | 'QUALIFIED' | 'OFFER' | 'HIRED' | 'REJECTED';\nexport type StatusFilter = ApplicationStatus | 'ALL';\nexport interface ApplicationRecord { id: string; state: ApplicationStatus }\nexport const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [\n  { value: 'ALL', label: 'All statuses' },\n  { value: 'SCREENING', label: 'Screening' },\n  { value: 'QUALIFIED', label: 'Qualified' },\n];\nexport const DIRECT: ReadonlyArray<{ value: ApplicationStatus; label: string }> = [\n  { value: 'SCREENING', label: 'Screening' },\n];\nexport async function list(status: StatusFilter) {\n  return fetch('https://h.example/v2/applications?state=' + status);\n}\n",

@@ -27,7 +27,7 @@ import { conditionText, needsParens, renameKey, renamePropertyKey } from '../rew
 import type { Edit, Finding } from '../types.js';
 import { destructuredState, destructuredStateEdits } from './destructured-state.js';
 import { DERIVE_TODO } from '../paths.js';
-import { COMPARISON, ComparedReads } from './compared-sources.js';
+import { COMPARISON, ComparedReads, comparedSources } from './compared-sources.js';
 import { currentValueFinding } from './current-values.js';
 import { StageReads, stageAlias } from './stage-reads.js';
 import { LegacyStateRewrites } from './legacy-state.js';
@@ -320,7 +320,28 @@ export class StateReads {
       }
     }
     const local = destructuredState(pattern);
-    if (local) this.compared.originFindings(this.compared.sourcesOfVariable(local));
+    if (local) {
+      this.compared.originFindings(this.compared.sourcesOfVariable(local));
+      this.destructuredUseFindings(local);
+    }
+  }
+
+  /**
+   * `const { state } = app; … STATE_CHIPS[state] … CLOSED.has(state) … switch (state)`: where the
+   * local is looked up or switched on, it is the removed field's value (derived where it is destructured).
+   * A comparison with a literal is reported as one.
+   */
+  private destructuredUseFindings(local: TSESTree.Identifier): void {
+    const variable = this.ctx.bindings.variableOf(local);
+    if (!variable || variable.references.some((ref) => ref.isWrite() && !ref.init)) return;
+    const line = String(this.ctx.src.lineOf(local.range[0]));
+    for (const ref of variable.references) {
+      if (ref.init) continue;
+      const { parent, child } = outerParent(ref.identifier);
+      const compared = parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator);
+      if (compared || !comparedSources(parent, child, this.ctx.bindings).length) continue;
+      this.ctx.add({ rule: 'no-legacy-state-field', range: ref.identifier.range, messageId: 'carried', data: { removal: this.ctx.removal, key: local.name, line }, secondary: true });
+    }
   }
 
 }

@@ -4,12 +4,12 @@
  * findings; the transforms apply them.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { SCORECARD_FACTS, removalPhrase, SERVICE_NAMING_PATTERN } from '../migration/index.js';
+import { NAMES, SCORECARD_FACTS, isLegacyState, removalPhrase, SERVICE_NAMING_PATTERN } from '../migration/index.js';
 import { HELPERS } from '../migration/codegen.js';
 import { ApplicationTracker } from '../matchers/applications.js';
 import { pagingSettingFindings } from './findings/paging-settings.js';
-import { typedValueFindings, vocabularyFindings } from './findings/typed-values.js';
-import { isJsDocApplicationShape, jsDocTypedefs } from '../matchers/jsdoc.js';
+import { declaredValueFinding, typedValueFindings, vocabularyFindings } from './findings/typed-values.js';
+import { isJsDocApplicationShape, jsDocTypedefs, jsDocUnionTypedefs } from '../matchers/jsdoc.js';
 import { filterEntriesOf } from '../matchers/filters.js';
 import type { RequestSite } from '../matchers/requests.js';
 import { SourceText } from './edits.js';
@@ -258,6 +258,12 @@ class Analyzer extends FileScope {
     }
     const typedefs = jsDocTypedefs(this.input.ast.comments, this.input.text);
     for (const typedef of typedefs) if (isJsDocApplicationShape(typedef.members)) jsDocFindings(declarations, typedef);
+    // `@property {AppState} state` of `@typedef {'SCREENING' | 'QUALIFIED' | …} AppState`: the union's legacy values, where it is written.
+    const unions = typedefs.length ? jsDocUnionTypedefs(this.input.ast.comments) : [];
+    for (const union of unions) {
+      const legacy = union.values.filter(isLegacyState);
+      if (legacy.length && typedefs.some((t) => isJsDocApplicationShape(t.members) && t.members.get(NAMES.legacyState)?.type === union.name)) this.add(declaredValueFinding(union.range, legacy, this.removal));
+    }
     this.types.filterShapeFindings(nodes, typedefs);
     for (const finding of angularTemplateFindings({ nodes, src: this.src, removal: this.removal, talksToService: talks })) this.add(finding);
     const about = this.isAbout(links, requests);

@@ -80,6 +80,30 @@ export function jsDocTypedefs(comments: readonly TSESTree.Comment[] | undefined,
   return typedefs;
 }
 
+/** `@typedef {'SCREENING' | 'QUALIFIED' | 'HIRED'} AppState`: a union of string literals, by name. */
+export interface JsDocUnionTypedef {
+  name: string;
+  values: string[];
+  /** Where the text between the braces is written in the file. */
+  range: [number, number];
+}
+
+/** The typedefs of the file that are unions of string literals. */
+export function jsDocUnionTypedefs(comments: readonly TSESTree.Comment[] | undefined): JsDocUnionTypedef[] {
+  const out: JsDocUnionTypedef[] = [];
+  for (const comment of comments ?? []) {
+    if (comment.type !== 'Block' || !comment.value.startsWith('*') || !comment.value.includes('@typedef')) continue;
+    for (const m of comment.value.matchAll(/@typedef\s*\{([^{}]*)\}\s*([A-Za-z_$][\w$]*)/g)) {
+      const parts = m[1]!.split('|').map((p) => p.trim());
+      const values = parts.map((p) => /^(['"])([^'"]*)\1$/.exec(p)?.[2]);
+      if (!values.length || values.some((v) => v === undefined)) continue;
+      const at = comment.range[0] + 2 + m.index + m[0].indexOf('{') + 1;
+      out.push({ name: m[2]!, values: values as string[], range: [at, at + m[1]!.length] });
+    }
+  }
+  return out;
+}
+
 /**
  * `@typedef {{ id: string, state: string, currentStage?: Stage | null }} Application`: the members of an
  * object-literal type, split at top-level commas and line ends (a `//` remark inside is skipped).

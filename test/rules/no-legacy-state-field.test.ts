@@ -116,6 +116,23 @@ ruleTester().run('no-legacy-state-field', rule, {
   ],
   invalid: [
     {
+      "name": "a JSDoc union typedef (@typedef {'SCREENING' | 'QUALIFIED' | 'HIRED'} AppState) that an application typedef declares state with: its legacy values are shown where they are written; another union is not",
+      "filename": "types.js",
+      "code": "// @ts-check\n/**\n * @typedef {'SCREENING' | 'QUALIFIED' | 'HIRED'} AppState\n */\n/**\n * @typedef {'open' | 'closed'} JobState\n */\n/**\n * @typedef {Object} Application\n * @property {string} id\n * @property {AppState} state\n * @property {{ id: string, name: string } | null} currentStage\n */\n/** @param {Application} app */\nexport const label = (app) => app.id;\n",
+      "output": "// @ts-check\n/**\n * @typedef {'SCREENING' | 'QUALIFIED' | 'HIRED'} AppState\n */\n/**\n * @typedef {'open' | 'closed'} JobState\n */\n/**\n * @typedef {Object} Application\n * @property {string} id\n * @property {'APPLIED' | 'ACTIVE' | 'REJECTED' | 'HIRED' | 'OFFER'} hiringState\n * @property {{ id: string, name: string } | null} currentStage\n */\n/** @param {Application} app */\nexport const label = (app) => app.id;\n",
+      "errors": [
+        {
+          "messageId": "declaredValue",
+          "line": 3
+        },
+        {
+          "messageId": "declaration",
+          "line": 11
+        }
+      ]
+    },
+
+    {
       "name": "state destructured from a record and looked up (CHIPS[state], CLOSED.has(state)): each lookup is shown beside the destructuring it is derived at; shown as text (state.toLowerCase()) it is the value",
       "filename": "chips.js",
       "code": "const CHIPS = { SCREENING: 'In review', QUALIFIED: 'Interviewing' };\nconst CLOSED = new Set(['HIRED', 'REJECTED']);\nexport async function cards() {\n  const res = await fetch('/v2/applications');\n  const apps = await res.json();\n  return apps.map((app) => {\n    const { id, state } = app;\n    return {\n      id,\n      chip: CHIPS[state],\n      closed: CLOSED.has(state),\n      label: state.toLowerCase(),\n    };\n  });\n}\n",

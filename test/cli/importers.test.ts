@@ -18,6 +18,7 @@ describe('modules known by their importers', () => {
       'handlers/closed.cjs:7 hiring-migrate/no-legacy-state-field',
       'handlers/closed.cjs:12 hiring-migrate/no-legacy-state-field',
       'handlers/closed.cjs:18 hiring-migrate/no-legacy-state-field',
+      'handlers/closed.cjs:19 hiring-migrate/no-legacy-state-field',
       'handlers/resolvers.cjs:6 hiring-migrate/no-legacy-state-filter',
       'handlers/scorecards.cjs:5 hiring-migrate/no-scorecard-pagination',
       'handlers/scorecards.cjs:6 hiring-migrate/no-scorecard-pagination',

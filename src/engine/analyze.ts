@@ -10,7 +10,7 @@ import { ApplicationTracker } from '../matchers/applications.js';
 import { pagingSettingFindings } from './findings/paging-settings.js';
 import { declaredValueFinding, typedValueFindings, vocabularyFindings } from './findings/typed-values.js';
 import { isJsDocApplicationShape, jsDocTypedefs, jsDocUnionTypedefs } from '../matchers/jsdoc.js';
-import { filterEntriesOf } from '../matchers/filters.js';
+import { constantString, filterEntriesOf } from '../matchers/filters.js';
 import type { RequestSite } from '../matchers/requests.js';
 import { SourceText } from './edits.js';
 import { exportTable } from './module-exports.js';
@@ -274,7 +274,7 @@ class Analyzer extends FileScope {
       for (const finding of typedValueFindings({ nodes, bindings: this.bindings, removal: this.removal, valueTypes: this.stateValueTypes(tracker, links), importedMembers: links?.stateTypedMembers ?? new Map() }))
         if (!reported.has(`${finding.range[0]}:${finding.range[1]}`)) this.add(finding);
       const shown = new Set([...this.findings.values()].map((f) => `${f.range[0]}:${f.range[1]}`));
-      for (const finding of vocabularyFindings(nodes, this.removal, shown, about)) this.add(finding);
+      for (const finding of vocabularyFindings(nodes, this.removal, shown, about, (node) => constantString(node, this.bindings))) this.add(finding);
     }
     // A file that requests the scorecard list has its paging reported where it pages; settings kept apart are shown where declared.
     if (about && !requests.some((r) => r.endpoints.includes(SCORECARD_FACTS.endpoint))) for (const finding of pagingSettingFindings(nodes)) this.add(finding);

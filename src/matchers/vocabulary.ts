@@ -98,9 +98,16 @@ export function inOwnStateVocabularyFile(node: Node): boolean {
  * are (`{ SCREENING: 'To screen', … }`), both removed ones among them. Each value's (or key's) node and
  * what it spells, to be shown where it is written.
  */
-export function legacyVocabularyValues(node: Node): { node: TSESTree.Node; value: string }[] | undefined {
-  return legacySet(setValueNodes(node)?.map((n) => ({ node: n, value: staticStringValue(n) }))) ?? legacySet(setKeyNodes(node));
+export function legacyVocabularyValues(node: Node, resolve?: StringResolver): { node: TSESTree.Node; value: string }[] | undefined {
+  return legacySet(setValueNodes(node, resolve)?.map((n) => ({ node: n, value: staticStringValue(n) ?? resolve?.(n) }))) ?? legacySet(setKeyNodes(node, resolve));
 }
+
+/**
+ * What a constant spells (`ApplicationState.Screening` of an enum, here or imported): with it, a list
+ * (`[ApplicationState.Screening, ApplicationState.Qualified]`) or a table keyed by such members
+ * (`{ [ApplicationState.Screening]: 'Screening', … }`) is the vocabulary it spells.
+ */
+export type StringResolver = (node: Node) => string | undefined;
 
 function legacySet(written: { node: TSESTree.Node; value: string | undefined }[] | undefined): { node: TSESTree.Node; value: string }[] | undefined {
   if (!written || written.length < 2) return undefined;
@@ -115,12 +122,12 @@ function legacySet(written: { node: TSESTree.Node; value: string | undefined }[]
  * translates them into the current interface (`SCREENING: { hiringState: 'ACTIVE', … }`): that one is
  * the migration, written already.
  */
-function setKeyNodes(node: Node): { node: TSESTree.Node; value: string | undefined }[] | undefined {
+function setKeyNodes(node: Node, resolve?: StringResolver): { node: TSESTree.Node; value: string | undefined }[] | undefined {
   if (node.type !== 'ObjectExpression' || node.properties.length < 2) return undefined;
   const keys: { node: TSESTree.Node; value: string | undefined }[] = [];
   for (const p of node.properties) {
-    if (p.type !== 'Property' || p.computed || p.kind !== 'init' || p.method || speaksCurrent(p.value)) return undefined;
-    keys.push({ node: p.key, value: keyName(p.key, false) });
+    if (p.type !== 'Property' || (p.computed && !resolve) || p.kind !== 'init' || p.method || speaksCurrent(p.value)) return undefined;
+    keys.push({ node: p.key, value: p.computed ? resolve!(p.key) : keyName(p.key, false) });
   }
   return keys;
 }
@@ -151,7 +158,7 @@ export function speaksCurrent(node: Node, depth = 0): boolean {
 }
 
 /** The value nodes of a set declared as an enum, an enum-like object or a list of strings (see setValues). */
-function setValueNodes(node: Node): TSESTree.Node[] | undefined {
+function setValueNodes(node: Node, resolve?: StringResolver): TSESTree.Node[] | undefined {
   switch (node.type) {
     case 'TSEnumDeclaration':
       return enumMembers(node).flatMap((m) => (m.initializer ? [m.initializer] : []));
@@ -159,7 +166,7 @@ function setValueNodes(node: Node): TSESTree.Node[] | undefined {
       if (!setValues(node)) return undefined;
       return node.properties.flatMap((p) => (p.type === 'Property' && staticStringValue(unwrap(p.value)) !== undefined ? [unwrap(p.value)] : []));
     case 'ArrayExpression':
-      return node.elements.every((e) => e && e.type !== 'SpreadElement' && staticStringValue(e) !== undefined) ? (node.elements as TSESTree.Node[]) : undefined;
+      return node.elements.every((e) => e && e.type !== 'SpreadElement' && (staticStringValue(e) ?? resolve?.(e)) !== undefined) ? (node.elements as TSESTree.Node[]) : undefined;
     default:
       return undefined;
   }

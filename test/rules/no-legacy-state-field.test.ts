@@ -116,6 +116,46 @@ ruleTester().run('no-legacy-state-field', rule, {
   ],
   invalid: [
     {
+      "name": "the service's vocabulary spelled through an enum's members, in a file about the service: a list in a declared Set and a table keyed by them are shown where each member is written; a list without both removed values is not",
+      "filename": "labels.ts",
+      "code": "// Labels of each application state on the board.\nenum ApplicationState {\n  Screening = 'SCREENING',\n  Qualified = 'QUALIFIED',\n  Hired = 'HIRED',\n  Rejected = 'REJECTED',\n}\nexport const LABELS = {\n  [ApplicationState.Screening]: 'Screening',\n  [ApplicationState.Qualified]: 'Qualified',\n};\nexport const OPEN = new Set([\n  ApplicationState.Screening,\n  ApplicationState.Qualified,\n]);\nexport const CLOSED = [ApplicationState.Hired, ApplicationState.Rejected];\nexport async function load() {\n  return (await fetch('/v2/applications')).json();\n}\n",
+      "errors": [
+        {
+          "messageId": "legacyValue",
+          "line": 3
+        },
+        {
+          "messageId": "legacyValue",
+          "line": 4
+        },
+        {
+          "messageId": "legacyValue",
+          "line": 5
+        },
+        {
+          "messageId": "legacyValue",
+          "line": 6
+        },
+        {
+          "messageId": "legacyValue",
+          "line": 9
+        },
+        {
+          "messageId": "legacyValue",
+          "line": 10
+        },
+        {
+          "messageId": "legacyValue",
+          "line": 13
+        },
+        {
+          "messageId": "legacyValue",
+          "line": 14
+        }
+      ]
+    },
+
+    {
       "name": "a JSDoc union typedef (@typedef {'SCREENING' | 'QUALIFIED' | 'HIRED'} AppState) that an application typedef declares state with: its legacy values are shown where they are written; another union is not",
       "filename": "types.js",
       "code": "// @ts-check\n/**\n * @typedef {'SCREENING' | 'QUALIFIED' | 'HIRED'} AppState\n */\n/**\n * @typedef {'open' | 'closed'} JobState\n */\n/**\n * @typedef {Object} Application\n * @property {string} id\n * @property {AppState} state\n * @property {{ id: string, name: string } | null} currentStage\n */\n/** @param {Application} app */\nexport const label = (app) => app.id;\n",

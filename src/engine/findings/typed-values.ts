@@ -17,7 +17,7 @@ import { describeEquivalent, describeTable, equivalentOf, NAMES, STAGED_LEGACY_S
 import type { TypeDeclInfo } from '../../matchers/applications.js';
 import { enumMembers, isObjectFreeze, keyName, programNodes, rootOf, staticStringValue, unwrap, type Node } from '../../matchers/ast.js';
 import type { Bindings } from '../../matchers/scope.js';
-import { legacyVocabularyValues, speaksCurrent } from '../../matchers/vocabulary.js';
+import { legacyVocabularyValues, speaksCurrent, type StringResolver } from '../../matchers/vocabulary.js';
 import { localTypeMembers, memberType, namedType, typeParts, withoutModifiers } from '../../matchers/type-shapes.js';
 import type { Finding } from '../types.js';
 
@@ -232,11 +232,11 @@ function enclosingFunction(node: Node): TSESTree.FunctionLike | undefined {
  * is reported already (`reported`, by range). A set written in an expression (`[…].includes(app.state)`,
  * `z.enum([…])`) is that expression's to report.
  */
-export function vocabularyFindings(nodes: readonly Node[], removal: string, reported: ReadonlySet<string>, about: boolean): Finding[] {
+export function vocabularyFindings(nodes: readonly Node[], removal: string, reported: ReadonlySet<string>, about: boolean, resolve?: StringResolver): Finding[] {
   const findings: Finding[] = [];
   for (const node of nodes) {
     if (node.type !== 'TSEnumDeclaration' && !((node.type === 'ObjectExpression' || node.type === 'ArrayExpression') && isDeclared(node))) continue;
-    const values = legacyVocabularyValues(node);
+    const values = legacyVocabularyValues(node, resolve);
     if (!values || !(about || values.some(({ node: v }) => reported.has(`${v.range[0]}:${v.range[1]}`)))) continue;
     for (const { node: written, value } of values) {
       if (reported.has(`${written.range[0]}:${written.range[1]}`)) continue;
@@ -268,6 +268,9 @@ function isDeclared(node: Node, depth = 0): boolean {
       return isDeclared(parent, depth + 1);
     case 'CallExpression':
       return isObjectFreeze(parent.callee) && isDeclared(parent, depth + 1);
+    // `const OPEN = new Set([…])`
+    case 'NewExpression':
+      return parent.callee.type === 'Identifier' && parent.callee.name === 'Set' && parent.arguments[0] === node && isDeclared(parent, depth + 1);
     default:
       return false;
   }

@@ -24,6 +24,7 @@ function offeredNowhere(site: RequestSite): boolean {
  * itself (`fetch`, an imported `axios`) is no client of one service: only its own call is dropped.
  */
 function clientOf(site: RequestSite, bindings: Bindings): Variable | TSESTree.ClassBody | undefined {
+  if (!('callee' in site.node)) return undefined;
   let callee: TSESTree.Node = unwrap(site.node.callee);
   if (callee.type === 'MemberExpression') callee = unwrap(callee.object);
   // `this.get(path, params)` of a client class: the class.

@@ -34,8 +34,8 @@ export interface WrapperSpec {
 export type CalleeResolver = (callee: TSESTree.Node) => string | undefined;
 
 export interface RequestSite {
-  /** The call (or `new URL(...)`) that makes or prepares the request. */
-  node: TSESTree.CallExpression | TSESTree.NewExpression;
+  /** The call (or `new URL(...)`, or a URL a function returns) that makes or prepares the request. */
+  node: TSESTree.CallExpression | TSESTree.NewExpression | ReturnedUrl;
   endpoints: EndpointName[];
   /** Undefined when nothing in the code says (a plain `fetch(url)` is a GET). */
   method: HttpMethod | undefined;
@@ -65,6 +65,32 @@ export interface RequestSite {
    * it gives its base class (`BaseResource<Application, ApplicationQuery>`), among them the filter's type.
    */
   resourceTypes?: TSESTree.TypeNode[];
+}
+
+/** A URL text a function returns (see returnedUrls). */
+export type ReturnedUrl = TSESTree.TemplateLiteral | TSESTree.BinaryExpression | TSESTree.Identifier | TSESTree.ConditionalExpression;
+const RETURNED_URL_TYPES = new Set<string>(['TemplateLiteral', 'BinaryExpression', 'Identifier', 'ConditionalExpression']);
+
+/**
+ * The list URLs with a query that functions return (`applicationsKey(f)` → `` `/v2/applications${query(f)}` ``,
+ * an SWR or React Query key, a `listUrl(filters)` a client module hands to its fetcher): whoever
+ * calls the function sends that URL, so its query is a request's, as `new URL(...)`'s is. A URL with
+ * no query says nothing, and a string of prose is no URL (see analyzeUrl).
+ */
+export function returnedUrls(nodes: readonly Node[], bindings: Bindings, foreign?: RequestSite[]): RequestSite[] {
+  const sites: RequestSite[] = [];
+  for (const node of nodes) {
+    const returned = node.type === 'ReturnStatement' ? node.argument : node.type === 'ArrowFunctionExpression' && node.expression ? node.body : undefined;
+    const inner = returned && unwrap(returned);
+    if (!inner || !RETURNED_URL_TYPES.has(inner.type)) continue;
+    const url = analyzeUrl(inner, bindings);
+    if (!url?.endpoint.names.includes('listApplications') || url.endpoint.forwarded) continue;
+    if (url.query.pairs.length === 0 && url.query.queryHoles.length === 0) continue;
+    const site: RequestSite = { node: inner as ReturnedUrl, endpoints: url.endpoint.names, method: 'GET', url, filterNodes: [], bodyNodes: [], options: undefined, viaWrapper: false };
+    if (sendsForeignState(site, bindings)) foreign?.push(site);
+    else sites.push(site);
+  }
+  return sites;
 }
 
 /** Option keys under which HTTP clients take query parameters. */

@@ -74,7 +74,7 @@ export class FilterTypes {
    * `state` keys and legacy values are places of the same problem.
    */
   private pickedFindings(site: RequestSite, arg: Node, key: string | undefined): void {
-    const callee = this.ctx.src.slice((site.node.callee as Node).range).replace(/\s+/g, '');
+    const callee = 'callee' in site.node ? this.ctx.src.slice((site.node.callee as Node).range).replace(/\s+/g, '') : '';
     const values: Node[] = [];
     if (key === undefined) values.push(arg);
     else {

@@ -156,7 +156,7 @@ export function scorecardPaging(input: TrapInput): Finding[] {
     const paging = libraryPaging(site) ?? pagingOperator(site.node);
     if (paging) findings.push({ rule: 'no-scorecard-pagination', messageId: 'loop', data: base, range: paging.range, ...(pagedByLoop ? { secondary: true } : { codemod: { todo: loopTodo } }) });
     // TanStack Query's infinite query around the request: its paging options and the page it hands on.
-    const hook = paging ? undefined : pagingHook(site.node);
+    const hook = paging || !('callee' in site.node) ? undefined : pagingHook(site.node);
     if (hook) {
       // Told where it asks for the next page (`getNextPageParam`), or at the hook when that is not written here.
       const [first = hook.hook, ...rest] = hook.options;

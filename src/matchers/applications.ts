@@ -13,7 +13,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
-import { APPLICATION_FIELDS, HIRING_STATES, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
+import { APPLICATION_FIELDS, FILTER_TYPE_NAME, HIRING_STATES, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
 import { GLOBAL_OBJECTS, calleeName, enumMembers, functionName, isFunction, isObjectAssign, isObjectFreeze, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters, listOfElement } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
@@ -1384,6 +1384,8 @@ export class ApplicationTracker {
     if (annotation.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier') {
       const decl = this.bindings.variableOf(annotation.typeName)?.defs[0]?.node;
       if (decl && (decl.type === 'TSInterfaceDeclaration' || decl.type === 'TSTypeAliasDeclaration' || decl.type === 'ClassDeclaration' || decl.type === 'TSEnumDeclaration')) return true;
+      // `filters: ApplicationFilters` imported: the list's filters, named as such, are no record.
+      if (FILTER_TYPE_NAME.test(annotation.typeName.name)) return true;
     }
     return annotation.type !== 'TSTypeReference' || !/Application|^App$/.test(annotation.typeName.type === 'Identifier' ? annotation.typeName.name : '');
   }

@@ -16,6 +16,11 @@ const KEYED_BY_STATE =
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    {
+      name: 'the list filters a page keeps in its URL, typed with the filter type another module declares (ApplicationFilters): no application, whatever its name says',
+      filename: 'wf.ts',
+      code: "import type { ApplicationFilters } from './types';\nexport async function list(): Promise<unknown> {\n  return (await fetch('/v2/applications')).json();\n}\nexport function writeFilters(filters: ApplicationFilters): string {\n  const params = new URLSearchParams();\n  if (filters.state && filters.state !== 'SCREENING') params.set('state', filters.state);\n  return params.toString();\n}\n",
+    },
     // The body of a jQuery read of another resource, and records of another API made into objects: not applications.
     "export const openJobs = (cb) => $.getJSON('/v2/jobs', function (data) { cb($.map(data, function (job) { return job.state === 'open' ? job : null; })); });\nfunction Issue(raw) { this.status = raw.state; }\nexport const issues = (cb) => $.getJSON('https://api.github.com/repos/acme/app/issues', function (rows) { cb(rows.map(function (r) { return new Issue(r); })); });\n",
     // A Solid resource named `application` is an accessor: its `.state` is the resource's loading state (its call gives the record).

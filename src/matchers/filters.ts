@@ -333,7 +333,28 @@ function collectElement(element: Node, c: Collector, depth: number): void {
       c.entries.push({ kind: 'tuple', name: name!, node: pair, value, literal: staticStringValue(value) });
     return;
   }
+  // `parts.push(encodeURIComponent(key) + '=' + encodeURIComponent(params[key]))` in a loop over the
+  // keys of `params`: the pairs are params's.
+  const keyed = keyedPairSource(pair, c.bindings);
+  if (keyed) {
+    collect(keyed, c, depth + 1);
+    return;
+  }
   collectQuerySource(element, c, depth);
+}
+
+/** Functions that encode a key without changing which key it is. */
+const KEY_ENCODERS = new Set(['encodeURIComponent', 'encodeURI', 'escape', 'String']);
+
+/** `X` of a `key=value` text whose key is a loop variable over the keys (or entries) of `X`. */
+function keyedPairSource(pair: Node, bindings: Bindings): Node | undefined {
+  if (pair.type !== 'BinaryExpression' && pair.type !== 'TemplateLiteral') return undefined;
+  const pieces = evaluatePieces(pair, bindings);
+  const [first, second] = pieces;
+  if (first?.kind !== 'hole' || second?.kind !== 'text' || !second.text.startsWith('=')) return undefined;
+  let key = unwrap(first.node);
+  if (key.type === 'CallExpression' && key.arguments.length === 1 && KEY_ENCODERS.has(calleeName(key.callee) ?? '') && key.arguments[0]!.type !== 'SpreadElement') key = unwrap(key.arguments[0]!);
+  return keyLoopSource(key, bindings);
 }
 
 /** Hooks that hold a value and hand back `[value, setter]` (React's, Preact's). */

@@ -178,6 +178,11 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
         if (piece.kind === 'text' && piece.text.includes('?')) inQuery = true;
         return arg ? evaluatePieces(arg, bindings, depth + 1, args) : [piece];
       });
+      // A helper that makes only the query (`'?' + parts.join('&')` of the pairs of what it is handed)
+      // stands as the query's hole: its pairs are read through the call, its parameters standing for
+      // this call's arguments (see matchers/filters).
+      const head = pieces[0];
+      if (head?.kind === 'text' && head.text.startsWith('?') && pieces.some((p) => p.kind === 'hole')) return [{ kind: 'hole', node: inner }];
       // A helper that builds the query too is a wrapper of the request, followed as one (matchers/wrappers):
       // only a path it makes is read through it.
       if (pieces.some((p) => p.kind === 'text')) return pieces;

@@ -300,6 +300,16 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
           // `useApplications(filters) { … fetchApplications(filters) }`: the parameter handed on whole, picked from the same way.
           const whole = pickedParameter(node, bindings, 0);
           if (whole && whole.key === undefined) picks.push({ ...whole, key });
+          // `listAll(params) { … this.list({ ...params, cursor }) }`: a parameter spread into what the wrapper
+          // picks from, where nothing written after it sets that key, is picked from the same way.
+          const literal = unwrap(node);
+          if (literal.type === 'ObjectExpression')
+            for (const [i, prop] of literal.properties.entries()) {
+              if (prop.type !== 'SpreadElement') continue;
+              const spread = pickedParameter(prop.argument, bindings, 0);
+              const overridden = literal.properties.slice(i + 1).some((p) => p.type === 'Property' && keyName(p.key, p.computed) === key);
+              if (spread && spread.key === undefined && !overridden) picks.push({ ...spread, key });
+            }
         }
       }
       for (const { value, when } of values) {

@@ -987,6 +987,21 @@ function analyzeSource(path: string, text: string, options: { typescript: boolea
   return analyze({ ast: parsed.ast, scopeManager: parsed.scopeManager, text, typescript: options.typescript, filename: path }, { wrappers: [], importers: options.importers, today: '2026-11-21' }).findings;
 }
 
+describe('switch cases of another module', () => {
+  it("a case of a switch over the removed field whose value another module's constant spells (case ApplicationState.SCREENING:) is shown on its own line, where the value is compared", () => {
+    file('cases-constants.js', "export const ApplicationState = Object.freeze({ SCREENING: 'SCREENING', QUALIFIED: 'QUALIFIED', HIRED: 'HIRED' });\n");
+    const digest = file(
+      'cases-digest.js',
+      "import { ApplicationState } from './cases-constants.js';\nexport async function nextActions() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((app) => {\n    switch (app.state) {\n      case ApplicationState.SCREENING:\n        return 'screen';\n      case ApplicationState.HIRED:\n        return 'onboard';\n      default:\n        return null;\n    }\n  });\n}\n",
+    );
+    expect(findingsOf(digest, [digest]).map(([rule, , at]) => [rule, at])).toEqual([
+      ['no-legacy-state-field', 'state'],
+      ['no-legacy-state-field', 'ApplicationState.SCREENING'],
+      ['no-legacy-state-field', 'ApplicationState.HIRED'],
+    ]);
+  });
+});
+
 describe('module names with a dot', () => {
   it("`./api.client` is api.client.ts, not api.ts beside it: only a JavaScript extension is one to swap", () => {
     file('api.ts', 'export const list = () => [];\n');

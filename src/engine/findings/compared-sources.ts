@@ -22,13 +22,15 @@ export interface ComparedSource {
   alias?: boolean;
   /** A list the read is looked up in (`CLOSED.includes(app.state)`): its elements are the vocabulary, wherever their values are written. */
   list?: boolean;
+  /** A `case` of a switch over the read (`case Status.SCREENING:`), on a line of its own: shown there when another module writes the value. */
+  caseOf?: boolean;
 }
 
 /** What a read of `state` (`child`, under `parent`) is compared with or looked up in, apart from a literal beside it. */
 export function comparedSources(parent: Node | undefined, child: Node, bindings: Bindings, alias = false): ComparedSource[] {
   // `switch (app.state) { case 'SCREENING': … }`: each case's value is compared with the read, on a line of its own.
   if (parent?.type === 'SwitchStatement' && parent.discriminant === child)
-    return parent.cases.flatMap((c) => (c.test ? [{ node: c.test, keys: false, ...(alias ? { alias } : {}) }] : []));
+    return parent.cases.flatMap((c) => (c.test ? [{ node: c.test, keys: false, caseOf: true, ...(alias ? { alias } : {}) }] : []));
   if (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) {
     const other = parent.left === child ? parent.right : parent.left;
     // A literal beside the read is part of the comparison reported (and rewritten) there; beside a
@@ -130,12 +132,12 @@ export class ComparedReads {
    * its keys are the removed field's vocabulary, shown beside the read).
    */
   originFindings(sources: readonly ComparedSource[]): void {
-    const origins = sources.flatMap(({ node, keys, alias, list }) =>
+    const origins = sources.flatMap(({ node, keys, alias, list, caseOf }) =>
       keys
         ? legacyKeyOrigins(node, this.ctx.bindings, (key) => constantString(key, this.ctx.bindings))
         : // `status === LegacyStatus.Screening` of a variable holding the read, `[Status.Rejected, …].includes(app.state)`:
           // another module's constant, shown where it is used.
-          legacyValueOrigins(node, this.ctx.bindings, alias || list ? (value) => constantString(value, this.ctx.bindings) : undefined),
+          legacyValueOrigins(node, this.ctx.bindings, alias || list || caseOf ? (value) => constantString(value, this.ctx.bindings) : undefined),
     );
     this.ctx.legacyValueFindings('no-legacy-state-field', origins);
   }

@@ -153,7 +153,6 @@ export interface DeclaredShape {
 }
 
 /** Names teams give the query parameters of a request (`DeskQuery`, `ListFilters`, `SearchParams`, `Criteria`). */
-/** Names a team gives the list's filters' type (`ApplicationFilters`, `PipelineQuery`, `ListParams`). */
 export const FILTER_TYPE_NAME = /(?:Query|Filters?|Params|Criteria|Search|QueryOptions)$/;
 
 /** The fields that tell the service's pipeline stage from another's (`order` alone does not). */

@@ -8,7 +8,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, VERSION_PREFIX, type EndpointName } from '../migration/index.js';
-import { memberName, staticStringValue, unwrap, type Node } from './ast.js';
+import { memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { enclosingClassBody, ownField, ownMember, ownMemberAssignments } from './class-members.js';
 import { functionOfCallee, type Bindings } from './scope.js';
 import { returnedBy } from './values.js';
@@ -36,6 +36,23 @@ export type Piece = TextPiece | HolePiece;
 
 const HOLE = '\u0000';
 const MAX_DEPTH = 6;
+
+/** Does the function run over the keys or entries of one of its parameters (`Object.keys(params)`, `for (const k in params)`)? */
+function serializesParameter(fn: TSESTree.FunctionLike): boolean {
+  const names = new Set(fn.params.map((p) => (p.type === 'AssignmentPattern' ? p.left : p)).flatMap((p) => (p.type === 'Identifier' ? [p.name] : [])));
+  if (names.size === 0 || !fn.body) return false;
+  let found = false;
+  walk(fn.body, (node) => {
+    if (found) return;
+    const over =
+      node.type === 'ForInStatement' ? node.right
+      : node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && ['keys', 'entries'].includes(memberName(node.callee) ?? '') && unwrap(node.callee.object).type === 'Identifier' && (unwrap(node.callee.object) as TSESTree.Identifier).name === 'Object' ? node.arguments[0]
+      : undefined;
+    const held = over && unwrap(over);
+    if (held?.type === 'Identifier' && names.has(held.name)) found = true;
+  });
+  return found;
+}
 
 /** Evaluates a string-valued expression into pieces; anything unknown becomes a hole. */
 export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?: CallArguments): Piece[] {
@@ -178,11 +195,12 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
         if (piece.kind === 'text' && piece.text.includes('?')) inQuery = true;
         return arg ? evaluatePieces(arg, bindings, depth + 1, args) : [piece];
       });
-      // A helper that makes only the query (`'?' + parts.join('&')` of the pairs of what it is handed)
-      // stands as the query's hole: its pairs are read through the call, its parameters standing for
-      // this call's arguments (see matchers/filters).
+      // A helper that makes only the query of the pairs of what it is handed (`'?' + parts.join('&')`
+      // after a loop over `Object.keys(params)`) stands as the query's hole: its pairs are the caller's,
+      // read through the call with its parameters standing for this call's arguments (see
+      // matchers/filters). One that names its keys itself stays the wrapper it is.
       const head = pieces[0];
-      if (head?.kind === 'text' && head.text.startsWith('?') && pieces.some((p) => p.kind === 'hole')) return [{ kind: 'hole', node: inner }];
+      if (head?.kind === 'text' && head.text.startsWith('?') && pieces.some((p) => p.kind === 'hole') && serializesParameter(fn)) return [{ kind: 'hole', node: inner }];
       // A helper that builds the query too is a wrapper of the request, followed as one (matchers/wrappers):
       // only a path it makes is read through it.
       if (pieces.some((p) => p.kind === 'text')) return pieces;

@@ -212,6 +212,16 @@ export function enclosingFunction(node: Node): Node {
   return node;
 }
 
+/** `X` of `Object.keys(X)`, `Object.entries(X)` (also cast: `Object.keys(X) as (keyof Q)[]`). */
+export function keysOrEntriesOf(node: Node): Node | undefined {
+  const right = unwrap(node);
+  if (right.type !== 'CallExpression' || right.callee.type !== 'MemberExpression' || calleeName(right.callee.object) !== 'Object') return undefined;
+  const method = calleeName(right.callee);
+  if (method !== 'entries' && method !== 'keys') return undefined;
+  const arg = right.arguments[0];
+  return arg && arg.type !== 'SpreadElement' ? arg : undefined;
+}
+
 /** The list a `for (const x of list)` declaration takes its values from (undefined for any other declarator). */
 export function forOfList(declarator: TSESTree.VariableDeclarator): TSESTree.Expression | undefined {
   const loop = declarator.parent?.parent;

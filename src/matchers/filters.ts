@@ -7,7 +7,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
 import { HELPERS } from '../migration/codegen.js';
-import { calleeName, forOfList, enumMembers, findProperty, isFreshMerge, isFunction, isObjectAssign, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
+import { calleeName, forOfList, enumMembers, keysOrEntriesOf, findProperty, isFreshMerge, isFunction, isObjectAssign, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
 import { LIST_KEEPING, MAPPING, listOfElement } from './array-methods.js';
 import { ownMember, ownMemberWrites } from './class-members.js';
 import { functionOfCallee, moduleSourceOf, type Bindings, type Variable } from './scope.js';
@@ -480,16 +480,6 @@ export function keyLoopSource(node: Node | undefined, bindings: Bindings): Node 
     return call?.type === 'CallExpression' && calleeName(call.callee) === 'keys' ? source : undefined;
   }
   return pattern?.type === 'ArrayPattern' && pattern.elements[0] === def.name ? source : undefined;
-}
-
-/** `X` of `Object.keys(X)`, `Object.entries(X)` (also cast: `Object.keys(X) as (keyof Q)[]`). */
-function keysOrEntriesOf(node: Node): Node | undefined {
-  const right = unwrap(node);
-  if (right.type !== 'CallExpression' || right.callee.type !== 'MemberExpression' || calleeName(right.callee.object) !== 'Object') return undefined;
-  const method = calleeName(right.callee);
-  if (method !== 'entries' && method !== 'keys') return undefined;
-  const arg = right.arguments[0];
-  return arg && arg.type !== 'SpreadElement' ? arg : undefined;
 }
 
 /**

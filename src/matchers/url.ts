@@ -8,7 +8,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, VERSION_PREFIX, type EndpointName } from '../migration/index.js';
-import { memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { keysOrEntriesOf, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { enclosingClassBody, ownField, ownMember, ownMemberAssignments } from './class-members.js';
 import { functionOfCallee, type Bindings } from './scope.js';
 import { returnedBy } from './values.js';
@@ -44,10 +44,7 @@ function serializesParameter(fn: TSESTree.FunctionLike): boolean {
   let found = false;
   walk(fn.body, (node) => {
     if (found) return;
-    const over =
-      node.type === 'ForInStatement' ? node.right
-      : node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && ['keys', 'entries'].includes(memberName(node.callee) ?? '') && unwrap(node.callee.object).type === 'Identifier' && (unwrap(node.callee.object) as TSESTree.Identifier).name === 'Object' ? node.arguments[0]
-      : undefined;
+    const over = node.type === 'ForInStatement' ? node.right : node.type === 'CallExpression' ? keysOrEntriesOf(node) : undefined;
     const held = over && unwrap(over);
     if (held?.type === 'Identifier' && names.has(held.name)) found = true;
   });

@@ -186,7 +186,9 @@ const TO_PARAMS = `class ApplicationsResource extends BaseResource {
 
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
-    // URLs functions return that no request of the service sends: another API's state, no query, prose.
+    // URLs functions return that no request of the service sends: another API's state, no query, prose,
+    // GitHub's issues and an OAuth authorize URL.
+    "export const issuesUrl = (s) => `https://api.github.com/repos/acme/app/issues?state=${s}`;\nexport const authorizeUrl = (nonce) => 'https://auth.example.com/authorize?response_type=code&state=' + encodeURIComponent(nonce);\n",
     "export const lenderUrl = () => '/v2/applications?state=underwriting';\nexport const all = () => '/v2/applications';\nexport function note() {\n  return 'GET /v2/applications?state=SCREENING was removed on 2026-11-01';\n}\n",
     // jQuery reads of other APIs (GitHub's issues, the service's jobs): their `state` is theirs.
     "export const issues = (cb) => $.getJSON('https://api.github.com/repos/acme/app/issues', { state: 'open' }, cb);\nexport const jobs = (cb) => $.ajax({ url: '/v2/jobs', type: 'GET', data: { state: 'open' }, dataType: 'json', success: cb });\n",

@@ -491,6 +491,17 @@ describe('module summaries', () => {
     const user = file('board.ts', text);
     expect(migrateSource(text, user, {}).output).toBe(text.replace("{ state: 'SCREENING' }", "{ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' }"));
   });
+  it("a CommonJS table of paths made of a prefix (PATHS = { applications: API_PREFIX + '/applications' }) names the endpoint in its importer, read as constants.PATHS.applications or through var PATHS = constants.PATHS", () => {
+    file('es5-constants.cjs', "'use strict';\nvar API_PREFIX = '/v2';\nvar PATHS = {\n  applications: API_PREFIX + '/applications'\n};\nmodule.exports = { PATHS: PATHS };\n");
+    const text =
+      "var request = require('superagent');\nvar constants = require('./es5-constants.cjs');\nvar PATHS = constants.PATHS;\n" +
+      "exports.listFirst = function (base, cb) { request.get(base + PATHS.applications).query({ state: 'QUALIFIED' }).end(cb); };\n" +
+      "exports.listThen = function (base, cb) { request.get(base + constants.PATHS.applications).query({ state: 'HIRED' }).end(cb); };\n";
+    const user = file('es5-lister.cjs', text);
+    expect(migrateSource(text, user, {}).output).toBe(
+      text.replace("{ state: 'QUALIFIED' }", "{ hiringState: 'ACTIVE', stageType: 'INTERVIEW' }").replace("{ state: 'HIRED' }", "{ hiringState: 'HIRED' }"),
+    );
+  });
   it("the flag a caller hands an imported note wrapper (addNote(id, body, isPrivate) where addNote(id, body, isPrivate = false) sends it) is reported at the call", () => {
     file('notes-api.ts', "export function addNote(candidateId: string, body: string, isPrivate = false) {\n  return fetch(`/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify({ body, isPrivate }) });\n}\n");
     const source = "import { addNote } from './notes-api';\ntype NewNote = { body: string; isPrivate?: boolean };\nexport const save = (id: string, { body, isPrivate }: NewNote) => addNote(id, body, isPrivate);\nexport const plain = (id: string, text: string) => addNote(id, text);\n";

@@ -8,7 +8,7 @@ import { ENDPOINTS, LEGACY_STATES, TRIGGER_WORDS, VERSION_PREFIX } from '../migr
 import { calleeName, enumMembers, isModuleExports, keyName, unwrap, type Node } from '../matchers/ast.js';
 import { amdDefinitions, functionOfVariable, madeFrom, objectOf, requiredSpecifier, type Bindings } from '../matchers/scope.js';
 import { returnedBy } from '../matchers/values.js';
-import { madePath, madePathOf } from '../matchers/url.js';
+import { evaluatePieces, madePath, madePathOf } from '../matchers/url.js';
 import { prototypeMethods } from '../matchers/class-members.js';
 import { resolveRelative } from './module-files.js';
 
@@ -261,18 +261,31 @@ function pathTemplate(node: Node, bindings: Bindings): PathTemplate | undefined 
   return { texts, ...(ofService(short) && short.join('\u0000') !== texts.join('\u0000') ? { short: { given, texts: short } } : {}), ...(made?.rest ? { rest: made.rest } : {}) };
 }
 
+/**
+ * The text a constant expression always has: a literal, or one made of literals and constants
+ * (`API_PREFIX + '/applications'`, `` `${ROOT}/candidates` ``); undefined if any part is unknown.
+ */
+function constantText(node: Node, bindings: Bindings): string | undefined {
+  if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : undefined;
+  if (node.type !== 'BinaryExpression' && node.type !== 'TemplateLiteral') return undefined;
+  const pieces = evaluatePieces(node, bindings);
+  return pieces.every((p) => p.kind === 'text') ? pieces.map((p) => (p.kind === 'text' ? p.text : '')).join('') : undefined;
+}
+
 /** `export const K = 'state'`, `export const Q = { Status: 'state' } as const`, `export enum S { A = 'SCREENING' }`, and their CommonJS exports. */
 function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly Node[], bindings: Bindings): void {
   const add = (name: string, value: Node | null | undefined): void => {
     const inner = value && unwrap(value);
     if (!inner) return;
-    if (inner.type === 'Literal' && typeof inner.value === 'string') {
-      if (SERVICE_STRINGS.has(inner.value)) table.strings.set(name, inner.value);
+    const text = constantText(inner, bindings);
+    if (text !== undefined) {
+      if (SERVICE_STRINGS.has(text)) table.strings.set(name, text);
     } else if (inner.type === 'ObjectExpression') {
       for (const prop of inner.properties) {
         const key = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
         const v = prop.type === 'Property' ? unwrap(prop.value) : undefined;
-        if (key && v?.type === 'Literal' && typeof v.value === 'string' && SERVICE_STRINGS.has(v.value)) table.strings.set(`${name}.${key}`, v.value);
+        const text = v && constantText(v, bindings);
+        if (key && text !== undefined && SERVICE_STRINGS.has(text)) table.strings.set(`${name}.${key}`, text);
         // `Routes = { scorecards: (id) => `/v2/applications/${id}/scorecards` }`: a path made of what `Routes.scorecards(id)` is handed.
         const path = key && v ? pathTemplate(v, bindings) : undefined;
         if (key && path) table.paths.set(`${name}.${key}`, path);

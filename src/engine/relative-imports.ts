@@ -26,6 +26,7 @@ export function relativeImports(filename: string, nodes: readonly Node[], bindin
     if (!files.has(spec)) files.set(spec, resolveRelative(filename, spec));
     return files.get(spec);
   };
+  const aliases: { id: TSESTree.Identifier; whole: TSESTree.Identifier; member: string }[] = [];
   const bind = (id: TSESTree.Identifier, file: string, key: string): void => {
     const variable = bindings.variableOf(id);
     if (variable) out.set(variable, { file, key });
@@ -54,6 +55,8 @@ export function relativeImports(filename: string, nodes: readonly Node[], bindin
         init = unwrap(init.object);
       }
       const spec = requiredSpecifier(init);
+      // `var PATHS = constants.PATHS` of `var constants = require('./constants')`: that export of the module, once every require is bound.
+      if (!spec && member && init.type === 'Identifier' && node.id.type === 'Identifier') aliases.push({ id: node.id, whole: init, member });
       const file = spec ? fileOf(spec) : undefined;
       if (!file) continue;
       if (node.id.type === 'Identifier') bind(node.id, file, member ?? '*');
@@ -66,6 +69,11 @@ export function relativeImports(filename: string, nodes: readonly Node[], bindin
         }
       }
     }
+  }
+  for (const { id, whole, member } of aliases) {
+    const variable = bindings.variableOf(whole);
+    const bound = variable && out.get(variable);
+    if (bound && (bound.key === '*' || bound.key === 'default')) bind(id, bound.file, member);
   }
   return out;
 }

@@ -163,6 +163,14 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
       if (imported !== undefined) return [{ kind: 'text', text: imported, start: undefined, node: inner, via: inner, wholeVia: true }];
     }
   }
+  // `constants.PATHS.applications` of `const constants = require('./constants')`: a member of another module's table.
+  if (inner.type === 'MemberExpression' && !inner.computed && inner.object.type === 'MemberExpression' && !inner.object.computed && inner.object.object.type === 'Identifier') {
+    const variable = bindings.variableOf(inner.object.object);
+    const table = memberName(inner.object);
+    const member = memberName(inner);
+    const imported = variable && table && member ? bindings.importedString?.(variable, `${table}.${member}`) : undefined;
+    if (imported !== undefined) return [{ kind: 'text', text: imported, start: undefined, node: inner, via: inner, wholeVia: true }];
+  }
   // `this.url` of the class it is read in: `get url() { return `${this.base}/v2/applications`; }`, `readonly url = …`.
   if (inner.type === 'MemberExpression' && depth < MAX_DEPTH) {
     const held = ownMemberValue(inner);

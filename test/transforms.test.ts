@@ -168,6 +168,18 @@ describe('functions handed the records they are called with', () => {
   });
 });
 
+describe("a query class that makes the list's parameters itself", () => {
+  it("query.toParams() of an instance of the file's class is migrated in the method; the instance keeps state, set and read as before (a service's query = new Query(); query.state = state)", () => {
+    const text =
+      "import axios from 'axios';\nexport class Query {\n  state?: string;\n  toParams(): Record<string, string> {\n    return this.state ? { state: this.state } : {};\n  }\n}\n" +
+      "export class Service {\n  async list(query: Query = new Query()): Promise<unknown[]> {\n    const res = await axios.get('/v2/applications', { params: query.toParams() });\n    console.log(query.state);\n    return res.data;\n  }\n" +
+      "  byState(state: string) {\n    const query = new Query();\n    query.state = state;\n    return this.list(query);\n  }\n}\n";
+    const output = migrateSource(text, 'service.ts').output;
+    expect(output.slice(0, output.indexOf('\n\n/**'))).toBe(text.replace('{ state: this.state }', '{ ...toHiringStateFilter(this.state) }').trimEnd());
+    expect(migrateSource(output, 'service.ts').output).toBe(output);
+  });
+});
+
 describe('the silent traps in the codemod', () => {
   // A paging loop is reported at its request and also at its head and exit, a note flag also at the parameter that
   // takes it (secondary findings): one TODO for each problem.

@@ -185,7 +185,10 @@ export function functionOfCallee(callee: TSESTree.Node, bindings: Bindings): TSE
     const init = bindings.initializerOf(bindings.variableOf(callee.object));
     const object = init && unwrap(init);
     const method = object?.type === 'ObjectExpression' ? findProperty(object, callee.property.name)?.value : undefined;
-    return method && (method.type === 'FunctionExpression' || method.type === 'ArrowFunctionExpression') ? method : undefined;
+    if (method) return method.type === 'FunctionExpression' || method.type === 'ArrowFunctionExpression' ? method : undefined;
+    // `query.toParams()` of `query: ListQuery = new ListQuery()`: a method of a class the file declares.
+    const cls = instanceClass(callee.object, bindings);
+    return cls ? methodOf(cls.body, callee.property.name) : undefined;
   }
   if (callee.type !== 'MemberExpression' || callee.object.type !== 'ThisExpression' || callee.computed || callee.property.type !== 'Identifier') return undefined;
   const name = callee.property.name;
@@ -200,13 +203,38 @@ export function functionOfCallee(callee: TSESTree.Node, bindings: Bindings): TSE
     const sibling = findProperty(holder, name)?.value;
     return sibling && (sibling.type === 'FunctionExpression' || sibling.type === 'ArrowFunctionExpression') ? sibling : undefined;
   }
-  for (const member of enclosingClassBody(callee)?.body ?? []) {
-    if ((member.type === 'MethodDefinition' || member.type === 'PropertyDefinition') && !member.computed && member.key.type === 'Identifier' && member.key.name === name) {
+  const body = enclosingClassBody(callee);
+  return body ? methodOf(body, name) : undefined;
+}
+
+function methodOf(body: TSESTree.ClassBody, name: string): TSESTree.FunctionLike | undefined {
+  for (const member of body.body) {
+    if ((member.type === 'MethodDefinition' || member.type === 'PropertyDefinition') && !member.computed && !member.static && member.key.type === 'Identifier' && member.key.name === name) {
       const value = member.value;
       if (value && (value.type === 'FunctionExpression' || value.type === 'ArrowFunctionExpression')) return value;
     }
   }
   return undefined;
+}
+
+/** The class of the file a variable holds an instance of: made with `new C()`, or a parameter declared `C` or defaulting to `new C()`. */
+function instanceClass(id: TSESTree.Identifier, bindings: Bindings): TSESTree.ClassDeclaration | TSESTree.ClassExpression | undefined {
+  const def = bindings.variableOf(id)?.defs[0];
+  let made: TSESTree.Node | undefined;
+  let declared: TSESTree.TypeNode | undefined;
+  if (def?.type === 'Variable' && def.node.id.type === 'Identifier') {
+    made = bindings.initializerOf(bindings.variableOf(id)) ?? undefined;
+    declared = def.node.id.typeAnnotation?.typeAnnotation;
+  } else if (def?.type === 'Parameter') {
+    const param = def.name.parent;
+    if (param?.type === 'AssignmentPattern' && param.left === def.name) made = param.right;
+    declared = def.name.type === 'Identifier' ? def.name.typeAnnotation?.typeAnnotation : undefined;
+  }
+  const made2 = made && unwrap(made);
+  const name = made2?.type === 'NewExpression' && made2.callee.type === 'Identifier' ? made2.callee : declared?.type === 'TSTypeReference' && declared.typeName.type === 'Identifier' ? declared.typeName : undefined;
+  const classDef = name ? bindings.variableOf(name)?.defs.find((d) => d.type === 'ClassName') : undefined;
+  const node = classDef?.node;
+  return node && (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') ? node : undefined;
 }
 
 /**

@@ -33,6 +33,9 @@ export interface ParameterFlow {
   key?: string;
 }
 
+/** Methods of objects, lists and search params whose result carries the receiver's data on (`Object.entries(f).map(…)`, `params.toString()`). */
+const CARRYING_METHODS = new Set(['toString', 'toJSON', 'valueOf', 'entries', 'keys', 'values', 'forEach', 'map', 'flatMap', 'filter', 'reduce', 'concat', 'slice', 'join', 'sort', 'clone', 'toObject', 'getAll']);
+
 /**
  * Parameters of the enclosing functions whose object reaches a request's filters whole
  * (`{ ...filters }`, `params: filters`, `qs.stringify(filters)`): their callers write the query.
@@ -141,7 +144,10 @@ function flowsInto(site: RequestSite, bindings: Bindings, roots: readonly Node[]
         const picks = (i: number): boolean => (helper ? picksStateFrom(helper, i, bindings) : !!bindings.importedPicks?.(unwrap(inner.callee), i));
         // `qs.stringify(filters)`, and `Object.entries(filters).map(…)`: the data flows from the receiver.
         inner.arguments.forEach((arg, i) => visit(arg, depth + 1, picked || mapped || picks(i)));
-        if (inner.callee.type === 'MemberExpression') visit(inner.callee.object, depth + 1, picked);
+        // `query.toParams()` of an instance of the team's query class: what its own method makes of its
+        // fields (migrated in the method), not the object whole.
+        const own = inner.callee.type === 'MemberExpression' && unwrap(inner.callee.object).type === 'Identifier' && !CARRYING_METHODS.has(memberName(inner.callee) ?? '');
+        if (inner.callee.type === 'MemberExpression') visit(inner.callee.object, depth + 1, picked || own);
         return;
       }
       case 'NewExpression':

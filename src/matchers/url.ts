@@ -8,7 +8,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, VERSION_PREFIX, type EndpointName } from '../migration/index.js';
-import { keysOrEntriesOf, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, keysOrEntriesOf, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { enclosingClassBody, ownField, ownMember, ownMemberAssignments } from './class-members.js';
 import { functionOfCallee, type Bindings } from './scope.js';
 import { returnedBy } from './values.js';
@@ -73,8 +73,10 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
     // Depth counts only variable hops: a long `a + b + c + …` chain is one expression.
     const left = evaluatePieces(inner.left, bindings, depth, args);
     const right = evaluatePieces(inner.right, bindings, depth, args);
-    // `a + b` of two unknowns may be a number sum: only text makes it a string.
-    if (![...left, ...right].some((p) => p.kind === 'text')) return [{ kind: 'hole', node: inner }];
+    // `a + b` of two unknowns may be a number sum: only text makes it a string (or a parameter of a
+    // helper that its call hands text: `this.base + path` of `_url(path)`, read through the call).
+    const handed = (p: Piece): boolean => p.kind === 'hole' && p.node.type === 'Identifier' && !!args?.get(p.node.name);
+    if (![...left, ...right].some((p) => p.kind === 'text' || handed(p))) return [{ kind: 'hole', node: inner }];
     return [...left, ...right];
   }
   // `${qs ? `?${qs}` : ''}`: the query is there or not at all.
@@ -150,7 +152,7 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
   // `ENDPOINTS.applications`, `PATHS.list`: a member of a constant table, here or in another module.
   if (inner.type === 'MemberExpression' && !inner.computed && inner.object.type === 'Identifier' && depth < MAX_DEPTH) {
     const member = inner.property.type === 'Identifier' ? inner.property.name : undefined;
-    const table = unwrap(bindings.resolveValue(inner.object));
+    const table = frozen(unwrap(bindings.resolveValue(inner.object)));
     const variable = bindings.variableOf(inner.object);
     if (member && table.type === 'ObjectExpression') {
       const prop = table.properties.find((p): p is TSESTree.Property => p.type === 'Property' && !p.computed && p.key.type === 'Identifier' && p.key.name === member);
@@ -277,6 +279,10 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
       const pieces = evaluatePieces(value, bindings, depth + 1, args);
       if (pieces.some((p) => p.kind === 'text')) return pieces;
     }
+    // `var path = '/candidates/' + id + '/notes'; if (noteId) path += '/' + noteId;` in a helper handed the
+    // note or not: the appends this call makes.
+    const appends = args && appendsTaken(inner, bindings, args);
+    if (appends) return [appends.start, ...appends.taken].flatMap((node) => evaluatePieces(node, bindings, depth + 1, args));
     // `let path = '/v2/applications'; if (s) path += '?state=' + s;`: the start is known, the rest is appended.
     const start = appendedOnly(inner, bindings);
     if (start && isStringish(start)) return [...evaluatePieces(start, bindings, depth + 1, args), { kind: 'hole', node: inner }];
@@ -285,6 +291,12 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
     if (first) return evaluatePieces(first, bindings, depth + 1, args);
   }
   return [{ kind: 'hole', node: inner as TSESTree.Expression }];
+}
+
+/** `Object.freeze({ … })`: the object frozen. */
+function frozen(node: Node): Node {
+  const first = node.type === 'CallExpression' && calleeName(node.callee) === 'freeze' ? node.arguments[0] : undefined;
+  return first && first.type !== 'SpreadElement' ? unwrap(first) : node;
 }
 
 /** The path an imported function makes (`Routes.scorecards`, `notesPath`) when handed `handed` arguments, by its module's summary. */
@@ -461,6 +473,32 @@ function presence(test: Node, args: CallArguments): boolean | undefined {
   }
   return undefined;
 }
+
+/**
+ * The start of a variable only ever appended to, and the appends a call of its function makes, where
+ * each is made always or under a test of what the call hands (`if (noteId) path += …`); else undefined.
+ */
+function appendsTaken(id: TSESTree.Identifier, bindings: Bindings, args: CallArguments): { start: Node; taken: Node[] } | undefined {
+  const start = appendedOnly(id, bindings);
+  const variable = bindings.variableOf(id);
+  if (!start || !variable) return undefined;
+  const taken: Node[] = [];
+  for (const ref of variable.references) {
+    if (!ref.isWrite() || ref.init) continue;
+    const append = (ref.identifier as Node).parent as TSESTree.AssignmentExpression;
+    let made: boolean | undefined = true;
+    for (let child: Node = append, at: Node | undefined = append.parent; at && !isFunctionNode(at); child = at, at = at.parent) {
+      if (at.type !== 'IfStatement' || at.test === child) continue;
+      const present = presence(at.test, args);
+      if (present === undefined) return undefined;
+      made = made && (at.consequent === child ? present : !present);
+    }
+    if (made) taken.push(append.right);
+  }
+  return { start, taken };
+}
+
+const isFunctionNode = (node: Node): boolean => node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression';
 
 /** The initializer of a `let` that is only ever appended to (`+=`), else undefined. */
 function appendedOnly(id: TSESTree.Identifier, bindings: Bindings): Node | undefined {

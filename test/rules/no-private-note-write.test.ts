@@ -26,6 +26,24 @@ ruleTester().run('no-private-note-write', rule, {
   ],
   invalid: [
     {
+      "name": "a note's path made by a prototype helper that appends the note's id when it is handed one (if (noteId) path += '/' + noteId), under a base joined by another helper: the PATCH of the note sends the flag",
+      "filename": "proto-notes.js",
+      "code": "var request = require('superagent');\nfunction Client(base) { this.base = base; }\nClient.prototype._url = function (path) { return this.base + path; };\nClient.prototype._notesUrl = function (candidateId, noteId) {\n  var path = '/candidates/' + encodeURIComponent(candidateId) + '/notes';\n  if (noteId) {\n    path += '/' + encodeURIComponent(noteId);\n  }\n  return this._url(path);\n};\nClient.prototype.listNotes = function (candidateId, cb) {\n  request.get(this._notesUrl(candidateId)).end(cb);\n};\nClient.prototype.hide = function (candidateId, noteId, cb) {\n  request.patch(this._notesUrl(candidateId, noteId)).send({ isPrivate: true }).end(cb);\n};\nmodule.exports = Client;\n",
+      "errors": [
+        {
+          "messageId": "update",
+          "line": 15,
+          "suggestions": [
+            {
+              "messageId": "removeFlag",
+              "output": "var request = require('superagent');\nfunction Client(base) { this.base = base; }\nClient.prototype._url = function (path) { return this.base + path; };\nClient.prototype._notesUrl = function (candidateId, noteId) {\n  var path = '/candidates/' + encodeURIComponent(candidateId) + '/notes';\n  if (noteId) {\n    path += '/' + encodeURIComponent(noteId);\n  }\n  return this._url(path);\n};\nClient.prototype.listNotes = function (candidateId, cb) {\n  request.get(this._notesUrl(candidateId)).end(cb);\n};\nClient.prototype.hide = function (candidateId, noteId, cb) {\n  request.patch(this._notesUrl(candidateId, noteId)).send({}).end(cb);\n};\nmodule.exports = Client;\n"
+            }
+          ]
+        }
+      ]
+    },
+
+    {
       "name": "a payload declared with the team's type (const payload: NotePayload = { body, isPrivate: hidden }): the type's flag is where it is offered",
       "filename": "payload.ts",
       "code": "export interface NotePayload {\n  body: string;\n  isPrivate?: boolean;\n}\nexport async function addNote(candidateId: string, body: string, hidden: boolean): Promise<unknown> {\n  const payload: NotePayload = { body, isPrivate: hidden };\n  const res = await fetch(`https://h.example/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify(payload) });\n  return res.json();\n}\n",

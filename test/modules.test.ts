@@ -502,6 +502,13 @@ describe('module summaries', () => {
       text.replace("{ state: 'QUALIFIED' }", "{ hiringState: 'ACTIVE', stageType: 'INTERVIEW' }").replace("{ state: 'HIRED' }", "{ hiringState: 'HIRED' }"),
     );
   });
+  it("a list of the legacy values another module makes of its frozen table (ACTIVE_STATES = [ApplicationState.SCREENING, ApplicationState.QUALIFIED]) that a record's state is looked up in reads the removed field", () => {
+    file('active-states.js', "export const ApplicationState = Object.freeze({ SCREENING: 'SCREENING', QUALIFIED: 'QUALIFIED', REJECTED: 'REJECTED', OFFER: 'OFFER', HIRED: 'HIRED' });\nexport const ACTIVE_STATES = [ApplicationState.SCREENING, ApplicationState.QUALIFIED];\n");
+    const text = "import { ACTIVE_STATES } from './active-states';\nexport const selectActive = (s) => s.apps.filter((a) => ACTIVE_STATES.includes(a.state));\n";
+    const user = file('active-selectors.js', text);
+    const output = migrateSource(text, user, {}).output;
+    expect(output.slice(0, output.indexOf('\n\n/**'))).toBe(text.replace('includes(a.state)', 'includes(legacyStateOf(a))').trimEnd());
+  });
   it("the flag a caller hands an imported note wrapper (addNote(id, body, isPrivate) where addNote(id, body, isPrivate = false) sends it) is reported at the call", () => {
     file('notes-api.ts', "export function addNote(candidateId: string, body: string, isPrivate = false) {\n  return fetch(`/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify({ body, isPrivate }) });\n}\n");
     const source = "import { addNote } from './notes-api';\ntype NewNote = { body: string; isPrivate?: boolean };\nexport const save = (id: string, { body, isPrivate }: NewNote) => addNote(id, body, isPrivate);\nexport const plain = (id: string, text: string) => addNote(id, text);\n";

@@ -263,11 +263,11 @@ function pathTemplate(node: Node, bindings: Bindings): PathTemplate | undefined 
 
 /**
  * The text a constant expression always has: a literal, or one made of literals and constants
- * (`API_PREFIX + '/applications'`, `` `${ROOT}/candidates` ``); undefined if any part is unknown.
+ * (`API_PREFIX + '/applications'`, `` `${ROOT}/candidates` ``, `Status.SCREENING`); undefined if any part is unknown.
  */
 function constantText(node: Node, bindings: Bindings): string | undefined {
   if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : undefined;
-  if (node.type !== 'BinaryExpression' && node.type !== 'TemplateLiteral') return undefined;
+  if (node.type !== 'BinaryExpression' && node.type !== 'TemplateLiteral' && node.type !== 'MemberExpression' && node.type !== 'Identifier') return undefined;
   const pieces = evaluatePieces(node, bindings);
   return pieces.every((p) => p.kind === 'text') ? pieces.map((p) => (p.kind === 'text' ? p.text : '')).join('') : undefined;
 }
@@ -293,8 +293,8 @@ function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly N
     } else if (inner.type === 'ArrayExpression') {
       // `export const FORWARDED = ['state', 'jobId'] as const`: the names a loop over it may hold, by index.
       inner.elements.forEach((element, i) => {
-        const v = element && unwrap(element);
-        if (v?.type === 'Literal' && typeof v.value === 'string' && SERVICE_STRINGS.has(v.value)) table.strings.set(`${name}.${i}`, v.value);
+        const text = element && element.type !== 'SpreadElement' ? constantText(unwrap(element), bindings) : undefined;
+        if (text !== undefined && SERVICE_STRINGS.has(text)) table.strings.set(`${name}.${i}`, text);
       });
     } else if (inner.type === 'ArrowFunctionExpression' || inner.type === 'FunctionExpression' || inner.type === 'FunctionDeclaration') {
       const path = pathTemplate(inner, bindings);

@@ -455,6 +455,42 @@ function comparesWithStaged(member: TSESTree.MemberExpression, bindings?: Bindin
 }
 
 /**
+ * `ACTIVE_STATES.includes(a.state)` of `[Status.SCREENING, Status.QUALIFIED]`, here or imported: looked
+ * up in a list of the legacy values, a removed one among them (an OAuth callback's allowed pair looks
+ * the same: evidence only in a file that deals in applications otherwise).
+ */
+function looksUpInStagedList(member: TSESTree.MemberExpression, bindings: Bindings): boolean {
+  let node: Node = member;
+  while (node.parent?.type === 'ChainExpression' || node.parent?.type === 'TSNonNullExpression') node = node.parent;
+  const parent = node.parent;
+  if (parent?.type !== 'CallExpression' || parent.arguments[0] !== node || parent.callee.type !== 'MemberExpression' || !LOOKUP_METHODS.has(memberName(parent.callee) ?? '')) return false;
+  const values = listedValues(unwrap(parent.callee.object), bindings);
+  return !!values?.length && values.every((v) => v !== undefined && isLegacyState(v)) && values.some((v) => STAGED.has(v));
+}
+
+/** The texts a constant list holds (`[Status.SCREENING, 'QUALIFIED']`, `new Set([...])`, an imported one), undefined for one not known whole. */
+function listedValues(list: Node, bindings: Bindings): (string | undefined)[] | undefined {
+  let held = list;
+  if (held.type === 'Identifier') {
+    const variable = bindings.variableOf(held);
+    const init = bindings.initializerOf(variable);
+    if (!init && variable) {
+      const out: string[] = [];
+      for (let i = 0; i < 16; i++) {
+        const text = bindings.importedString?.(variable, String(i));
+        if (text === undefined) break;
+        out.push(text);
+      }
+      return out.length ? out : undefined;
+    }
+    held = init ? unwrapFrozen(init) : held;
+  }
+  if (held.type === 'NewExpression' && calleeName(held.callee) === 'Set' && held.arguments[0] && held.arguments[0].type !== 'SpreadElement') held = unwrap(held.arguments[0]);
+  if (held.type !== 'ArrayExpression') return undefined;
+  return held.elements.map((e) => (e && e.type !== 'SpreadElement' ? constantString(e, bindings) : undefined));
+}
+
+/**
  * `STATE_TO_COLUMN[row.state]`, `LEGACY_STATES.includes(row.state)`: looked up in the service's legacy
  * vocabulary, declared whole by the file (see legacyVocabularyValues; a pair such as an OAuth callback's
  * `['SCREENING', 'QUALIFIED']` is not the whole of it).
@@ -1750,6 +1786,7 @@ export class ApplicationTracker {
   private propagate(): void {
     // Field reads per variable, for evidence.
     const nodes = this.nodes;
+    const stagedLookups: Set<string>[] = [];
     for (const node of nodes) {
       if (node.type === 'MemberExpression') {
         const object = unwrap(node.object);
@@ -1763,6 +1800,7 @@ export class ApplicationTracker {
             const written = node.parent?.type === 'AssignmentExpression' && node.parent.left === node;
             set.add(written && CURRENT_FIELDS.has(name) ? `${name}=` : name);
             if (name === NAMES.legacyState && (comparesWithStaged(node, this.bindings) || (this.speaksToService && looksUpInLegacyVocabulary(node, this.bindings)))) set.add(STAGED_COMPARISON);
+            else if (name === NAMES.legacyState && looksUpInStagedList(node, this.bindings)) stagedLookups.push(set);
             if ((name === NAMES.legacyState || name === NAMES.legacyStage) && comparesWithForeign(node)) set.add(FOREIGN_COMPARISON);
             if (name === NAMES.hiringState && comparesWithForeignHiringState(node)) set.add(FOREIGN_HIRING);
           }
@@ -1784,6 +1822,7 @@ export class ApplicationTracker {
         }
       }
     }
+    if (this.speaksToService || [...this.fieldsRead.values()].some((fields) => fields.has(STAGED_COMPARISON))) for (const set of stagedLookups) set.add(STAGED_COMPARISON);
     for (const name of this.componentRecordProps()) this.containers.add(`this.${name}`);
     const relevant = nodes.filter(
       (n) =>

@@ -509,6 +509,14 @@ describe('module summaries', () => {
     const output = migrateSource(text, user, {}).output;
     expect(output.slice(0, output.indexOf('\n\n/**'))).toBe(text.replace('includes(a.state)', 'includes(legacyStateOf(a))').trimEnd());
   });
+  it("the cases of a switch over a record's state that name a required module's table through an alias (var STATES = constants.STATES; case STATES.SCREENING:) are shown", () => {
+    file('es5-states.cjs', "var STATES = { SCREENING: 'SCREENING', QUALIFIED: 'QUALIFIED', REJECTED: 'REJECTED', OFFER: 'OFFER', HIRED: 'HIRED' };\nmodule.exports = { STATES: STATES };\n");
+    const text =
+      "var constants = require('./es5-states.cjs');\nvar STATES = constants.STATES;\nfunction nextAction(app) {\n  if (!app.currentStage) return 'None';\n  switch (app.state) {\n    case STATES.SCREENING:\n      return 'Review CV';\n    case STATES.OFFER:\n      return 'Chase offer';\n    default:\n      return 'Check';\n  }\n}\nmodule.exports = { nextAction: nextAction };\n";
+    const user = file('es5-actions.cjs', text);
+    const lines = analyzeSource(user, text, { typescript: false }).filter((f) => f.rule === 'no-legacy-state-field').map((f) => text.slice(0, f.range[0]).split('\n').length);
+    expect([...new Set(lines)].sort((a, b) => a - b)).toEqual([5, 6, 8]);
+  });
   it("the flag a caller hands an imported note wrapper (addNote(id, body, isPrivate) where addNote(id, body, isPrivate = false) sends it) is reported at the call", () => {
     file('notes-api.ts', "export function addNote(candidateId: string, body: string, isPrivate = false) {\n  return fetch(`/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify({ body, isPrivate }) });\n}\n");
     const source = "import { addNote } from './notes-api';\ntype NewNote = { body: string; isPrivate?: boolean };\nexport const save = (id: string, { body, isPrivate }: NewNote) => addNote(id, body, isPrivate);\nexport const plain = (id: string, text: string) => addNote(id, text);\n";

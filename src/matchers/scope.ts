@@ -241,14 +241,19 @@ function instanceClass(id: TSESTree.Identifier, bindings: Bindings): TSESTree.Cl
  * The module a binding comes from: `import x from 'm'`, `import { x } from 'm'`, `const x = require('m')`,
  * `const { x } = require('m')`, `const x = require('m').y`. Undefined for anything else.
  */
-export function moduleSourceOf(id: TSESTree.Identifier, bindings: Bindings): string | undefined {
+export function moduleSourceOf(id: TSESTree.Identifier, bindings: Bindings, depth = 0): string | undefined {
   const def = bindings.variableOf(id)?.defs[0];
   if (def?.type === 'ImportBinding') {
     const decl = def.parent as TSESTree.Node | null | undefined;
     return decl?.type === 'ImportDeclaration' ? decl.source.value : undefined;
   }
   if (def?.type !== 'Variable') return undefined;
-  return requiredModule(def.node.init);
+  const required = requiredModule(def.node.init);
+  if (required !== undefined || depth > 2) return required;
+  // `var STATES = constants.STATES` of `var constants = require('./constants')`: a member of a module.
+  const init = def.node.init && unwrap(def.node.init);
+  const object = init?.type === 'MemberExpression' && !init.computed ? unwrap(init.object) : undefined;
+  return object?.type === 'Identifier' && def.node.id.type === 'Identifier' ? moduleSourceOf(object, bindings, depth + 1) : undefined;
 }
 
 /** `require('./m')` → `./m` (a direct call only). */

@@ -517,6 +517,20 @@ describe('module summaries', () => {
     const lines = analyzeSource(user, text, { typescript: false }).filter((f) => f.rule === 'no-legacy-state-field').map((f) => text.slice(0, f.range[0]).split('\n').length);
     expect([...new Set(lines)].sort((a, b) => a - b)).toEqual([5, 6, 8]);
   });
+  it("an imported query class whose method makes the list's parameters from its own state (toParams() { return { state: this.state } }): its instances keep state, shown where they are set and read, and what a caller hands the method that sets it is shown at the call; nothing is rewritten outside the class", () => {
+    file('list-applications-query.dto.ts', "export class ListApplicationsQuery {\n  state?: string;\n  toParams(): Record<string, string> {\n    return this.state ? { state: this.state } : {};\n  }\n}\n");
+    const service =
+      "import axios from 'axios';\nimport { ListApplicationsQuery } from './list-applications-query.dto';\nexport class ApplicationsService {\n  async list(query: ListApplicationsQuery = new ListApplicationsQuery()): Promise<unknown[]> {\n    const res = await axios.get('/v2/applications', { params: query.toParams() });\n    console.log(query.state);\n    return res.data;\n  }\n" +
+      "  listByState(state: string): Promise<unknown[]> {\n    const query = new ListApplicationsQuery();\n    query.state = state;\n    return this.list(query);\n  }\n}\n";
+    const servicePath = file('applications.service.ts', service);
+    const controller = "import { ApplicationsService } from './applications.service';\nexport class Controller {\n  constructor(private readonly applications: ApplicationsService) {}\n  screening() {\n    return this.applications.listByState('SCREENING');\n  }\n}\n";
+    const controllerPath = file('applications.controller.ts', controller);
+    const lines = (path: string, text: string) => analyzeSource(path, text, { typescript: false }).map((f) => `${f.rule}:${text.slice(0, f.range[0]).split('\n').length}`);
+    expect(lines(servicePath, service)).toEqual(['no-legacy-state-filter:6', 'no-legacy-state-filter:11']);
+    expect(lines(controllerPath, controller)).toEqual(['no-legacy-state-filter:5']);
+    expect(migrateSource(service, servicePath, {}).output).toBe(service);
+    expect(migrateSource(controller, controllerPath, {}).output).toBe(controller);
+  });
   it("the flag a caller hands an imported note wrapper (addNote(id, body, isPrivate) where addNote(id, body, isPrivate = false) sends it) is reported at the call", () => {
     file('notes-api.ts', "export function addNote(candidateId: string, body: string, isPrivate = false) {\n  return fetch(`/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify({ body, isPrivate }) });\n}\n");
     const source = "import { addNote } from './notes-api';\ntype NewNote = { body: string; isPrivate?: boolean };\nexport const save = (id: string, { body, isPrivate }: NewNote) => addNote(id, body, isPrivate);\nexport const plain = (id: string, text: string) => addNote(id, text);\n";

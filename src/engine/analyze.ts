@@ -30,7 +30,7 @@ import { filterReadFindings } from './findings/filter-reads.js';
 import { FilterTypes } from './findings/filter-types.js';
 import { StateReads } from './findings/state-reads.js';
 import { projectedReadFindings } from './findings/projected-fields.js';
-import { demandedPagingFindings } from './findings/class-fields.js';
+import { demandedPagingFindings, importedHolderFindings } from './findings/class-fields.js';
 import { pathFindings } from './paths.js';
 import { FileScope, type AnalysisInput } from './file-scope.js';
 import { demandedOf, type Demanded } from './demanded.js';
@@ -236,6 +236,7 @@ class Analyzer extends FileScope {
     for (const finding of projectedReadFindings(this.reads.projections, { nodes, members, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
     const sentFilters = [...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => r.filterNodes), ...demanded.filters];
     for (const finding of filterReadFindings({ filters: sentFilters, members, bindings: this.bindings, src: this.src, removal: this.removal, isApplication: (node) => tracker.isApplication(node) })) this.add(finding);
+    for (const finding of importedHolderFindings(sentFilters, members, this.bindings, this.removal)) this.add(finding);
     const schemas = { calls, bindings: this.bindings, src: this.src, removal: this.removal };
     for (const finding of [...schemaFindings(schemas), ...handMadeDecoderFindings(schemas)]) this.add(finding);
     for (const finding of jsonSchemaFindings({ nodes, bindings: this.bindings, src: this.src, removal: this.removal, talksToService: this.talksToService(links, requests) })) this.add(finding);

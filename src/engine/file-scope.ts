@@ -125,6 +125,7 @@ export class FileScope {
     this.bindings.importedString = (variable, member) => links.stringOf(variable, member);
     this.bindings.importedPath = (variable, member, handed) => links.pathOf(variable, member, handed);
     this.bindings.importedPicks = (callee, index) => links.picks(callee, index);
+    this.bindings.importedFilterHolder = (name) => links.filterHolderTypes.has(name);
     return links;
   }
 

@@ -4,12 +4,12 @@
  * CommonJS alike). The summaries of engine/modules are built from these tables.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { ENDPOINTS, LEGACY_STATES, TRIGGER_WORDS, VERSION_PREFIX } from '../migration/index.js';
+import { ENDPOINTS, LEGACY_STATES, NAMES, TRIGGER_WORDS, VERSION_PREFIX } from '../migration/index.js';
 import { calleeName, enumMembers, isModuleExports, keyName, unwrap, type Node } from '../matchers/ast.js';
 import { amdDefinitions, functionOfVariable, madeFrom, objectOf, requiredSpecifier, type Bindings } from '../matchers/scope.js';
 import { returnedBy } from '../matchers/values.js';
 import { evaluatePieces, madePath, madePathOf } from '../matchers/url.js';
-import { prototypeMethods } from '../matchers/class-members.js';
+import { prototypeMethods, sendsOwnState } from '../matchers/class-members.js';
 import { resolveRelative } from './module-files.js';
 
 /** What a module exports, by export key: the function (or method) that runs when it is called. */
@@ -23,6 +23,8 @@ export interface ExportTable {
   forwards: Array<{ key: string; file: string; remote: string }>;
   /** What each export key is bound to (`default` for `export default` and `module.exports = …`, whose object's members are exports too). */
   values: Map<string, Node>;
+  /** Exported classes that send their own `state` as the list's filter from a method (see sendsOwnState). */
+  filterHolders: Set<string>;
 }
 
 function methodsOf(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): Map<string, TSESTree.FunctionLike> {
@@ -88,6 +90,7 @@ function addExport(table: ExportTable, key: string, value: Node, bindings: Bindi
   }
   const cls = classOf(inner, bindings, false) ?? classOf(inner, bindings, true);
   if (cls) for (const [name, method] of methodsOf(cls)) table.functions.set(`${key}#${name}`, method);
+  if (cls && classOf(inner, bindings, false) && sendsOwnState(cls, NAMES.legacyState)) table.filterHolders.add(key);
   // A constructor function: the methods its prototype is given (`Client.prototype.list = function …`).
   const constructorName = fn?.type === 'FunctionDeclaration' ? fn.id?.name : unwrap(value).type === 'Identifier' ? (unwrap(value) as TSESTree.Identifier).name : undefined;
   if (fn && constructorName) for (const [name, method] of prototypeMethods(constructorName, fn)) table.functions.set(`${key}#${name}`, method);
@@ -138,7 +141,7 @@ function implementedInterfaces(table: ExportTable, ast: TSESTree.Program): void 
 }
 
 export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename: string, nodes: readonly Node[]): ExportTable {
-  const table: ExportTable = { functions: new Map(), forwards: [], strings: new Map(), paths: new Map(), values: new Map() };
+  const table: ExportTable = { functions: new Map(), forwards: [], strings: new Map(), paths: new Map(), values: new Map(), filterHolders: new Set() };
   for (const statement of ast.body) {
     if (statement.type === 'ExportNamedDeclaration') {
       const source = statement.source?.value;

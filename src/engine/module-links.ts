@@ -39,6 +39,8 @@ export class ModuleLinks {
   readonly clients = new Set<Variable>();
   /** Local names of imported classes that are the team's model of an application (see ModuleSummary.models). */
   readonly modelTypes = new Set<string>();
+  /** Local names of imported classes whose instances hold the list's filter (see ModuleSummary.filterHolders). */
+  readonly filterHolderTypes = new Set<string>();
   /** Imported types with members that hold applications, by local name (see ModuleSummary.holders). */
   readonly holderTypes = new Map<string, ReadonlySet<string>>();
   /** Local names of imported types an application's `state` is declared with (see ModuleSummary.stateValueTypes). */
@@ -68,6 +70,7 @@ export class ModuleLinks {
       // `const http = require('./http')` of `module.exports = axios.create(…)`: the module's default.
       if (summary.clients.has(key === '*' ? 'default' : key)) this.clients.add(variable);
       if (summary.models.has(key)) this.modelTypes.add(variable.name);
+      if (summary.filterHolders.has(key)) this.filterHolderTypes.add(variable.name);
       const held = summary.holders.get(key);
       if (held) this.holderTypes.set(variable.name, held);
       if (summary.stateValueTypes.has(key)) this.stateValueTypes.add(variable.name);
@@ -186,7 +189,7 @@ export class ModuleLinks {
   }
 
   get empty(): boolean {
-    return this.bound.size === 0 && this.clients.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0 && this.modelTypes.size === 0 && this.holderTypes.size === 0 && this.stateValueTypes.size === 0 && this.stateTypedMembers.size === 0;
+    return this.bound.size === 0 && this.clients.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0 && this.modelTypes.size === 0 && this.filterHolderTypes.size === 0 && this.holderTypes.size === 0 && this.stateValueTypes.size === 0 && this.stateTypedMembers.size === 0;
   }
 
   private bind(id: TSESTree.Identifier, binding: Binding): void {

@@ -4,7 +4,7 @@
  * type the member is declared with (a field, a constructor's parameter property).
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { calleeName, isFunction, keyName, memberName, rootOf, unwrap, walk, type Node } from './ast.js';
+import { calleeName, isFunction, keyName, memberName, programNodes, rootOf, unwrap, walk, type Node } from './ast.js';
 import type { Bindings } from './scope.js';
 
 /** The body of the class a node is written in. */
@@ -57,6 +57,17 @@ export function ownMemberType(body: TSESTree.ClassBody, name: string): TSESTree.
  * class declared so (`constructor(private readonly apps: ApplicationsService)`).
  */
 function instanceClass(object: Node, bindings: Bindings): TSESTree.ClassDeclaration | TSESTree.ClassExpression | undefined {
+  const className = instanceClassName(object, bindings);
+  const decl = className && bindings.variableOf(className)?.defs[0]?.node;
+  return decl?.type === 'ClassDeclaration' || decl?.type === 'ClassExpression' ? decl : undefined;
+}
+
+/**
+ * The name of the class (of the file or imported) an object is an instance of: declared with it
+ * (`query: ListQuery`, a parameter defaulting to `new ListQuery()`), made with `new ListQuery()` or by
+ * one of its static factories (`ListQuery.from(raw)`), or a member of this class declared so.
+ */
+export function instanceClassName(object: Node, bindings: Bindings): TSESTree.Identifier | undefined {
   const inner = unwrap(object);
   let type: TSESTree.TypeNode | undefined;
   let made: Node | undefined;
@@ -66,6 +77,9 @@ function instanceClass(object: Node, bindings: Bindings): TSESTree.ClassDeclarat
     const name = def?.name;
     type = name?.type === 'Identifier' ? name.typeAnnotation?.typeAnnotation : undefined;
     if (def?.type === 'Variable' && def.node.init) made = unwrap(def.node.init);
+    // `list(query: ListQuery = new ListQuery())`
+    const param = def?.type === 'Parameter' ? name?.parent : undefined;
+    if (param?.type === 'AssignmentPattern' && param.left === name) made = unwrap(param.right);
   } else {
     const own = ownMember(inner);
     if (own) {
@@ -74,9 +88,59 @@ function instanceClass(object: Node, bindings: Bindings): TSESTree.ClassDeclarat
       if (initializer) made = unwrap(initializer);
     }
   }
-  const className = type?.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments ? type.typeName : made?.type === 'NewExpression' && made.callee.type === 'Identifier' ? made.callee : undefined;
-  const decl = className && bindings.variableOf(className)?.defs[0]?.node;
-  return decl?.type === 'ClassDeclaration' || decl?.type === 'ClassExpression' ? decl : undefined;
+  if (type?.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments) return type.typeName;
+  if (made?.type === 'NewExpression' && made.callee.type === 'Identifier') return made.callee;
+  // `ListQuery.from(raw)`: a static factory of a class (named as one: capitalized).
+  const factory = made?.type === 'CallExpression' && made.callee.type === 'MemberExpression' && !made.callee.computed ? unwrap(made.callee.object) : undefined;
+  return factory?.type === 'Identifier' && /^[A-Z]/.test(factory.name) && bindings.variableOf(factory)?.defs[0]?.type !== 'Variable' ? factory : undefined;
+}
+
+/**
+ * The class an object is an instance of, where that class sends its own `key` as the list's filter
+ * (see sendsOwnState): a class of the file, or an imported one its module's summary says so of.
+ */
+export function filterHolderClass(object: Node, bindings: Bindings, key: string): string | undefined {
+  const name = instanceClassName(object, bindings);
+  const def = name && bindings.variableOf(name)?.defs[0];
+  if (!name || !def) return undefined;
+  if (def.node.type === 'ClassDeclaration' || def.node.type === 'ClassExpression') return sendsOwnState(def.node, key) ? name.name : undefined;
+  return def.type === 'ImportBinding' && bindings.importedFilterHolder?.(name.name) ? name.name : undefined;
+}
+
+/** `query.state = status` of instances of such a class in the file (see filterHolderClass): the values written. */
+export function filterHolderWrites(program: Node, className: string, bindings: Bindings, key: string): Node[] {
+  const out: Node[] = [];
+  if (program.type !== 'Program') return out;
+  for (const node of programNodes(program))
+    if (node.type === 'AssignmentExpression' && node.operator === '=' && node.left.type === 'MemberExpression' && memberName(node.left) === key && unwrap(node.left.object).type === 'Identifier' && filterHolderClass(node.left.object, bindings, key) === className)
+      out.push(node.right);
+  return out;
+}
+
+/**
+ * Does the class send its own `state` as a filter from one of its methods (`toParams() { return { state:
+ * this.state } }`, `params.set('state', this.state)`, `q.state = this.state`)? A query DTO, a builder.
+ */
+export function sendsOwnState(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, key: string): boolean {
+  const readsOwn = (node: Node | null | undefined): boolean => {
+    let found = false;
+    if (node)
+      walk(node, (n) => {
+        if (!found && n.type === 'MemberExpression' && n.object.type === 'ThisExpression' && memberName(n) === key) found = true;
+      });
+    return found;
+  };
+  let sends = false;
+  for (const member of cls.body.body) {
+    if (member.type !== 'MethodDefinition' || member.static || member.kind !== 'method' || !member.value.body) continue;
+    walk(member.value.body, (n) => {
+      if (sends) return;
+      if (n.type === 'Property' && keyName(n.key, n.computed) === key && readsOwn(n.value)) sends = true;
+      else if (n.type === 'CallExpression' && n.arguments[0]?.type === 'Literal' && n.arguments[0].value === key && readsOwn(n.arguments[1])) sends = true;
+      else if (n.type === 'AssignmentExpression' && n.left.type === 'MemberExpression' && n.left.object.type !== 'ThisExpression' && memberName(n.left) === key && readsOwn(n.right)) sends = true;
+    });
+  }
+  return sends;
 }
 
 /** The constructor function (not a class) an object was made with: `const client = new Client(…)` → `Client`. */

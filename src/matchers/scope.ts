@@ -4,7 +4,7 @@
  */
 import type { ParserOptions } from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { enclosingClassBody, prototypeMethods, prototypeOwner } from './class-members.js';
+import { enclosingClassBody, methodOfInstance, prototypeMethods, prototypeOwner } from './class-members.js';
 import { findProperty, rootOf, unwrap, type Node } from './ast.js';
 import type { MadePath } from './url.js';
 
@@ -44,6 +44,8 @@ export class Bindings {
   importedPath: ((variable: Variable, member: string | undefined, handed: number) => MadePath | undefined) | undefined;
   /** Does the imported function called picks `state` out of the argument at `index` (see ModuleSummary.picking)? Set by the file's module links. */
   importedPicks: ((callee: Node, index: number) => boolean) | undefined;
+  /** Is the imported class of this local name one whose instances hold the list's filter (see ModuleSummary.filterHolders)? */
+  importedFilterHolder: ((name: string) => boolean) | undefined;
 
   /** Does the module (its top-level scope) declare or import `name`? */
   declaresAtTop(name: string): boolean {
@@ -187,8 +189,7 @@ export function functionOfCallee(callee: TSESTree.Node, bindings: Bindings): TSE
     const method = object?.type === 'ObjectExpression' ? findProperty(object, callee.property.name)?.value : undefined;
     if (method) return method.type === 'FunctionExpression' || method.type === 'ArrowFunctionExpression' ? method : undefined;
     // `query.toParams()` of `query: ListQuery = new ListQuery()`: a method of a class the file declares.
-    const cls = instanceClass(callee.object, bindings);
-    return cls ? methodOf(cls.body, callee.property.name) : undefined;
+    return methodOfInstance(callee, bindings);
   }
   if (callee.type !== 'MemberExpression' || callee.object.type !== 'ThisExpression' || callee.computed || callee.property.type !== 'Identifier') return undefined;
   const name = callee.property.name;
@@ -203,38 +204,13 @@ export function functionOfCallee(callee: TSESTree.Node, bindings: Bindings): TSE
     const sibling = findProperty(holder, name)?.value;
     return sibling && (sibling.type === 'FunctionExpression' || sibling.type === 'ArrowFunctionExpression') ? sibling : undefined;
   }
-  const body = enclosingClassBody(callee);
-  return body ? methodOf(body, name) : undefined;
-}
-
-function methodOf(body: TSESTree.ClassBody, name: string): TSESTree.FunctionLike | undefined {
-  for (const member of body.body) {
-    if ((member.type === 'MethodDefinition' || member.type === 'PropertyDefinition') && !member.computed && !member.static && member.key.type === 'Identifier' && member.key.name === name) {
+  for (const member of enclosingClassBody(callee)?.body ?? []) {
+    if ((member.type === 'MethodDefinition' || member.type === 'PropertyDefinition') && !member.computed && member.key.type === 'Identifier' && member.key.name === name) {
       const value = member.value;
       if (value && (value.type === 'FunctionExpression' || value.type === 'ArrowFunctionExpression')) return value;
     }
   }
   return undefined;
-}
-
-/** The class of the file a variable holds an instance of: made with `new C()`, or a parameter declared `C` or defaulting to `new C()`. */
-function instanceClass(id: TSESTree.Identifier, bindings: Bindings): TSESTree.ClassDeclaration | TSESTree.ClassExpression | undefined {
-  const def = bindings.variableOf(id)?.defs[0];
-  let made: TSESTree.Node | undefined;
-  let declared: TSESTree.TypeNode | undefined;
-  if (def?.type === 'Variable' && def.node.id.type === 'Identifier') {
-    made = bindings.initializerOf(bindings.variableOf(id)) ?? undefined;
-    declared = def.node.id.typeAnnotation?.typeAnnotation;
-  } else if (def?.type === 'Parameter') {
-    const param = def.name.parent;
-    if (param?.type === 'AssignmentPattern' && param.left === def.name) made = param.right;
-    declared = def.name.type === 'Identifier' ? def.name.typeAnnotation?.typeAnnotation : undefined;
-  }
-  const made2 = made && unwrap(made);
-  const name = made2?.type === 'NewExpression' && made2.callee.type === 'Identifier' ? made2.callee : declared?.type === 'TSTypeReference' && declared.typeName.type === 'Identifier' ? declared.typeName : undefined;
-  const classDef = name ? bindings.variableOf(name)?.defs.find((d) => d.type === 'ClassName') : undefined;
-  const node = classDef?.node;
-  return node && (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') ? node : undefined;
 }
 
 /**

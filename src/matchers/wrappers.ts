@@ -12,10 +12,10 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { ENDPOINTS, NAMES, NOTE_FACTS, type EndpointName } from '../migration/index.js';
-import { calleeName, forOfList, functionName, isFunction, keyName, MERGING_NAMES, memberName, parameterIndex, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, forOfList, functionName, isFunction, keyName, MERGING_NAMES, memberName, parameterIndex, rootOf, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { FILTER_NAMES, filterEntries, keyLoopSource, loopSource } from './filters.js';
 import { flagEntries, notePayloadRoots, noteWriteOf, type FlagEntry } from './notes.js';
-import { methodOfInstance, prototypeOwner } from './class-members.js';
+import { filterHolderClass, filterHolderWrites, methodOfInstance, prototypeOwner } from './class-members.js';
 import { REQUEST_BUILDER_METHODS, type HttpMethod, type RequestSite } from './requests.js';
 import { HTTP_METHODS } from './url.js';
 import { isScorecardList, paginationEntries } from './scorecards.js';
@@ -298,6 +298,13 @@ export function wrapperShapes(requests: readonly RequestSite[], bindings: Bindin
           const whole = arg.type !== 'SpreadElement' && bindings.importedPicks?.(unwrap(call.callee), i) ? pickedParameter(arg, bindings, 0) : undefined;
           if (whole && whole.key === undefined) picks.push({ ...whole, key: NAMES.legacyState });
         });
+      }
+      // `query.toParams()` of an instance of a class that sends its own `state` (a query DTO): what the
+      // file writes into such instances' `state` (`query.state = status`) is what is sent.
+      for (const filter of site.filterNodes) {
+        const call = unwrap(filter);
+        const holder = call.type === 'CallExpression' && call.callee.type === 'MemberExpression' ? filterHolderClass(call.callee.object, bindings, NAMES.legacyState) : undefined;
+        if (holder) for (const value of filterHolderWrites(rootOf(call), holder, bindings, NAMES.legacyState)) values.push({ value });
       }
       for (const { node, key } of site.picked ?? []) {
         if (key === undefined) values.push({ value: node });

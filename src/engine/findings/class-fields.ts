@@ -11,7 +11,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../../migration/index.js';
 import { keyName, memberName, programNodes, rootOf, unwrap, walk, type Node } from '../../matchers/ast.js';
-import { enclosingClassBody, ownField } from '../../matchers/class-members.js';
+import { enclosingClassBody, filterHolderClass, instanceClassName, ownField } from '../../matchers/class-members.js';
 import type { Bindings } from '../../matchers/scope.js';
 import { PAGINATION_PARAMS } from '../../matchers/scorecards.js';
 import { describeEndpoint, SCORECARD_FACTS } from '../../migration/index.js';
@@ -73,11 +73,30 @@ export function ownFieldPlaces(body: TSESTree.ClassBody, name: string, bindings:
   const isInstance = (object: Node): boolean => {
     if (object.type === 'ThisExpression') return enclosingClassBody(object) === body;
     if (object.type !== 'Identifier' || !className) return false;
-    const init = bindings.initializerOf(bindings.variableOf(object));
-    const made = init && unwrap(init);
-    return made?.type === 'NewExpression' && made.callee.type === 'Identifier' && made.callee.name === className;
+    const made = instanceClassName(object, bindings);
+    return !!made && made.name === className && bindings.variableOf(made)?.defs[0]?.node === cls;
   };
   for (const node of program.type === 'Program' ? programNodes(program) : [])
     if (node.type === 'MemberExpression' && node !== except && !node.computed && memberName(node) === name && isInstance(unwrap(node.object))) places.push(node.property);
   return places;
+}
+
+/**
+ * `query.state` of an instance of an imported class whose method makes the list's filters from its own
+ * `state` (`query.toParams()` sent): the removed filter held in the instance, migrated in the class.
+ */
+export function importedHolderFindings(filters: readonly Node[], members: readonly TSESTree.MemberExpression[], bindings: Bindings, removal: string): Finding[] {
+  const holders = new Set<string>();
+  for (const filter of filters) {
+    const call = unwrap(filter);
+    const holder = call.type === 'CallExpression' && call.callee.type === 'MemberExpression' ? filterHolderClass(call.callee.object, bindings, NAMES.legacyState) : undefined;
+    if (holder && bindings.importedFilterHolder?.(holder)) holders.add(holder);
+  }
+  if (!holders.size) return [];
+  return members.flatMap((member): Finding[] => {
+    const object = unwrap(member.object);
+    if (member.computed || memberName(member) !== NAMES.legacyState || object.type !== 'Identifier') return [];
+    const holder = filterHolderClass(object, bindings, NAMES.legacyState);
+    return holder && holders.has(holder) ? [{ rule: 'no-legacy-state-filter', range: member.property.range, messageId: 'held', data: { removal, holder }, secondary: true }] : [];
+  });
 }

@@ -258,12 +258,12 @@ class Analyzer extends FileScope {
       }
     }
     const typedefs = jsDocTypedefs(this.input.ast.comments, this.input.text);
-    for (const typedef of typedefs) if (isJsDocApplicationShape(typedef.members)) jsDocFindings(declarations, typedef);
     // `@property {AppState} state` of `@typedef {'SCREENING' | 'QUALIFIED' | …} AppState`: the union's legacy values, where it is written.
     const unions = typedefs.length ? jsDocUnionTypedefs(this.input.ast.comments) : [];
+    for (const typedef of typedefs) if (isJsDocApplicationShape(typedef.members, unions)) jsDocFindings(declarations, typedef);
     for (const union of unions) {
       const legacy = union.values.filter(isLegacyState);
-      if (legacy.length && typedefs.some((t) => isJsDocApplicationShape(t.members) && t.members.get(NAMES.legacyState)?.type === union.name)) this.add(declaredValueFinding(union.range, legacy, this.removal));
+      if (legacy.length && typedefs.some((t) => isJsDocApplicationShape(t.members, unions) && t.members.get(NAMES.legacyState)?.type === union.name)) this.add(declaredValueFinding(union.range, legacy, this.removal));
     }
     this.types.filterShapeFindings(nodes, typedefs);
     for (const finding of angularTemplateFindings({ nodes, src: this.src, removal: this.removal, talksToService: talks })) this.add(finding);

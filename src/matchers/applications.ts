@@ -1285,7 +1285,7 @@ export class ApplicationTracker {
     // a SCREENING of its own: see hasOwnStateVocabulary, or `x` is an element of a list of the file's own objects).
     // `const apps = await repository.find()` of a method that gives the team's model: not records, whatever the name.
     if ((this.modelTypeNames.size > 0 || this.externalModels) && this.heldModel(variable, 0)) return false;
-    if (fields?.has(STAGED_COMPARISON) && !this.ownVocabulary && !this.elementOfOwnList(variable)) return true;
+    if (fields?.has(STAGED_COMPARISON) && !this.ownVocabulary && this.speaksToService && !this.elementOfOwnList(variable)) return true;
     return APPLICATION_NAME.test(variable.name) && this.talksToService() && !this.isFilterLike(variable) && !isCalled(variable) && !madeAsStore(variable);
   }
 

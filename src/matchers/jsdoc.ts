@@ -181,12 +181,14 @@ export function jsDocImportedTypes(comments: readonly TSESTree.Comment[] | undef
 }
 const IMPORT_TYPE = /import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)\.([A-Za-z_$][\w$]*)/g;
 
-export function isJsDocApplicationShape(members: Map<string, JsDocMember>): boolean {
+export function isJsDocApplicationShape(members: Map<string, JsDocMember>, unions: readonly JsDocUnionTypedef[] = []): boolean {
   const state = members.get(NAMES.legacyState)?.type;
   const stage = members.get(NAMES.legacyStage)?.type;
+  // `@property {PipelineState} state` of `@typedef {'QUEUED' | 'SCREENING' | …} PipelineState`: that union's values.
+  const named = state ? unions.find((u) => u.name === state.trim()) : undefined;
   return declaresApplication({
     has: (name) => members.has(name),
-    stateLiterals: state ? literalsOf(state) : [],
+    stateLiterals: named ? named.values : state ? literalsOf(state) : [],
     stageIsObject: !!stage && isObjectType(stage),
     stateOptional: !!members.get(NAMES.legacyState)?.optional,
   });
@@ -239,7 +241,8 @@ export function jsDocApplicationTypeNames(comments: readonly TSESTree.Comment[] 
       if (/^import\(\s*['"]\.\.?\/[^'"]+['"]\s*\)\.[\w$]*Application$/.test(type!.trim()) && /Application$/.test(name!)) names.add(name!);
     }
   }
-  for (const typedef of jsDocTypedefs(comments, text)) if (typedef.name && isJsDocApplicationShape(typedef.members)) names.add(typedef.name);
+  const unions = jsDocUnionTypedefs(comments);
+  for (const typedef of jsDocTypedefs(comments, text)) if (typedef.name && isJsDocApplicationShape(typedef.members, unions)) names.add(typedef.name);
   return names;
 }
 

@@ -18,8 +18,21 @@ export function hasOwnStateVocabulary(nodes: readonly Node[]): boolean {
   for (const node of nodes) {
     const values = setValues(node);
     if (values && mixes(values)) return true;
+    // `@typedef {'QUEUED' | 'RUNNING' | 'SCREENING' | 'PASSED'} PipelineState` in a JSDoc comment.
+    if (node.type === 'Program' && node.comments?.some((c) => c.type === 'Block' && jsDocUnions(c.value).some(mixes))) return true;
   }
   return false;
+}
+
+/** The string literal unions of a JSDoc comment's types (`{'A' | 'B'}`). */
+function jsDocUnions(comment: string): string[][] {
+  const out: string[][] = [];
+  for (const [, type] of comment.matchAll(/\{([^{}]*)\}/g)) {
+    const parts = type!.split('|').map((p) => p.trim());
+    const values = parts.map((p) => /^(['"])([^'"]*)\1$/.exec(p)?.[2]);
+    if (parts.length >= 2 && values.every((v) => v !== undefined)) out.push(values);
+  }
+  return out;
 }
 
 /**

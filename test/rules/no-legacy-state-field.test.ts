@@ -58,6 +58,11 @@ ruleTester().run('no-legacy-state-field', rule, {
       code: "import _ from 'lodash';\nconst COLUMNS = [{ header: 'State', path: 'state' }, { header: 'Stage', path: 'pipelineStage.name' }];\nexport async function rows() {\n  const apps = await (await fetch('/v2/applications')).json();\n  return apps.map((app) => {\n    const row = [];\n    for (const { path } of COLUMNS) row.push(path === 'state' ? legacyStateOf(app) : _.get(app, path));\n    return row;\n  });\n}\nfunction legacyStateOf(application) {\n  return application?.hiringState;\n}\n",
       filename: 'columns.js',
     },
+    // A CI server's pipelines, compared with its own SCREENING stage, in a file that neither asks this service
+    // nor is imported by a module that does: another service's records.
+    "const https = require('node:https');\nfunction describe(pipeline, project) {\n  const stage = pipeline.currentStage ? pipeline.currentStage.name : 'pending';\n  if (pipeline.state === 'SCREENING') return `#${pipeline.id} security scan`;\n  return `#${pipeline.id} ${pipeline.state.toLowerCase()} at ${stage} (${project.isPrivate ? 'private' : 'public'})`;\n}\nmodule.exports = { describe };\n",
+    // A JSDoc typedef whose state is a union of its own values (QUEUED, RUNNING beside SCREENING): not an application.
+    "/** @typedef {'QUEUED' | 'RUNNING' | 'SCREENING' | 'PASSED' | 'FAILED'} PipelineState */\n/**\n * @typedef {Object} Pipeline\n * @property {number} id\n * @property {PipelineState} state\n * @property {{ name: string } | null} currentStage\n */\n/** @param {Pipeline[]} pipelines */\nexport const scanning = (pipelines) => pipelines.filter((p) => p.state === 'SCREENING').map((p) => p.currentStage && p.currentStage.name);\n",
     // A reducer's copy of its own state, in a file that fetches applications.
     "export function reducer(state, action) {\n  fetch('/v2/applications');\n  return { ...state, state: action.next, currentStage: action.stage };\n}\n",
     // lodash's lookups of a React component's own state and of a GitHub issue's: not applications.

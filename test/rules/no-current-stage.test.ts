@@ -137,6 +137,27 @@ ruleTester().run('no-current-stage', rule, {
   ],
   invalid: [
     {
+      "name": "a copy of the record that carries its own stage on (const stage = o.currentStage; { ...o, currentStage: stage ?? null }): the key follows the reads and the type, renamed to pipelineStage",
+      "filename": "copy-stage.ts",
+      "code": "interface Stage { id: string; name: string }\ninterface Application { id: string; state: string; currentStage: Stage | null }\nexport async function load(id: string): Promise<Application> {\n  const o = await (await fetch(`/v2/applications/${id}`)).json();\n  const stage = o.currentStage;\n  return { ...(o as Application), currentStage: (stage as Stage | undefined) ?? null };\n}\n",
+      "output": "interface Stage { id: string; name: string; type?: string }\ninterface Application { id: string; state: string; pipelineStage: Stage | null }\nexport async function load(id: string): Promise<Application> {\n  const o = await (await fetch(`/v2/applications/${id}`)).json();\n  const stage = o.pipelineStage;\n  return { ...(o as Application), pipelineStage: (stage as Stage | undefined) ?? null };\n}\n",
+      "errors": [
+        {
+          "messageId": "declaration",
+          "line": 2
+        },
+        {
+          "messageId": "read",
+          "line": 5
+        },
+        {
+          "messageId": "write",
+          "line": 6
+        }
+      ]
+    },
+
+    {
       "name": "a stage taken behind a guard (const stage = app ? app.currentStage : null): the members read through the name are the same read",
       "filename": "badge.js",
       "code": "export async function stageBadge(id) {\n  const app = await fetch(`https://h.example/v2/applications/${id}`).then((r) => r.json());\n  const stage = app ? app.currentStage : null;\n  if (!stage) return { text: '—' };\n  return {\n    text: stage.name,\n    tone: stage.order >= 3 ? 'success' : 'info',\n  };\n}\n",

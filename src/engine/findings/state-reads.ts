@@ -75,6 +75,19 @@ function keepsLegacyValue(prop: TSESTree.Property): boolean {
   return value.type === 'MemberExpression' && memberName(value) === NAMES.pipelineStage;
 }
 
+/** `record.currentStage`, `stage ?? null` of `const stage = record.currentStage`, `stage as Stage`: a read of a record's stage. */
+function carriesStageRead(value: Node, bindings: Bindings, depth = 0): boolean {
+  const inner = unwrap(value);
+  if (depth > 4) return false;
+  if (inner.type === 'LogicalExpression') return carriesStageRead(inner.left, bindings, depth + 1);
+  if (inner.type === 'MemberExpression') return memberName(inner) === NAMES.legacyStage;
+  if (inner.type === 'Identifier') {
+    const init = bindings.initializerOf(bindings.variableOf(inner));
+    return !!init && carriesStageRead(init, bindings, depth + 1);
+  }
+  return false;
+}
+
 export class StateReads {
   /** Reads copied into an object of the team's own (`{ status: app.state }`), whose key carries them on (see projected-fields.ts). */
   readonly projections: Projection[] = [];
@@ -171,7 +184,12 @@ export class StateReads {
     const setsCurrent = object.properties.some((p) => p.type === 'Property' && ([NAMES.hiringState, NAMES.pipelineStage] as string[]).includes(keyName(p.key, false) ?? ''));
     for (const prop of written) {
       if (keyName(prop.key, false) === NAMES.legacyStage) {
-        this.writeFinding(NAMES.legacyStage, prop.key.range, ' in this copy');
+        // `{ ...record, currentStage: stage ?? null }` of `const stage = record.currentStage`: the record's own
+        // stage carried on, which its readers read as `pipelineStage` once migrated: the key follows.
+        if (carriesStageRead(prop.value, this.ctx.bindings) && !this.ctx.src.hasComment(prop.range)) {
+          const fix = [{ range: prop.key.range, text: prop.shorthand ? `${NAMES.pipelineStage}: ${NAMES.legacyStage}` : NAMES.pipelineStage }];
+          this.ctx.add({ rule: 'no-current-stage', range: prop.key.range, messageId: 'write', data: { removal: this.ctx.removal }, fix });
+        } else this.writeFinding(NAMES.legacyStage, prop.key.range, ' in this copy');
         continue;
       }
       // The record the copy is made of: the last application spread before the key (a later one overrides it).

@@ -690,8 +690,8 @@ function thisHolds(self: TSESTree.ThisExpression, name: string): Node[] {
     if (prop.type !== 'Property' || prop.computed) continue;
     const key = keyName(prop.key, false);
     if (key === name && !isFunction(unwrap(prop.value))) out.push(prop.value);
-    // `data() { return { status: 'SCREENING' } }`
-    if (key === 'data' && isFunction(unwrap(prop.value)))
+    // `data() { return { status: 'SCREENING' } }`; a Pinia store's `state: () => ({ filter: { … } })`
+    if ((key === 'data' || key === 'state') && isFunction(unwrap(prop.value)))
       for (const returned of returnedBy(unwrap(prop.value) as TSESTree.FunctionLike)) {
         const state = unwrap(returned);
         if (state.type === 'ObjectExpression')

@@ -531,6 +531,14 @@ describe('module summaries', () => {
     expect(migrateSource(service, servicePath, {}).output).toBe(service);
     expect(migrateSource(controller, controllerPath, {}).output).toBe(controller);
   });
+  it("a list of legacy values handed to an imported wrapper that sends its elements one by one (listByStates(OPEN_STATES), states.map((state) => list({ state }))) is shown at the call, the list imported or the file's own; a single imported constant was already", () => {
+    file('open-states.mjs', "export const OPEN_STATES = ['SCREENING', 'QUALIFIED'];\n");
+    file('by-states.mjs', "export async function list(query = {}) {\n  const params = new URLSearchParams();\n  if (query.state) params.set('state', query.state);\n  return (await fetch('/v2/applications?' + params)).json();\n}\nexport const listByStates = (states, extra = {}) => Promise.all(states.map((state) => list({ ...extra, state })));\n");
+    const text = "import { listByStates } from './by-states.mjs';\nimport { OPEN_STATES } from './open-states.mjs';\nconst CLOSED = ['OFFER', 'HIRED'];\nconst NAMES = ['Ada', 'Grace'];\nexport const open = () => listByStates(OPEN_STATES);\nexport const closed = () => listByStates(CLOSED);\nexport const people = () => listByStates(NAMES);\n";
+    const user = file('by-states-report.mjs', text);
+    const lines = analyzeSource(user, text, { typescript: false }).map((f) => `${f.messageId}:${text.slice(0, f.range[0]).split('\n').length}`);
+    expect(lines.sort()).toEqual(['passed:5', 'passed:6', 'value:3', 'value:3'].sort());
+  });
   it("the flag a caller hands an imported note wrapper (addNote(id, body, isPrivate) where addNote(id, body, isPrivate = false) sends it) is reported at the call", () => {
     file('notes-api.ts', "export function addNote(candidateId: string, body: string, isPrivate = false) {\n  return fetch(`/candidates/${candidateId}/notes`, { method: 'POST', body: JSON.stringify({ body, isPrivate }) });\n}\n");
     const source = "import { addNote } from './notes-api';\ntype NewNote = { body: string; isPrivate?: boolean };\nexport const save = (id: string, { body, isPrivate }: NewNote) => addNote(id, body, isPrivate);\nexport const plain = (id: string, text: string) => addNote(id, text);\n";

@@ -6,10 +6,10 @@
  * (a type-only change, so an autofix), with the literals declared with it.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { HIRING_STATES, LEGACY_STATES, NAMES, STAGE_TYPES } from '../../migration/index.js';
+import { HIRING_STATES, LEGACY_STATES, NAMES, STAGE_TYPES, isLegacyState } from '../../migration/index.js';
 import { keyName, parameterAnnotation, parameterAt, unwrap, walk, type Node } from '../../matchers/ast.js';
 import { HELPERS } from '../../migration/codegen.js';
-import { filterEntries, type FilterEntry } from '../../matchers/filters.js';
+import { constantString, filterEntries, type FilterEntry } from '../../matchers/filters.js';
 import type { RequestSite } from '../../matchers/requests.js';
 import type { Bindings, Variable } from '../../matchers/scope.js';
 import { declaredTypeMembers, localTypeMembers, memberType, TIGHT_TYPE_PARENTS, topLevelDeclaration, typeParts } from '../../matchers/type-shapes.js';
@@ -97,6 +97,22 @@ export class FilterTypes {
       }
     }
     for (const value of values) this.ctx.entries.valueOriginFindings(value);
+    // `listByStates(OPEN_STATES)` of a list written elsewhere (here or in another module) whose elements
+    // the wrapper sends one by one: the call hands the legacy values on, a place of the problem too.
+    const list = key === undefined ? unwrap(arg) : undefined;
+    if (list?.type === 'Identifier' && this.holdsLegacyList(list))
+      this.ctx.add({ rule: 'no-legacy-state-filter', range: list.range, messageId: 'passed', data: { removal: this.ctx.removal, callee }, secondary: true });
+  }
+
+  /** A list of the legacy values a name holds: the file's constant array, or another module's by its summary. */
+  private holdsLegacyList(id: TSESTree.Identifier): boolean {
+    const { bindings } = this.ctx;
+    const variable = bindings.variableOf(id);
+    if (!variable) return false;
+    const init = bindings.initializerOf(variable);
+    const held = init && unwrap(init);
+    if (held?.type === 'ArrayExpression') return held.elements.some((e) => !!e && e.type !== 'SpreadElement' && isLegacyState(constantString(e, bindings)));
+    return !init && [0, 1, 2, 3, 4].some((i) => isLegacyState(bindings.importedString?.(variable, String(i))));
   }
 
   /**

@@ -195,4 +195,11 @@ describe('the rules in a user’s ESLint config with vue-eslint-parser and svelt
     expect(positions(fixed, dir)).toEqual([]);
     for (const result of fixed) expect(result.output, result.filePath).toBe(readFileSync(join(MIGRATED, relative(dir, result.filePath)), 'utf8'));
   });
+
+  it('a stage put in a reactive declaration ($: stage = app.currentStage) is read through that name in the script and in the markup', async () => {
+    const text =
+      "<script lang=\"ts\">\n  export let data: { application: { id: string; state: string; currentStage: { name: string } | null } };\n  $: app = data.application;\n  $: stage = app.currentStage;\n  $: label = stage ? stage.name : 'none';\n  fetch('/v2/applications');\n</script>\n\n<h1>{app.id}</h1>\n{#if stage}\n  <span>{stage.name}</span>\n{/if}\n";
+    const [result] = await new ESLint({ overrideConfigFile: true, overrideConfig: config }).lintText(text, { filePath: join(ROOT, 'Stage.svelte') });
+    expect(result!.messages.filter((m) => m.ruleId === 'hiring-migrate/no-current-stage').map((m) => m.line)).toEqual([2, 4, 5, 11]);
+  });
 });

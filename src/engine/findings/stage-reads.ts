@@ -27,7 +27,8 @@ export class StageReads {
    */
   aliasFindings(name: TSESTree.Identifier | undefined): void {
     const variable = name && this.ctx.bindings.variableOf(name);
-    if (!variable || variable.references.some((ref) => ref.isWrite() && !ref.init)) return;
+    // (Written once, where it is declared: `const stage = …`, or Svelte's `$: stage = …`.)
+    if (!variable || variable.references.some((ref) => ref.isWrite() && !ref.init && ref.identifier !== name)) return;
     // Not on the line of the read that takes it (`({ currentStage: stage }) => stage.order`).
     const lines = new Set<number>([this.ctx.src.lineStart(name.range[0])]);
     for (const read of this.ctx.bindings.readsOf(variable)) {
@@ -90,7 +91,15 @@ export function stageAlias(member: TSESTree.MemberExpression): TSESTree.Identifi
     // `app ? app.currentStage : null`: the same, guarded by a test.
     if (parent.type === 'ConditionalExpression' && parent.test !== node) continue;
     if (parent.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier') return parent.id;
+    // `$: stage = app.currentStage` in a Svelte component: a reactive declaration of the name.
+    if (isReactiveDeclaration(parent) && parent.right === node) return parent.left;
     return undefined;
   }
   return undefined;
+}
+
+/** `$: name = value;` (Svelte): the assignment of a reactive declaration. */
+function isReactiveDeclaration(node: Node): node is TSESTree.AssignmentExpression & { left: TSESTree.Identifier } {
+  const statement = node.parent;
+  return node.type === 'AssignmentExpression' && node.operator === '=' && node.left.type === 'Identifier' && statement?.type === 'ExpressionStatement' && statement.parent?.type === 'LabeledStatement' && statement.parent.label.name === '$';
 }

@@ -175,8 +175,9 @@ function exportedFunction(callee: TSESTree.Node, bindings: Bindings): TSESTree.F
 }
 
 /**
- * The function a callee names in the file: a function of the file (`notesPath(id)`), or a method of
- * the class the call is written in (`this.path(id)`).
+ * The function a callee names in the file: a function of the file (`notesPath(id)`), a method of
+ * the class the call is written in (`this.path(id)`), or of an instance of a class of the file
+ * (`query.toParams()`).
  */
 export function functionOfCallee(callee: TSESTree.Node, bindings: Bindings): TSESTree.FunctionLike | undefined {
   if (callee.type === 'Identifier') return functionOfVariable(bindings.variableOf(callee));
@@ -215,7 +216,8 @@ export function functionOfCallee(callee: TSESTree.Node, bindings: Bindings): TSE
 
 /**
  * The module a binding comes from: `import x from 'm'`, `import { x } from 'm'`, `const x = require('m')`,
- * `const { x } = require('m')`, `const x = require('m').y`. Undefined for anything else.
+ * `const { x } = require('m')`, `const x = require('m').y`, and a member of such a binding put in a name
+ * (`var STATES = constants.STATES`). Undefined for anything else.
  */
 export function moduleSourceOf(id: TSESTree.Identifier, bindings: Bindings, depth = 0): string | undefined {
   const def = bindings.variableOf(id)?.defs[0];

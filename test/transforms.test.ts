@@ -180,6 +180,16 @@ describe("a query class that makes the list's parameters itself", () => {
   });
 });
 
+describe("a copy of a record that carries the record's own stage on", () => {
+  it("{ ...o, currentStage: stage ?? null } of const stage = o.currentStage is renamed with the reads and the type, and a second run changes nothing", () => {
+    const text =
+      "interface Stage { id: string; name: string }\ninterface Application { id: string; state: string; currentStage: Stage | null }\nexport async function load(id: string): Promise<Application> {\n  const o = await (await fetch(`/v2/applications/${id}`)).json();\n  const stage = o.currentStage;\n  return { ...(o as Application), currentStage: (stage as Stage | undefined) ?? null };\n}\n";
+    const output = migrateSource(text, 'load.ts').output;
+    expect(output).toContain('return { ...(o as Application), pipelineStage: (stage as Stage | undefined) ?? null };');
+    expect(migrateSource(output, 'load.ts').output).toBe(output);
+  });
+});
+
 describe('the silent traps in the codemod', () => {
   // A paging loop is reported at its request and also at its head and exit, a note flag also at the parameter that
   // takes it (secondary findings): one TODO for each problem.

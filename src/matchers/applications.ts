@@ -14,13 +14,13 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { APPLICATION_FIELDS, FILTER_TYPE_NAME, HIRING_STATES, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
-import { GLOBAL_OBJECTS, calleeName, enumMembers, functionName, isFunction, isObjectAssign, isObjectFreeze, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { GLOBAL_OBJECTS, calleeName, enumMembers, functionName, isFunction, isObjectAssign, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unfrozen, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters, listOfElement } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, GROUPING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
 import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
-import { constantString } from './filters.js';
+import { constantString, listedValues } from './filters.js';
 import { REQUEST_BUILDER_METHODS } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_TO_PROMISE } from './rxjs.js';
 import { callsOf, followValue, pushedInto, returnedBy } from './values.js';
@@ -468,27 +468,6 @@ function looksUpInStagedList(member: TSESTree.MemberExpression, bindings: Bindin
   return !!values?.length && values.every((v) => v !== undefined && isLegacyState(v)) && values.some((v) => STAGED.has(v));
 }
 
-/** The texts a constant list holds (`[Status.SCREENING, 'QUALIFIED']`, `new Set([...])`, an imported one), undefined for one not known whole. */
-function listedValues(list: Node, bindings: Bindings): (string | undefined)[] | undefined {
-  let held = list;
-  if (held.type === 'Identifier') {
-    const variable = bindings.variableOf(held);
-    const init = bindings.initializerOf(variable);
-    if (!init && variable) {
-      const out: string[] = [];
-      for (let i = 0; i < 16; i++) {
-        const text = bindings.importedString?.(variable, String(i));
-        if (text === undefined) break;
-        out.push(text);
-      }
-      return out.length ? out : undefined;
-    }
-    held = init ? unwrapFrozen(init) : held;
-  }
-  if (held.type === 'NewExpression' && calleeName(held.callee) === 'Set' && held.arguments[0] && held.arguments[0].type !== 'SpreadElement') held = unwrap(held.arguments[0]);
-  if (held.type !== 'ArrayExpression') return undefined;
-  return held.elements.map((e) => (e && e.type !== 'SpreadElement' ? constantString(e, bindings) : undefined));
-}
 
 /**
  * `STATE_TO_COLUMN[row.state]`, `LEGACY_STATES.includes(row.state)`: looked up in the service's legacy
@@ -506,7 +485,7 @@ function looksUpInLegacyVocabulary(member: TSESTree.MemberExpression, bindings: 
         ? parent.callee.object
         : undefined;
   const held = set && unwrap(set).type === 'Identifier' ? bindings.initializerOf(bindings.variableOf(unwrap(set))) : undefined;
-  return (held && legacyVocabularyValues(unwrapFrozen(held))?.length || 0) >= WHOLE_VOCABULARY;
+  return (held && legacyVocabularyValues(unfrozen(unwrap(held)))?.length || 0) >= WHOLE_VOCABULARY;
 }
 
 /** Values a set of the legacy states has where it is the whole vocabulary (the removed two and more). */
@@ -515,11 +494,6 @@ const WHOLE_VOCABULARY = 4;
 /** Methods that look a value up in a list or a set, or in a map (`get`). */
 const VOCABULARY_LOOKUPS: ReadonlySet<string> = new Set([...LOOKUP_METHODS, 'get']);
 
-/** `Object.freeze([…])` → the list. */
-function unwrapFrozen(node: Node): Node {
-  const inner = unwrap(node);
-  return inner.type === 'CallExpression' && isObjectFreeze(inner.callee) && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement' ? unwrap(inner.arguments[0]) : inner;
-}
 
 /**
  * Does `fn` call its parameter `callback` with the elements of its parameter `list`

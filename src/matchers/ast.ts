@@ -312,3 +312,11 @@ export function parameterIndex(fn: TSESTree.FunctionLike, name: TSESTree.Node): 
 
 /** Built-in objects of the language and its hosts, whose methods no file of a project defines. */
 export const GLOBAL_OBJECTS: ReadonlySet<string> = new Set(['console', 'JSON', 'Object', 'Math', 'Promise', 'Array', 'Number', 'String', 'Date', 'Reflect', 'process', 'window', 'document']);
+
+/** `Object.freeze({ … })` → the object literal frozen (anything else as it is). */
+export function unfrozen(node: Node): Node {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || calleeName(node.callee.object) !== 'Object') return node;
+  const name = calleeName(node.callee);
+  const arg = node.arguments[0];
+  return (name === 'freeze' || name === 'seal') && arg && arg.type !== 'SpreadElement' ? unwrap(arg) : node;
+}

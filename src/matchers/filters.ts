@@ -7,7 +7,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../migration/index.js';
 import { HELPERS } from '../migration/codegen.js';
-import { calleeName, forOfList, enumMembers, keysOrEntriesOf, findProperty, isFreshMerge, isFunction, isObjectAssign, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
+import { calleeName, forOfList, unfrozen, enumMembers, keysOrEntriesOf, findProperty, isFreshMerge, isFunction, isObjectAssign, keyName, memberName, staticStringValue, unwrap, type Node } from './ast.js';
 import { LIST_KEEPING, MAPPING, listOfElement } from './array-methods.js';
 import { ownMember, ownMemberWrites } from './class-members.js';
 import { functionOfCallee, moduleSourceOf, type Bindings, type Variable } from './scope.js';
@@ -610,13 +610,35 @@ function importedListNames(key: Node, bindings: Bindings): string[] {
   const inner = unwrap(key);
   const variable = inner.type === 'Identifier' ? bindings.variableOf(inner) : undefined;
   const listVariable = variable && listOfElement(variable, bindings);
-  if (!listVariable || !bindings.importedString) return [];
-  const out: string[] = [];
-  for (let i = 0; i < 64; i++) {
-    const text = bindings.importedString(listVariable, String(i));
-    if (text !== undefined) out.push(text);
-  }
+  return listVariable ? importedListTexts(listVariable, bindings).filter((text): text is string => text !== undefined) : [];
+}
+
+/**
+ * The strings of an imported list its module's summary knows, at their indexes (`LIST.0`, `LIST.1`, …:
+ * only those that name the service, so an element it does not know is a gap), up to the last known.
+ */
+function importedListTexts(variable: Variable, bindings: Bindings): (string | undefined)[] {
+  const out: (string | undefined)[] = [];
+  for (let i = 0; i < 64; i++) out.push(bindings.importedString?.(variable, String(i)));
+  while (out.length && out[out.length - 1] === undefined) out.pop();
   return out;
+}
+
+/** The texts a constant list holds (`[Status.SCREENING, 'QUALIFIED']`, `new Set([...])`, an imported one), undefined for one not known whole. */
+export function listedValues(list: Node, bindings: Bindings): (string | undefined)[] | undefined {
+  let held = list;
+  if (held.type === 'Identifier') {
+    const variable = bindings.variableOf(held);
+    const init = bindings.initializerOf(variable);
+    if (!init && variable) {
+      const imported = importedListTexts(variable, bindings);
+      return imported.length ? imported : undefined;
+    }
+    held = init ? unfrozen(unwrap(init)) : held;
+  }
+  if (held.type === 'NewExpression' && calleeName(held.callee) === 'Set' && held.arguments[0] && held.arguments[0].type !== 'SpreadElement') held = unwrap(held.arguments[0]);
+  if (held.type !== 'ArrayExpression') return undefined;
+  return held.elements.map((e) => (e && e.type !== 'SpreadElement' ? constantString(e, bindings) : undefined));
 }
 
 /** `params.set('state', s)`: a pair written by name and value. */
@@ -685,10 +707,3 @@ export function entryReportRange(entry: QueryEntry): [number, number] {
 }
 
 /** `Object.freeze({ … })`, `Object.seal({ … })`: the object it is handed. */
-/** `Object.freeze({ … })` → the object literal frozen (anything else as it is). */
-export function unfrozen(node: Node): Node {
-  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || calleeName(node.callee.object) !== 'Object') return node;
-  const name = calleeName(node.callee);
-  const arg = node.arguments[0];
-  return (name === 'freeze' || name === 'seal') && arg && arg.type !== 'SpreadElement' ? unwrap(arg) : node;
-}

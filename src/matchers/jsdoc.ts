@@ -94,14 +94,19 @@ export function jsDocUnionTypedefs(comments: readonly TSESTree.Comment[] | undef
   for (const comment of comments ?? []) {
     if (comment.type !== 'Block' || !comment.value.startsWith('*') || !comment.value.includes('@typedef')) continue;
     for (const m of comment.value.matchAll(/@typedef\s*\{([^{}]*)\}\s*([A-Za-z_$][\w$]*)/g)) {
-      const parts = m[1]!.split('|').map((p) => p.trim());
-      const values = parts.map((p) => /^(['"])([^'"]*)\1$/.exec(p)?.[2]);
-      if (!values.length || values.some((v) => v === undefined)) continue;
+      const values = stringLiteralUnion(m[1]!);
+      if (!values) continue;
       const at = comment.range[0] + 2 + m.index + m[0].indexOf('{') + 1;
-      out.push({ name: m[2]!, values: values as string[], range: [at, at + m[1]!.length] });
+      out.push({ name: m[2]!, values, range: [at, at + m[1]!.length] });
     }
   }
   return out;
+}
+
+/** The values of a JSDoc type that is a union of string literals only (`'A' | "B"`), else undefined. */
+export function stringLiteralUnion(type: string): string[] | undefined {
+  const values = type.split('|').map((p) => /^(['"])([^'"]*)\1$/.exec(p.trim())?.[2]);
+  return values.length && values.every((v) => v !== undefined) ? (values) : undefined;
 }
 
 /**

@@ -14,7 +14,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES, STAGED_LEGACY_STATES, isHiringState, isLegacyState, isStageType } from '../migration/index.js';
 import { findProperty, isModuleExports, isStringLiteral, keyName, unwrap, type Node } from './ast.js';
-import { constantString, unfrozen } from './filters.js';
+import { constantString } from './filters.js';
+import { unfrozen } from './ast.js';
 import type { Bindings } from './scope.js';
 import { objectOrigins } from './values.js';
 

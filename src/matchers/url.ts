@@ -8,7 +8,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, VERSION_PREFIX, type EndpointName } from '../migration/index.js';
-import { calleeName, keysOrEntriesOf, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { isFunction, keysOrEntriesOf, memberName, staticStringValue, unfrozen, unwrap, walk, type Node } from './ast.js';
 import { enclosingClassBody, ownField, ownMember, ownMemberAssignments } from './class-members.js';
 import { functionOfCallee, type Bindings } from './scope.js';
 import { returnedBy } from './values.js';
@@ -152,7 +152,7 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
   // `ENDPOINTS.applications`, `PATHS.list`: a member of a constant table, here or in another module.
   if (inner.type === 'MemberExpression' && !inner.computed && inner.object.type === 'Identifier' && depth < MAX_DEPTH) {
     const member = inner.property.type === 'Identifier' ? inner.property.name : undefined;
-    const table = frozen(unwrap(bindings.resolveValue(inner.object)));
+    const table = unfrozen(unwrap(bindings.resolveValue(inner.object)));
     const variable = bindings.variableOf(inner.object);
     if (member && table.type === 'ObjectExpression') {
       const prop = table.properties.find((p): p is TSESTree.Property => p.type === 'Property' && !p.computed && p.key.type === 'Identifier' && p.key.name === member);
@@ -291,12 +291,6 @@ export function evaluatePieces(node: Node, bindings: Bindings, depth = 0, args?:
     if (first) return evaluatePieces(first, bindings, depth + 1, args);
   }
   return [{ kind: 'hole', node: inner as TSESTree.Expression }];
-}
-
-/** `Object.freeze({ … })`: the object frozen. */
-function frozen(node: Node): Node {
-  const first = node.type === 'CallExpression' && calleeName(node.callee) === 'freeze' ? node.arguments[0] : undefined;
-  return first && first.type !== 'SpreadElement' ? unwrap(first) : node;
 }
 
 /** The path an imported function makes (`Routes.scorecards`, `notesPath`) when handed `handed` arguments, by its module's summary. */
@@ -487,7 +481,7 @@ function appendsTaken(id: TSESTree.Identifier, bindings: Bindings, args: CallArg
     if (!ref.isWrite() || ref.init) continue;
     const append = (ref.identifier as Node).parent as TSESTree.AssignmentExpression;
     let made: boolean | undefined = true;
-    for (let child: Node = append, at: Node | undefined = append.parent; at && !isFunctionNode(at); child = at, at = at.parent) {
+    for (let child: Node = append, at: Node | undefined = append.parent; at && !isFunction(at); child = at, at = at.parent) {
       if (at.type !== 'IfStatement' || at.test === child) continue;
       const present = presence(at.test, args);
       if (present === undefined) return undefined;
@@ -497,8 +491,6 @@ function appendsTaken(id: TSESTree.Identifier, bindings: Bindings, args: CallArg
   }
   return { start, taken };
 }
-
-const isFunctionNode = (node: Node): boolean => node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression';
 
 /** The initializer of a `let` that is only ever appended to (`+=`), else undefined. */
 function appendedOnly(id: TSESTree.Identifier, bindings: Bindings): Node | undefined {

@@ -9,6 +9,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HIRING_STATES, LEGACY_STATES, NAMES, STAGED_LEGACY_STATES, STAGE_TYPES, isLegacyState } from '../migration/index.js';
 import { enumMembers, keyName, programNodes, rootOf, staticStringValue, unwrap, type Node } from './ast.js';
+import { stringLiteralUnion } from './jsdoc.js';
 
 /** A state-like word (`SCREENING`, `screening`, `on_hold`), not a label with spaces or an empty string. */
 const STATE_WORD = /^[A-Za-z][A-Za-z_]+$/;
@@ -26,13 +27,10 @@ export function hasOwnStateVocabulary(nodes: readonly Node[]): boolean {
 
 /** The string literal unions of a JSDoc comment's types (`{'A' | 'B'}`). */
 function jsDocUnions(comment: string): string[][] {
-  const out: string[][] = [];
-  for (const [, type] of comment.matchAll(/\{([^{}]*)\}/g)) {
-    const parts = type!.split('|').map((p) => p.trim());
-    const values = parts.map((p) => /^(['"])([^'"]*)\1$/.exec(p)?.[2]);
-    if (parts.length >= 2 && values.every((v) => v !== undefined)) out.push(values);
-  }
-  return out;
+  return [...comment.matchAll(/\{([^{}]*)\}/g)].flatMap(([, type]) => {
+    const values = stringLiteralUnion(type!);
+    return values && values.length >= 2 ? [values] : [];
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { HIRING_STATES, LEGACY_STATES, NAMES, STAGE_TYPES, isLegacyState } from '../../migration/index.js';
 import { keyName, parameterAnnotation, parameterAt, unwrap, walk, type Node } from '../../matchers/ast.js';
 import { HELPERS } from '../../migration/codegen.js';
-import { constantString, filterEntries, type FilterEntry } from '../../matchers/filters.js';
+import { filterEntries, listedValues, type FilterEntry } from '../../matchers/filters.js';
 import type { RequestSite } from '../../matchers/requests.js';
 import type { Bindings, Variable } from '../../matchers/scope.js';
 import { declaredTypeMembers, localTypeMembers, memberType, TIGHT_TYPE_PARENTS, topLevelDeclaration, typeParts } from '../../matchers/type-shapes.js';
@@ -104,15 +104,9 @@ export class FilterTypes {
       this.ctx.add({ rule: 'no-legacy-state-filter', range: list.range, messageId: 'passed', data: { removal: this.ctx.removal, callee }, secondary: true });
   }
 
-  /** A list of the legacy values a name holds: the file's constant array, or another module's by its summary. */
+  /** A list of the legacy values a name holds: the file's constant list, or another module's by its summary. */
   private holdsLegacyList(id: TSESTree.Identifier): boolean {
-    const { bindings } = this.ctx;
-    const variable = bindings.variableOf(id);
-    if (!variable) return false;
-    const init = bindings.initializerOf(variable);
-    const held = init && unwrap(init);
-    if (held?.type === 'ArrayExpression') return held.elements.some((e) => !!e && e.type !== 'SpreadElement' && isLegacyState(constantString(e, bindings)));
-    return !init && [0, 1, 2, 3, 4].some((i) => isLegacyState(bindings.importedString?.(variable, String(i))));
+    return !!listedValues(id, this.ctx.bindings)?.some((v) => isLegacyState(v));
   }
 
   /**

@@ -1022,6 +1022,20 @@ describe('paging made in another module', () => {
       ['no-scorecard-pagination', 'parameter', 'perPage'],
     ]);
   });
+
+  it("a function of another module that makes the query string an importer appends to the scorecard list's path (`/scorecards${pageQuery(page, size)}` of `` `?${new URLSearchParams({ page: String(page), per_page: String(size) })}` ``): its paging keys; the same helper appended to another list's path is not", () => {
+    const query = file('pq-query.ts', "export function pageQuery(page: number, size = 50): string {\n  const params = new URLSearchParams({ page: String(page), per_page: String(size) });\n  return `?${params.toString()}`;\n}\n");
+    const cards = file(
+      'pq-cards.ts',
+      "import { pageQuery } from './pq-query';\nexport async function cards(id: string) {\n  const out: unknown[] = [];\n  for (let page = 1; page < 5; page++) {\n    const batch: unknown[] = await (await fetch(`/v2/applications/${id}/scorecards${pageQuery(page)}`)).json();\n    out.push(...batch);\n    if (batch.length < 50) break;\n  }\n  return out;\n}\n",
+    );
+    const jobs = file('pq-jobs.ts', "import { pageQuery } from './pq-query';\nexport const jobs = (page: number) => fetch(`/v2/jobs${pageQuery(page)}`);\n");
+    expect(findingsOf(query, [cards, jobs])).toEqual([
+      ['no-scorecard-pagination', 'parameter', 'page'],
+      ['no-scorecard-pagination', 'parameter', 'per_page'],
+    ]);
+    expect(findingsOf(query, [jobs])).toEqual([]);
+  });
 });
 
 function findingsOf(path: string, importers: string[]): [string, string, string][] {
@@ -1563,5 +1577,57 @@ describe('a curried wrapper another module exports', () => {
     expect(analyzeSource(path, text, { typescript: true }).map((f) => [f.rule, f.messageId, text.slice(f.range[0], f.range[1])])).toEqual([
       ['no-legacy-state-filter', 'passed', 'state'],
     ]);
+  });
+});
+
+describe('names an injector hands (AngularJS modules)', () => {
+  it("a factory registered in one file (`.factory('ApplicationsApi', ['$http', function ($http) { return { list, get } }])`) is the parameter of that name in another file's controller or factory, annotated by an array or by `$inject`: its list calls are requests and what `get` gives (through `$q.all({ … })`) is a record; a name registered nowhere is not", () => {
+    mkdirSync(join(dir, 'ng'), { recursive: true });
+    file(
+      'ng/api.js',
+      "angular.module('hiring').factory('ApplicationsApi', ['$http', function ($http) {\n" +
+        "  function list(filters) { return $http.get('/v2/applications', { params: filters }).then(function (r) { return r.data; }); }\n" +
+        "  function get(id) { return $http.get('/v2/applications/' + id).then(function (r) { return r.data; }); }\n" +
+        '  return { list: list, get: get };\n}]);\n',
+    );
+    const board =
+      "var app = angular.module('hiring');\napp.factory('Board', ['$q', 'ApplicationsApi', 'OtherApi', function ($q, ApplicationsApi, OtherApi) {\n" +
+      "  function qualified() { return ApplicationsApi.list({ state: 'QUALIFIED' }); }\n" +
+      "  function other() { return OtherApi.list({ state: 'QUALIFIED' }); }\n" +
+      '  function detail(id) {\n    return $q.all({ application: ApplicationsApi.get(id) }).then(function (r) { return r.application.currentStage.name; });\n  }\n' +
+      '  return { qualified: qualified, other: other, detail: detail };\n}]);\n';
+    const boardFile = file('ng/board.js', board);
+    expect(migrateSource(board, boardFile, {}).output).toBe(
+      board.replace("ApplicationsApi.list({ state: 'QUALIFIED' })", "ApplicationsApi.list({ hiringState: 'ACTIVE', stageType: 'INTERVIEW' })").replace('r.application.currentStage.name', 'r.application.pipelineStage.name'),
+    );
+    const controller =
+      "angular.module('hiring').controller('BoardCtrl', BoardCtrl);\nBoardCtrl.$inject = ['$scope', 'ApplicationsApi'];\n" +
+      "function BoardCtrl($scope, api) {\n  $scope.load = function () { return api.list({ state: 'HIRED' }); };\n}\n";
+    const controllerFile = file('ng/controller.js', controller);
+    expect(migrateSource(controller, controllerFile, {}).output).toBe(controller.replace("{ state: 'HIRED' }", "{ hiringState: 'HIRED' }"));
+  });
+
+  it("`angular.forEach(list, function (x) { … })` hands each element of the list to its callback, as lodash's `_.forEach` does: the records of a response read there are migrated", () => {
+    const text =
+      "export function stages($http) {\n  return $http.get('/v2/applications').then(function (res) {\n    var names = [];\n" +
+      "    angular.forEach(res.data, function (x) { names.push(x.currentStage.name + (x.state === 'HIRED' ? '!' : '')); });\n    return names;\n  });\n}\n";
+    expect(migrateSource(text, file('ng-foreach.js', text), {}).output).toBe(text.replace('x.currentStage.name', 'x.pipelineStage.name').replace("x.state === 'HIRED'", "x.hiringState === 'HIRED'"));
+  });
+
+  it("a file that names nothing of the service but is handed a wrapper another file registers (`['Api', 'START', function (Api, START) { … Api.list({ state: START }) }]`) is analysed and migrated as an importer would be; a `.factory(…)` on an object that is no injector's module registers nothing", () => {
+    mkdirSync(join(dir, 'ng2'), { recursive: true });
+    file('ng2/constants.js', "angular.module('hiring').constant('START', 'QUALIFIED');\n");
+    file('ng2/api.js', "angular.module('hiring').factory('Api', ['$http', function ($http) {\n  return { list: function (f) { return $http.get('/v2/applications', { params: f }); } };\n}]);\n");
+    const sender = "angular.module('hiring').factory('Start', ['Api', 'START', function (Api, START) {\n  return { load: function () { return Api.list({ state: START }); } };\n}]);\n";
+    const senderFile = file('ng2/start.js', sender);
+    expect(migrateSource(sender, senderFile, {}).output.split('\n').slice(0, 3)).toEqual([
+      "angular.module('hiring').factory('Start', ['Api', 'START', function (Api, START) {",
+      '  return { load: function () { return Api.list({ ...toHiringStateFilter(START) }); } };',
+      '}]);',
+    ]);
+    file('ng2/fake.js', "const rosie = { factory: () => rosie };\nrosie.factory('Fake', function () { return { list: (f) => fetch('/v2/applications?' + new URLSearchParams(f)) }; });\n");
+    const user = "angular.module('hiring').controller('C', ['Fake', function (Fake) { Fake.list({ state: 'HIRED' }); }]);\n";
+    const userFile = file('ng2/user.js', user);
+    expect(migrateSource(user, userFile, {}).output).toBe(user);
   });
 });

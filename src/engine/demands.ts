@@ -22,7 +22,7 @@ import { basename } from 'node:path';
 import { EVIDENCE_PATTERN } from '../migration/index.js';
 import type { Path } from '../matchers/values.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
-import { resolveRelative } from './module-files.js';
+import { injectedFiles, resolveRelative } from './module-files.js';
 import { relativeSpecifiers } from './modules.js';
 import type { NoteWriteEndpoint } from '../matchers/notes.js';
 
@@ -108,17 +108,21 @@ function runText(file: string): string | undefined {
 
 function index(): Map<string, string[]> {
   if (importedBy) return importedBy;
-  importedBy = new Map();
+  const found = (importedBy = new Map<string, string[]>());
+  const add = (target: string, file: string): void => {
+    const list = found.get(target);
+    if (!list) found.set(target, [file]);
+    else if (!list.includes(file)) list.push(file);
+  };
   for (const file of importers) {
     const text = runText(file);
     if (text === undefined) continue;
     for (const spec of new Set(relativeSpecifiers(text))) {
       const target = resolveRelative(file, spec);
-      if (!target || target === file) continue;
-      const list = importedBy.get(target);
-      if (list) list.push(file);
-      else importedBy.set(target, [file]);
+      if (target && target !== file) add(target, file);
     }
+    // Handed by an injector what another file registers (see matchers/injection).
+    for (const target of injectedFiles(file, text)) add(target, file);
   }
   return importedBy;
 }

@@ -10,6 +10,7 @@ import { amdDefinitions, functionOfVariable, madeFrom, objectOf, requiredSpecifi
 import { returnedBy } from '../matchers/values.js';
 import { evaluatePieces, madePath, madePathOf } from '../matchers/url.js';
 import { prototypeMethods, sendsOwnState } from '../matchers/class-members.js';
+import { registeredKind, registeredValues, registrations } from '../matchers/injection.js';
 import { resolveRelative } from './module-files.js';
 
 /** What a module exports, by export key: the function (or method) that runs when it is called. */
@@ -117,6 +118,20 @@ function addExport(table: ExportTable, key: string, value: Node, bindings: Bindi
   }
 }
 
+/** `this.list = function (filters) { … }` in a constructor function: its instances' methods. */
+function ownMethods(fn: TSESTree.FunctionLike): Map<string, TSESTree.FunctionLike> {
+  const out = new Map<string, TSESTree.FunctionLike>();
+  if (fn.body?.type !== 'BlockStatement') return out;
+  for (const statement of fn.body.body) {
+    const expression = statement.type === 'ExpressionStatement' ? statement.expression : undefined;
+    if (expression?.type !== 'AssignmentExpression' || expression.left.type !== 'MemberExpression' || expression.left.object.type !== 'ThisExpression') continue;
+    const name = keyName(expression.left.property, expression.left.computed);
+    const value = unwrap(expression.right);
+    if (name && (value.type === 'FunctionExpression' || value.type === 'ArrowFunctionExpression')) out.set(name, value);
+  }
+  return out;
+}
+
 /**
  * `export class GotApplicationRepository implements ApplicationRepository` beside `export interface
  * ApplicationRepository`: an importer that declares a parameter with the interface is handed an
@@ -197,6 +212,13 @@ export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename:
   }
   // AMD: what the factory of `define([...], function (...) { … return { … }; })` returns.
   for (const { factory } of amdDefinitions(ast)) for (const value of returnedBy(factory)) addExport(table, 'default', value, bindings);
+  // What the file registers with an injector, under the name registered (see matchers/injection).
+  for (const registration of registrations(ast, nodes, bindings)) {
+    const { name, fn } = registration;
+    if (name === undefined) continue;
+    if (registeredKind(registration) === 'instance' && fn) for (const [method, body] of ownMethods(fn)) table.functions.set(`${name}#${method}`, body);
+    else for (const value of registeredValues(registration, returnedBy)) addExport(table, name, value, bindings);
+  }
   namespaceForwards(table, filename, bindings);
   addStrings(table, ast, nodes, bindings);
   return table;
@@ -330,6 +352,8 @@ function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly N
     if (decl?.type === 'FunctionDeclaration' && decl.id) add(decl.id.name, decl);
     if (!statement.source) for (const spec of statement.specifiers) addLocal(keyName(spec.exported, false) ?? '', spec.local);
   }
+  // `.constant('BOARD_COLUMNS', ['SCREENING', …])`: a constant registered with an injector.
+  for (const registration of registrations(ast, nodes, bindings)) if (registration.name !== undefined && registeredKind(registration) === 'value') add(registration.name, registration.definition);
   // module.exports = { QueryKey }, exports.QueryKey = QueryKey
   for (const node of nodes) {
     if (node.type !== 'AssignmentExpression' || node.operator !== '=') continue;

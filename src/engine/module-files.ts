@@ -4,8 +4,9 @@
  * modification time) that a module's cached facts and summary hold for. Within a run of the CLI the
  * file system is taken as still (see beginRun).
  */
-import { readdirSync, statSync, type Dirent } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { readFileSync, readdirSync, statSync, type Dirent } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { REGISTERED_NAME, mayUseRegistry } from '../matchers/injection.js';
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 
@@ -22,11 +23,13 @@ const listings = new Map<string, { mtime: number; entries: Map<string, Dirent> }
  * specifiers and looks up ~2,900 module summaries, each behind one to three stats (255 → 210 ms).
  * Outside a run (an editor, whose files change between lints) every lookup asks the file system.
  */
-let run: { stamps: ReadonlyMap<string, string>; listings: Map<string, Map<string, Dirent> | undefined>; resolved: Map<string, string | undefined> } | undefined;
+let run:
+  | { stamps: ReadonlyMap<string, string>; listings: Map<string, Map<string, Dirent> | undefined>; resolved: Map<string, string | undefined>; registries: Map<string, RegistryIndex> }
+  | undefined;
 
 /** `stamps`: absolute path → `size:mtimeMs`, as `stampOf` would make it. */
 export function beginRun(stamps: ReadonlyMap<string, string>): void {
-  run = { stamps, listings: new Map(), resolved: new Map() };
+  run = { stamps, listings: new Map(), resolved: new Map(), registries: new Map() };
 }
 
 export function endRun(): void {
@@ -134,10 +137,11 @@ function resolveOnDisk(fromDir: string, specifier: string): string | undefined {
 /** The start of a specifier of the project's own modules, as pattern text: `./`, `../`, or a project alias. */
 export const PROJECT_SPECIFIER_START = `(?:\\.\\.?|${PROJECT_ALIASES.map((a) => a.prefix.slice(0, -1).replace(/[$]/g, '\\$&')).join('|')})/`;
 
-/** Does the text import or require a relative module (or name one among an AMD module's dependencies), or one under a project alias? (cheap test before any resolution) */
+/** Does the text import or require a relative module (or name one among an AMD module's dependencies), or one under a project alias, or is handed
+ * what other files register with an injector (see matchers/injection)? (cheap test before any resolution) */
 const RELATIVE_IMPORT = new RegExp(`(?:from\\s*|require\\s*\\(\\s*|import\\s*\\(\\s*|define\\s*\\(\\s*(?:['"][^'"]*['"]\\s*,\\s*)?\\[[^\\]]*?)['"]${PROJECT_SPECIFIER_START}`);
 export function importsRelative(text: string): boolean {
-  return RELATIVE_IMPORT.test(text);
+  return RELATIVE_IMPORT.test(text) || mayUseRegistry(text);
 }
 
 /** A file's size and modification time: what its cached facts and summary hold for. */
@@ -150,4 +154,85 @@ export function stampOf(file: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The names the files of a project register with an injector (see matchers/injection), each with the files that do. */
+type RegistryIndex = { madeAt: number; names: Map<string, string[]> };
+/** Outside a run (an editor), an index is made again once this old: a file may have been added meanwhile. */
+const REGISTRY_MAX_AGE_MS = 5000;
+/** A project with more files than this is indexed as far as this many (a registry's files are few and near). */
+const REGISTRY_MAX_FILES = 5000;
+const registries = new Map<string, RegistryIndex>();
+
+/** The nearest directory above a file with a package.json: the project its injector's registrations are made in. */
+function projectRoot(file: string): string {
+  for (let dir = dirname(file); ; ) {
+    if (listing(dir)?.has(foldCase('package.json'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return dirname(file);
+    dir = parent;
+  }
+}
+
+function indexRegistrations(root: string): RegistryIndex {
+  const names = new Map<string, string[]>();
+  const queue = [root];
+  let files = 0;
+  while (queue.length && files < REGISTRY_MAX_FILES) {
+    const dir = queue.shift()!;
+    for (const entry of listing(dir)?.values() ?? []) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) queue.push(path);
+      else if (entry.isFile() && EXTENSIONS.includes(extname(entry.name)) && ++files <= REGISTRY_MAX_FILES) {
+        let text: string;
+        try {
+          text = readFileSync(path, 'utf8');
+        } catch {
+          continue;
+        }
+        if (!mayUseRegistry(text)) continue;
+        for (const match of text.matchAll(REGISTERED_NAME)) {
+          const list = names.get(match[1]!) ?? [];
+          if (!list.includes(path)) list.push(path);
+          names.set(match[1]!, list);
+        }
+      }
+    }
+  }
+  return { madeAt: Date.now(), names };
+}
+
+/**
+ * The file of a project that registers `name` with an injector, nearest to `from` where several do
+ * (two apps of one repository may both register an `ApplicationsApi`); undefined for none, or `from` itself.
+ */
+export function registeringFile(from: string, name: string): string | undefined {
+  const root = projectRoot(from);
+  const cache = run?.registries ?? registries;
+  let index = cache.get(root);
+  if (!index || (!run && Date.now() - index.madeAt > REGISTRY_MAX_AGE_MS)) {
+    index = indexRegistrations(root);
+    cache.set(root, index);
+  }
+  const distance = (file: string): number => relative(dirname(from), file).split(sep).filter((part) => part === '..').length;
+  const files = (index.names.get(name) ?? []).filter((file) => file !== from);
+  return files.sort((a, b) => distance(a) - distance(b))[0];
+}
+
+/** A name quoted whole (`'ApplicationsApi'`), as an injector's annotation writes the names it hands. */
+const QUOTED_NAME = /['"]([A-Za-z_][\w$]*)['"]/g;
+
+/**
+ * The files that register a name the text quotes, for a file that uses an injector (text only: the
+ * names an annotation hands; a quoted name that is not handed costs a lookup that finds nothing).
+ */
+export function injectedFiles(filename: string, text: string): string[] {
+  if (!mayUseRegistry(text)) return [];
+  const out = new Set<string>();
+  for (const name of new Set(Array.from(text.matchAll(QUOTED_NAME), (m) => m[1]!))) {
+    const file = registeringFile(filename, name);
+    if (file) out.add(file);
+  }
+  return [...out];
 }

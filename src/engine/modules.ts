@@ -22,7 +22,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { EVIDENCE_PATTERN, PATH_PATTERN, TRIGGER_PATTERN, VERSION_ROOT_PATTERN } from '../migration/index.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import type { ExportTable, PathTemplate } from './module-exports.js';
-import { PROJECT_SPECIFIER_START, importsRelative, resolveRelative, stampOf } from './module-files.js';
+import { PROJECT_SPECIFIER_START, importsRelative, injectedFiles, resolveRelative, stampOf } from './module-files.js';
 
 export interface ModuleSummary {
   /**
@@ -232,11 +232,8 @@ function leadsToEvidence(from: string, specifiers: readonly string[], depth: num
 /** Does a relative import of this file lead to a module with something to say? */
 export function importsServiceModule(filename: string, text: string, summarize: Summarizer): boolean {
   if (!importsRelative(text)) return false;
-  return relativeSpecifiers(text).some((spec) => {
-    const file = resolveRelative(filename, spec);
-    if (!file) return false;
-    return hasSomething(summaryOf(file, summarize));
-  });
+  const files = [...relativeSpecifiers(text).map((spec) => resolveRelative(filename, spec)), ...injectedFiles(filename, text)];
+  return files.some((file) => file !== undefined && hasSomething(summaryOf(file, summarize)));
 }
 
 // ------------------------------------------------------------------ exports of a module

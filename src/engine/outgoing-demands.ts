@@ -70,8 +70,8 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
       out.set(imported.file, list);
     }
   };
-  // `params: window.toParams()` of a paging class imported: its module makes the query that pages.
-  for (const site of requests) if (isScorecardList(site)) for (const node of site.filterNodes) demand(node, (key, path) => ({ kind: 'paging', key, path }));
+  // `params: window.toParams()` of a paging class imported, `/scorecards${pageQuery(page)}`: its module makes the query that pages.
+  for (const site of requests) if (isScorecardList(site)) for (const node of [...site.filterNodes, ...(site.url?.query.queryHoles ?? [])]) demand(node, (key, path) => ({ kind: 'paging', key, path }));
   for (const site of requests) {
     if (!site.endpoints.includes('listApplications') || (site.method !== undefined && site.method !== 'GET')) continue;
     for (const node of [...site.filterNodes, ...(site.url?.query.queryHoles ?? [])]) demand(node, (key, path) => ({ kind: 'filters', key, path }));

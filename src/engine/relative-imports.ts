@@ -5,7 +5,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { keyName, unwrap, type Node } from '../matchers/ast.js';
 import { amdDefinitions, requiredSpecifier, type Bindings, type Variable } from '../matchers/scope.js';
-import { resolveRelative } from './module-files.js';
+import { registrations } from '../matchers/injection.js';
+import { registeringFile, resolveRelative } from './module-files.js';
 
 /** A binding of a relative module: the module's file and the export key (`*` for the whole module). */
 export interface RelativeImport {
@@ -17,7 +18,9 @@ export interface RelativeImport {
  * The bindings a file takes from its relative modules: `import x from './m'` (`default`),
  * `import { a as b }` (`a`), `import * as m` and `const m = require('./m')` (`*`),
  * `const { a, b: c } = require('./m')`, `const a = require('./m').a`, and the parameters of an AMD
- * module's factory (`define(['./m'], function (m) { … })`, `*`).
+ * module's factory (`define(['./m'], function (m) { … })`, `*`), and the parameters an injector hands
+ * what another file registers under their name (`.factory('Api', ['Board', function (Board) { … }])`,
+ * `Board` of the file that registers it; see matchers/injection).
  */
 export function relativeImports(filename: string, nodes: readonly Node[], bindings: Bindings): Map<Variable, RelativeImport> {
   const out = new Map<Variable, RelativeImport>();
@@ -38,6 +41,14 @@ export function relativeImports(filename: string, nodes: readonly Node[], bindin
       factory.params.forEach((param, i) => {
         const file = dependencies[i] !== undefined ? fileOf(dependencies[i]) : undefined;
         if (file && param.type === 'Identifier') bind(param, file, '*');
+      });
+  if (program?.type === 'Program')
+    for (const { fn, dependencies } of registrations(program, nodes, bindings))
+      fn?.params.forEach((param, i) => {
+        // `$http`, `$scope`: the framework's own.
+        const name = dependencies[i];
+        const file = name !== undefined && !name.startsWith('$') ? registeringFile(filename, name) : undefined;
+        if (file && name !== undefined && param.type === 'Identifier') bind(param, file, name);
       });
   for (const node of nodes) {
     if (node.type === 'ImportDeclaration') {

@@ -1215,11 +1215,16 @@ export class ApplicationTracker {
       const list = variable && listOfElement(variable, this.bindings);
       const held = list ? this.elementMember(list, key) : undefined;
       if (held) return held;
+      // `.then(function (r) { … r.application … })` of `$q.all({ application: api.get(id) })`: the object it settles to.
+      const settled = variable && settledObjectOf(variable);
+      if (settled) return this.envelopeMember(settled, key, seen);
       const writes = variable?.references.filter((ref) => ref.isWrite() && ref.writeExpr).map((ref) => ref.writeExpr as Node) ?? [];
       return writes.length > 0 && writes.length <= 4 && writes.some((w) => unwrap(w) !== inner && this.envelopeMember(w, key, seen) === true) ? true : undefined;
     }
     const called = inner.type === 'AwaitExpression' ? unwrap(inner.argument) : inner;
     if (called.type === 'ObjectExpression') return called.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key, p.computed) === key)?.value;
+    const settled = called.type === 'CallExpression' ? settledObject(called) : undefined;
+    if (settled) return this.envelopeMember(settled, key, seen);
     if (called.type === 'CallExpression') {
       const fn = this.envelopeKeys.size > 0 ? functionOfCallee(unwrap(called.callee), this.bindings) : undefined;
       if ((fn && this.envelopeKeys.get(fn)?.has(key)) || this.externalEnvelopes?.(called.callee)?.has(key)) return true;
@@ -2487,6 +2492,29 @@ function factoryType(init: Node | null | undefined): TSESTree.TypeNode | undefin
 
 /** Reselect's (and Redux Toolkit's) selector factories: their last argument combines what the others select. */
 const COMBINING_SELECTORS = new Set(['createSelector', 'createDraftSafeSelector']);
+
+/**
+ * Promise libraries' calls that settle an object of promises to an object of their values, by key:
+ * AngularJS's `$q.all({ … })`, Bluebird's `Promise.props`, RSVP's `hash`.
+ */
+const OBJECT_SETTLING = new Set(['all', 'props', 'hash']);
+
+/** The object of promises `$q.all({ application: api.get(id) })` settles. */
+function settledObject(call: TSESTree.CallExpression): TSESTree.ObjectExpression | undefined {
+  const callee = unwrap(call.callee);
+  const object = call.arguments[0] && unwrap(call.arguments[0]);
+  return callee.type === 'MemberExpression' && OBJECT_SETTLING.has(memberName(callee) ?? '') && object?.type === 'ObjectExpression' ? object : undefined;
+}
+
+/** The object of promises a `.then` callback's parameter is settled from (`$q.all({ … }).then(function (r) { … })`). */
+function settledObjectOf(variable: Variable): TSESTree.ObjectExpression | undefined {
+  const def = variable.defs[0];
+  const fn = def?.type === 'Parameter' ? (def.node as TSESTree.FunctionLike) : undefined;
+  const call = fn?.parent;
+  if (!fn || fn.params[0] !== def?.name || call?.type !== 'CallExpression' || call.arguments[0] !== fn || call.callee.type !== 'MemberExpression' || memberName(call.callee) !== 'then') return undefined;
+  const receiver = unwrap(call.callee.object);
+  return receiver.type === 'CallExpression' ? settledObject(receiver) : undefined;
+}
 
 /**
  * The list `Promise.all(list)` settles. Only `all` resolves to one value per element (`race`/`any`

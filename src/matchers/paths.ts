@@ -53,6 +53,12 @@ export const ELEMENT_RETURNING_FUNCTIONS = new Set([
   'chain', '_',
 ]);
 
+/**
+ * Globals whose functions are a utility library's, with lodash's argument order: `_` (lodash,
+ * underscore), and AngularJS's `angular` (`angular.forEach(list, (value, key) => …)`, `angular.extend`).
+ */
+const UTILITY_GLOBALS = new Set(['_', 'angular']);
+
 /** A call of a utility library's function (`_.maxBy(…)`, `maxBy(…)` imported from lodash): its name. */
 export function libraryFunction(call: TSESTree.CallExpression, bindings: Bindings): string | undefined {
   const callee = unwrap(call.callee);
@@ -60,7 +66,7 @@ export function libraryFunction(call: TSESTree.CallExpression, bindings: Binding
   if (!name) return undefined;
   const base = callee.type === 'MemberExpression' ? unwrap(callee.object) : callee;
   if (base.type !== 'Identifier') return undefined;
-  return base.name === '_' || fromLibrary(base, bindings) ? name : undefined;
+  return UTILITY_GLOBALS.has(base.name) || fromLibrary(base, bindings) ? name : undefined;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES } from '../../migration/index.js';
 import { keyName, memberName, programNodes, rootOf, unwrap, walk, type Node } from '../../matchers/ast.js';
 import { enclosingClassBody, filterHolderClass, instanceClassName, ownField } from '../../matchers/class-members.js';
+import { entryReportRange, keyEntries } from '../../matchers/filters.js';
 import type { Bindings } from '../../matchers/scope.js';
 import { PAGINATION_PARAMS } from '../../matchers/scorecards.js';
 import { describeEndpoint, SCORECARD_FACTS } from '../../migration/index.js';
@@ -44,7 +45,14 @@ export function demandedPagingFindings(queries: readonly Node[], bindings: Bindi
   };
   for (const query of queries) {
     const object = unwrap(query);
-    if (object.type !== 'ObjectExpression') continue;
+    // `` `?${new URLSearchParams({ page: String(page) })}` `` returned by a helper: the paging keys of the query text it makes.
+    if (object.type !== 'ObjectExpression') {
+      for (const entry of keyEntries([object], bindings, PAGINATION_PARAMS)) {
+        const [start, end] = entryReportRange(entry);
+        if (!findings.some((f) => f.range[0] === start)) findings.push({ rule: 'no-scorecard-pagination', messageId: 'parameter', data: { ...data, name: entry.name }, range: [start, end], secondary: true });
+      }
+      continue;
+    }
     for (const prop of object.properties) {
       const name = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
       if (prop.type !== 'Property' || !name || !(PAGINATION_PARAMS as readonly string[]).includes(name)) continue;

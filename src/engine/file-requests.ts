@@ -6,7 +6,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATIONS_SEGMENT } from '../migration/index.js';
 import { isDistinctiveName, localWrapperCalls, wrapperSite } from '../matchers/wrappers.js';
-import { methodOfInstance } from '../matchers/class-members.js';
+import { methodOfInstance, methodOfThis } from '../matchers/class-members.js';
 import { withoutForeignClients } from '../matchers/foreign-clients.js';
 import { GLOBAL_OBJECTS, memberName, unwrap, type Node } from '../matchers/ast.js';
 import { boundResourceCalls, findV2Clients, recognizeRequest, returnedUrls, undocumentedWrite, type CalleeResolver, type RequestSite, type WrapperSpec } from '../matchers/requests.js';
@@ -109,8 +109,9 @@ export function fileRequests(input: FileRequestsInput): FileRequests {
       const resource = isDistinctiveName(callee.property.name) ? undefined : resourceOf(callee.object);
       if (!isDistinctiveName(callee.property.name) && !resource) continue;
       // A callee a module's summary answers for (an import, an instance of an imported class) is that
-      // module's; a method of a class of this file (`client: HirebirdClient`) is that class's.
-      if (links?.resolves(call) || methodOfInstance(callee, bindings)) continue;
+      // module's; a method of a class of this file (`client: HirebirdClient`, `this.listApplications()` in
+      // the class) is that class's.
+      if (links?.resolves(call) || methodOfInstance(callee, bindings) || methodOfThis(callee)) continue;
       // A library's own function (`axios.create(config)`, `Object.create(proto)`) is nobody's wrapper.
       if (ofLibrary(callee.object, bindings)) continue;
       const shape = runWrapperNamed(callee.property.name, filename, runWrappers, resource);

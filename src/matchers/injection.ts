@@ -12,7 +12,7 @@
  *   }]);
  *
  * A registration is an export of its file under the registered name (see module-exports), and an
- * injected parameter an import of it (see relative-imports); registry-files finds the file that
+ * injected parameter an import of it (see relative-imports); module-files finds the file that
  * registers a name. The registries' verbs are data: the next container of the same kind needs a row.
  */
 import type { TSESTree } from '@typescript-eslint/utils';

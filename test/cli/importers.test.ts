@@ -111,7 +111,7 @@ describe('modules known by their importers', () => {
 });
 
 describe('wrappers known by name across the run', () => {
-  it("a method of the run's list wrapper called through a context is the wrapper; the same name on a class of the calling file (another vendor's client) is that class's", () => {
+  it("a method of the run's list wrapper called through a context is the wrapper; the same name on a class of the calling file (another vendor's client), called on an instance or as `this.listApplications()` in the class, is that class's, and what it gives is no record", () => {
     const dir = copyFixture('vendor-names');
     const run = runBin(['check', '--today', TODAY, '--format', 'json', '.'], dir);
     expect(findingsOf(run.stdout, dir)).toEqual(['lib/resolvers.cjs:5 hiring-migrate/no-legacy-state-filter']);

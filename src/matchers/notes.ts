@@ -129,7 +129,7 @@ function typeNames(type: TSESTree.TypeNode | undefined, depth = 0): string[] {
  * `props.parentNote.replies`, `thread.replies` where `thread: CandidateNote`, `notes.map((t) => t.replies)`,
  * `const thread = notes.find(…)`. A Slack message's or a forum post's `replies` do not qualify.
  */
-export function namedAsNote(holder: Node, bindings: Bindings): boolean {
+export function namedAsNote(holder: Node, bindings: Bindings, depth = 0): boolean {
   if (namesIn(holder).some((n) => isNoteName(n))) return true;
   let root = unwrap(holder);
   while (root.type === 'MemberExpression') root = unwrap(root.object);
@@ -150,9 +150,51 @@ export function namedAsNote(holder: Node, bindings: Bindings): boolean {
     if (call?.type !== 'CallExpression' || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
     // `_.flatMap(notes, (n) => …)`: a utility's collection comes first.
     const subject = libraryFunction(call, bindings) && call.arguments[0] !== fn ? call.arguments[0] : call.callee.type === 'MemberExpression' ? call.callee.object : undefined;
-    return !!subject && namesIn(subject).some((n) => isNoteName(n));
+    // `parents.map((parent) => …)` of `const parents = notes.filter(…)`: an element of a list of notes.
+    return !!subject && (namesIn(subject).some((n) => isNoteName(n)) || (depth < 4 && namedAsNote(subject, bindings, depth + 1)));
   }
   return false;
+}
+
+/**
+ * The names integrations give the member by which a reply points at its thread's parent note, in a
+ * flat list of notes (`notes.filter((n) => n.parentId === parent.id)`). The document says notes form
+ * threads but not how a reply is linked; these are the names seen.
+ */
+export const PARENT_LINKS: ReadonlySet<string> = new Set(['parentId', 'parentNoteId', 'parent_id', 'inReplyTo', 'replyTo', 'replyToId']);
+
+/** `n.parentId`, `n.parentId === parent.id`, `!!n.parentId`, `n.parentId != null`, `Boolean(n.parentId)`: a test that `element` is a reply. The element tested. */
+export function replyTest(test: Node): Node | undefined {
+  const inner = unwrap(test);
+  const link = (node: Node): Node | undefined => {
+    const member = unwrap(node);
+    return member.type === 'MemberExpression' && PARENT_LINKS.has(memberName(member) ?? '') ? unwrap(member.object) : undefined;
+  };
+  if (inner.type === 'MemberExpression') return link(inner);
+  if (inner.type === 'UnaryExpression' && inner.operator === '!' && unwrap(inner.argument).type === 'UnaryExpression') {
+    const negated = unwrap(inner.argument) as TSESTree.UnaryExpression;
+    return negated.operator === '!' ? link(negated.argument) : undefined;
+  }
+  if (inner.type === 'CallExpression' && inner.callee.type === 'Identifier' && inner.callee.name === 'Boolean' && inner.arguments[0]) return link(inner.arguments[0]);
+  if (inner.type === 'BinaryExpression') {
+    const other = (side: Node): Node => unwrap(side);
+    const isNothing = (side: Node): boolean => {
+      const v = other(side);
+      return (v.type === 'Literal' && v.value === null) || (v.type === 'Identifier' && v.name === 'undefined');
+    };
+    if (inner.operator === '===' || inner.operator === '==') {
+      // `n.parentId === parent.id`: linked to a note (not `=== null`).
+      const left = link(inner.left);
+      if (left && !isNothing(inner.right)) return left;
+      const right = link(inner.right);
+      if (right && !isNothing(inner.left)) return right;
+    }
+    if (inner.operator === '!==' || inner.operator === '!=') {
+      if (isNothing(inner.right)) return link(inner.left);
+      if (isNothing(inner.left)) return link(inner.right);
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -209,6 +251,12 @@ export class ReplyTracker {
           }
           return undefined;
         }
+        // `notes.filter((n) => n.parentId === parent.id)`: the replies of a flat list of notes.
+        if (method === 'filter' && callee.type === 'MemberExpression' && this.isNote(callee.object)) {
+          const cb = inner.arguments[0];
+          const element = cb && isFunction(cb) && cb.params[0]?.type === 'Identifier' ? this.bindings.variableOf(cb.params[0]) : undefined;
+          if (element && returnedBy(cb as TSESTree.FunctionLike).some((r) => conjuncts(r).some((t) => this.isElement(replyTest(t), element)))) return { holder: unwrap(callee.object) };
+        }
         // `notes.flatMap((n) => n.replies || [])`, `_.flatMap(notes, (n) => [n, ...n.replies])`: every thread's replies in one list.
         const fn = libraryFunction(inner, this.bindings) === 'flatMap' ? inner.arguments[1] : method === 'flatMap' ? inner.arguments[0] : undefined;
         if (fn && isFunction(fn)) {
@@ -253,6 +301,10 @@ export class ReplyTracker {
       default:
         return undefined;
     }
+  }
+
+  private isElement(node: Node | undefined, element: Variable): boolean {
+    return node?.type === 'Identifier' && this.bindings.variableOf(node) === element;
   }
 
   private step(node: Node, changed: { value: boolean }): void {
@@ -380,4 +432,10 @@ export function isWriteTarget(member: TSESTree.MemberExpression): boolean {
     parent?.type === 'UpdateExpression' ||
     (parent?.type === 'UnaryExpression' && parent.operator === 'delete')
   );
+}
+
+/** The operands of a chain of `&&` (`a && b && c` → a, b, c); the expression itself otherwise. */
+function conjuncts(node: Node): Node[] {
+  const inner = unwrap(node);
+  return inner.type === 'LogicalExpression' && inner.operator === '&&' ? [...conjuncts(inner.left), ...conjuncts(inner.right)] : [inner];
 }

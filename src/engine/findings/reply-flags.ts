@@ -10,6 +10,8 @@ import {
   isNoteRequest,
   isWriteTarget,
   namedAsNote,
+  PARENT_LINKS,
+  replyTest,
   type Thread,
 } from '../../matchers/notes.js';
 import { wrapperFor } from '../../matchers/requests.js';
@@ -22,7 +24,7 @@ import type { TrapInput } from '../traps.js';
 
 export function replyFlagReads(input: TrapInput): Finding[] {
   const { bindings, src } = input;
-  if (!src.text.includes(NOTE_FACTS.repliesField) || !src.text.includes(NOTE_FACTS.flag)) return [];
+  if (!src.text.includes(NOTE_FACTS.flag) || (!src.text.includes(NOTE_FACTS.repliesField) && ![...PARENT_LINKS].some((link) => src.text.includes(link)))) return [];
   // A file that talks to the note endpoints is about candidate notes; elsewhere the holder of
   // `.replies` has to say so by its name or type, so a forum's or a chat's replies stay out.
   const aboutNotes =
@@ -37,7 +39,8 @@ export function replyFlagReads(input: TrapInput): Finding[] {
   const findings: Finding[] = [];
   for (const member of flagMembers) {
     if (isWriteTarget(member)) continue;
-    const thread = tracker.replyOf(member.object);
+    // `!n.parentId || !n.isPrivate`, `n.parentId && n.isPrivate`: read where the note is known to be a reply.
+    const thread = tracker.replyOf(member.object) ?? guardedReply(member, (holder) => aboutNotes || namedAsNote(holder, bindings), bindings);
     if (!thread) continue;
     const parent = parentRead(member, thread, bindings, src);
     findings.push({
@@ -181,3 +184,34 @@ function parentRead(
 }
 
 // ---------------------------------------------------------------- no-scorecard-pagination
+
+/**
+ * A flag read on a note of a flat list where the code has just tested that it is a reply (see
+ * replyTest): the right of `n.parentId && …` or of `!n.parentId || …`, the branch of `n.parentId ? … :`
+ * or `if (n.parentId) …` that runs for one.
+ */
+function guardedReply(member: TSESTree.MemberExpression, isNote: (holder: Node) => boolean, bindings: Bindings): Thread | undefined {
+  const object = unwrap(member.object);
+  if (object.type !== 'Identifier') return undefined;
+  const variable = bindings.variableOf(object);
+  const same = (node: Node | undefined): boolean => node?.type === 'Identifier' && !!variable && bindings.variableOf(node) === variable;
+  const tests = (test: Node, negated: boolean): boolean => {
+    const inner = unwrap(test);
+    if (inner.type === 'LogicalExpression' && inner.operator === (negated ? '||' : '&&')) return tests(inner.left, negated) || tests(inner.right, negated);
+    if (negated) return inner.type === 'UnaryExpression' && inner.operator === '!' && same(replyTest(inner.argument));
+    return same(replyTest(inner));
+  };
+  let child: Node = member;
+  for (let parent: Node | undefined = member.parent; parent && !isFunctionBoundary(parent); parent = parent.parent) {
+    const guarded =
+      (parent.type === 'LogicalExpression' && parent.right === child && tests(parent.left, parent.operator === '||')) ||
+      ((parent.type === 'ConditionalExpression' || parent.type === 'IfStatement') && parent.consequent === child && tests(parent.test, false));
+    if (guarded) return isNote(object) ? { holder: object } : undefined;
+    child = parent;
+  }
+  return undefined;
+}
+
+function isFunctionBoundary(node: Node): boolean {
+  return node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression';
+}

@@ -8,7 +8,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, NOTE_FACTS } from '../migration/index.js';
-import { isFunction, keyName, memberName, programNodes, staticStringValue, unwrap, type Node } from './ast.js';
+import { isFunction, isPureReference, keyName, memberName, programNodes, staticStringValue, unwrap, type Node } from './ast.js';
 import { ELEMENT_PICKING, LIST_KEEPING, elementParameters } from './array-methods.js';
 import type { RequestSite } from './requests.js';
 import type { Bindings, Variable } from './scope.js';
@@ -83,7 +83,10 @@ function isNoteName(name: string): boolean {
 
 /** What a reply (or a list of replies) was reached from: the expression that holds `.replies`. */
 export interface Thread {
+  /** The parent note (`note` of `note.replies`), or, for `unknownParent`, what the replies were found in. */
   holder: Node;
+  /** A reply of a flat list whose parent the code does not name where it reads it (`!n.parentId || !n.isPrivate`). */
+  unknownParent?: true;
 }
 
 /** The identifier and member names an expression is built from: `props.note.replies` → props, note, replies. */
@@ -241,6 +244,9 @@ export class ReplyTracker {
       case 'CallExpression': {
         const callee = unwrap(inner.callee);
         const method = callee.type === 'MemberExpression' ? memberName(callee) : undefined;
+        // `notes.filter((n) => n.parentId === parent.id)`: the replies of a flat list of notes (of `parent`).
+        const flat = method === 'filter' && callee.type === 'MemberExpression' ? this.repliesOfFlatList(callee.object, inner.arguments[0]) : undefined;
+        if (flat) return flat;
         if (callee.type === 'MemberExpression' && LIST_KEEPING.has(method ?? '')) {
           const kept = this.listOf(callee.object, depth + 1);
           if (kept || method !== 'concat') return kept;
@@ -250,12 +256,6 @@ export class ReplyTracker {
             if (added) return added;
           }
           return undefined;
-        }
-        // `notes.filter((n) => n.parentId === parent.id)`: the replies of a flat list of notes.
-        if (method === 'filter' && callee.type === 'MemberExpression' && this.isNote(callee.object)) {
-          const cb = inner.arguments[0];
-          const element = cb && isFunction(cb) && cb.params[0]?.type === 'Identifier' ? this.bindings.variableOf(cb.params[0]) : undefined;
-          if (element && returnedBy(cb as TSESTree.FunctionLike).some((r) => conjuncts(r).some((t) => this.isElement(replyTest(t), element)))) return { holder: unwrap(callee.object) };
         }
         // `notes.flatMap((n) => n.replies || [])`, `_.flatMap(notes, (n) => [n, ...n.replies])`: every thread's replies in one list.
         const fn = libraryFunction(inner, this.bindings) === 'flatMap' ? inner.arguments[1] : method === 'flatMap' ? inner.arguments[0] : undefined;
@@ -303,8 +303,18 @@ export class ReplyTracker {
     }
   }
 
-  private isElement(node: Node | undefined, element: Variable): boolean {
-    return node?.type === 'Identifier' && this.bindings.variableOf(node) === element;
+  /** `notes.filter((n) => n.parentId === parent.id)`, `notes.filter((n) => !!n.parentId)`: the thread of the replies kept, if that is what the callback keeps. */
+  private repliesOfFlatList(list: Node, cb: Node | undefined): Thread | undefined {
+    if (!cb || !isFunction(cb) || cb.params[0]?.type !== 'Identifier' || !this.isNote(list)) return undefined;
+    const element = this.bindings.variableOf(cb.params[0]);
+    for (const returned of returnedBy(cb))
+      for (const test of conjuncts(returned)) {
+        const tested = replyTest(test);
+        if (tested?.type !== 'Identifier' || !element || this.bindings.variableOf(tested) !== element) continue;
+        const parent = linkedParent(test);
+        return parent ? { holder: parent } : { holder: unwrap(list), unknownParent: true };
+      }
+    return undefined;
   }
 
   private step(node: Node, changed: { value: boolean }): void {
@@ -432,6 +442,14 @@ export function isWriteTarget(member: TSESTree.MemberExpression): boolean {
     parent?.type === 'UpdateExpression' ||
     (parent?.type === 'UnaryExpression' && parent.operator === 'delete')
   );
+}
+
+/** `parent` of `n.parentId === parent.id`: the note a reply test names as the parent. */
+function linkedParent(test: Node): Node | undefined {
+  const inner = unwrap(test);
+  if (inner.type !== 'BinaryExpression' || (inner.operator !== '===' && inner.operator !== '==')) return undefined;
+  const other = unwrap(replyTest(inner.left) ? inner.right : inner.left);
+  return other.type === 'MemberExpression' && memberName(other) === 'id' && isPureReference(unwrap(other.object)) ? unwrap(other.object) : undefined;
 }
 
 /** The operands of a chain of `&&` (`a && b && c` → a, b, c); the expression itself otherwise. */

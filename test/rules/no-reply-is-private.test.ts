@@ -27,6 +27,50 @@ ruleTester().run('no-reply-is-private', rule, {
   ],
   invalid: [
     {
+      "name": "a parent taken from a list made of a note list (parents.map((parent) => parent.replies\u2026) of const parents = notes.filter(\u2026)) is a note, in a file that requests nothing; a forum's posts are not",
+      "filename": "mapper.js",
+      "code": "export function toThreads(notes) {\n  const parents = notes.filter((n) => !n.parentNoteId);\n  return parents.map((parent) => ({\n    id: parent.id,\n    replies: (parent.replies || []).map((reply) => ({ id: reply.id, private: Boolean(reply.isPrivate) })),\n  }));\n}\n\nexport function toTopics(posts) {\n  const heads = posts.filter((p) => !p.parentNoteId);\n  return heads.map((head) => (head.replies || []).map((reply) => reply.isPrivate));\n}\n",
+      "errors": [
+        {
+          "messageId": "read",
+          "line": 5,
+          "suggestions": [
+            {
+              "messageId": "useParent",
+              "output": "export function toThreads(notes) {\n  const parents = notes.filter((n) => !n.parentNoteId);\n  return parents.map((parent) => ({\n    id: parent.id,\n    replies: (parent.replies || []).map((reply) => ({ id: reply.id, private: Boolean(parent.isPrivate) })),\n  }));\n}\n\nexport function toTopics(posts) {\n  const heads = posts.filter((p) => !p.parentNoteId);\n  return heads.map((head) => (head.replies || []).map((reply) => reply.isPrivate));\n}\n"
+            }
+          ]
+        }
+      ]
+    },
+
+    {
+      "name": "replies of a flat list of notes: filtered by their link to a parent (n.parentId === parent.id, the suggestion reads that parent's flag), or read right after a test that the note is one (!n.parentId || !n.isPrivate, Boolean(n.parentId) && n.isPrivate: no parent to suggest); a parent's flag (n.parentId === null && n.isPrivate) is not",
+      "filename": "threads.js",
+      "code": "export async function threads(api, candidateId) {\n  const notes = await api.get(`/candidates/${candidateId}/notes`);\n  const parents = notes.filter((n) => !n.parentId);\n  return parents.map((parent) => ({\n    id: parent.id,\n    locked: parent.isPrivate,\n    replies: notes.filter((n) => n.parentId === parent.id).map((reply) => ({ id: reply.id, locked: Boolean(reply.isPrivate) })),\n  }));\n}\n\nexport function exportable(notes) {\n  return notes.filter((note) => !note.parentId || !note.isPrivate);\n}\n\nexport function privateReplies(notes) {\n  return notes.filter((n) => Boolean(n.parentId) && n.isPrivate === true).length;\n}\n\nexport function topLevelPrivate(notes) {\n  return notes.filter((n) => n.parentId === null && n.isPrivate).length;\n}\n",
+      "errors": [
+        {
+          "messageId": "read",
+          "line": 7,
+          "suggestions": [
+            {
+              "messageId": "useParent",
+              "output": "export async function threads(api, candidateId) {\n  const notes = await api.get(`/candidates/${candidateId}/notes`);\n  const parents = notes.filter((n) => !n.parentId);\n  return parents.map((parent) => ({\n    id: parent.id,\n    locked: parent.isPrivate,\n    replies: notes.filter((n) => n.parentId === parent.id).map((reply) => ({ id: reply.id, locked: Boolean(parent.isPrivate) })),\n  }));\n}\n\nexport function exportable(notes) {\n  return notes.filter((note) => !note.parentId || !note.isPrivate);\n}\n\nexport function privateReplies(notes) {\n  return notes.filter((n) => Boolean(n.parentId) && n.isPrivate === true).length;\n}\n\nexport function topLevelPrivate(notes) {\n  return notes.filter((n) => n.parentId === null && n.isPrivate).length;\n}\n"
+            }
+          ]
+        },
+        {
+          "messageId": "read",
+          "line": 12
+        },
+        {
+          "messageId": "read",
+          "line": 16
+        }
+      ]
+    },
+
+    {
       name: 'a zod schema of a note whose replies are another schema with the flag (replies: z.array(NoteReplySchema)), and a type inferred from it',
       code: "import { z } from 'zod';\nexport const NoteReplySchema = z.object({\n  id: z.string(),\n  isPrivate: z.boolean().default(false),\n});\nexport type NoteReply = z.infer<typeof NoteReplySchema>;\nexport const NoteSchema = z.object({ id: z.string(), isPrivate: z.boolean(), replies: z.array(NoteReplySchema).default([]) });\nexport const hidden = (reply: NoteReply) => reply.isPrivate;\n",
       filename: 'schemas.ts',

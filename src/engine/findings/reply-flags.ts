@@ -174,7 +174,7 @@ function parentRead(
   src: SourceText,
 ): { text: string; edits: Edit[] } | undefined {
   const holder = thread.holder;
-  if (!isPureReference(holder) || src.hasComment(member.range)) return undefined;
+  if (thread.unknownParent || !isPureReference(holder) || src.hasComment(member.range)) return undefined;
   let root: Node = holder;
   while (root.type === 'MemberExpression') root = unwrap(root.object);
   if (root.type !== 'Identifier') return undefined;
@@ -206,7 +206,7 @@ function guardedReply(member: TSESTree.MemberExpression, isNote: (holder: Node) 
     const guarded =
       (parent.type === 'LogicalExpression' && parent.right === child && tests(parent.left, parent.operator === '||')) ||
       ((parent.type === 'ConditionalExpression' || parent.type === 'IfStatement') && parent.consequent === child && tests(parent.test, false));
-    if (guarded) return isNote(object) ? { holder: object } : undefined;
+    if (guarded) return isNote(object) ? { holder: object, unknownParent: true } : undefined;
     child = parent;
   }
   return undefined;

@@ -1614,6 +1614,21 @@ describe('names an injector hands (AngularJS modules)', () => {
     expect(migrateSource(text, file('ng-foreach.js', text), {}).output).toBe(text.replace('x.currentStage.name', 'x.pipelineStage.name').replace("x.state === 'HIRED'", "x.hiringState === 'HIRED'"));
   });
 
+  it("a table registered as a constant (`.constant('TONES', { SCREENING: 'info', … })`) that a function it is injected into looks up by an application's state is shown where its keys are written; the same table injected nowhere is not", () => {
+    mkdirSync(join(dir, 'ng3'), { recursive: true });
+    const constants = "angular.module('hiring')\n  .constant('FIRST_TAB', 'QUALIFIED')\n  .constant('TONES', {\n    SCREENING: 'info',\n    HIRED: 'success',\n  });\n";
+    const constantsFile = file('ng3/constants.js', constants);
+    const filter =
+      "angular.module('hiring').filter('tone', ['TONES', function (TONES) {\n  return function (app) { return TONES[app.state] + ' ' + app.currentStage.name; };\n}]);\n";
+    const filterFile = file('ng3/tone.js', filter);
+    const keys = (importers: string[]) => analyzeSource(constantsFile, constants, { typescript: false, importers }).map((f) => [f.rule, constants.slice(f.range[0], f.range[1])]);
+    expect(keys([filterFile])).toEqual([
+      ['no-legacy-state-field', 'SCREENING'],
+      ['no-legacy-state-field', 'HIRED'],
+    ]);
+    expect(keys([])).toEqual([]);
+  });
+
   it("a file that names nothing of the service but is handed a wrapper another file registers (`['Api', 'START', function (Api, START) { … Api.list({ state: START }) }]`) is analysed and migrated as an importer would be; a `.factory(…)` on an object that is no injector's module registers nothing", () => {
     mkdirSync(join(dir, 'ng2'), { recursive: true });
     file('ng2/constants.js', "angular.module('hiring').constant('START', 'QUALIFIED');\n");

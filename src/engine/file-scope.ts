@@ -71,6 +71,7 @@ export class FileScope {
   ) {
     this.bindings = new Bindings(input.scopeManager);
     this.helpers = new ImportedHelpers(this.bindings, () => this.imports());
+    this.bindings.importedParameter = (variable) => variable.defs[0]?.type === 'Parameter' && this.imports().has(variable);
   }
 
   /** The file's calls and `new` expressions. */

@@ -46,6 +46,11 @@ export class Bindings {
   importedPicks: ((callee: Node, index: number) => boolean) | undefined;
   /** Is the imported class of this local name one whose instances hold the list's filter (see ModuleSummary.filterHolders)? */
   importedFilterHolder: ((name: string) => boolean) | undefined;
+  /**
+   * Is this parameter handed a module, or what another file registers (an AMD factory's
+   * `function (api)`, an injector's `['Api', function (Api) { … }]`)? Set by the file's scope.
+   */
+  importedParameter: ((variable: Variable) => boolean) | undefined;
 
   /** Does the module (its top-level scope) declare or import `name`? */
   declaresAtTop(name: string): boolean {

@@ -474,6 +474,11 @@ function identifierOrigins(id: TSESTree.Identifier, path: Path, next: Next, bind
       return;
     }
     case 'Parameter': {
+      // `function (api)` of an AMD factory, `['Api', function (Api) { … }]`: a module's, or another file's.
+      if (bindings.importedParameter?.(variable)) {
+        flow.imported?.(variable, path);
+        return;
+      }
       const fn = def.node as TSESTree.FunctionLike;
       const index = parameterIndex(fn, def.name);
       // Within a call being followed, its arguments; elsewhere, those of the file's calls of it.

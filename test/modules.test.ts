@@ -1646,3 +1646,29 @@ describe('names an injector hands (AngularJS modules)', () => {
     expect(migrateSource(user, userFile, {}).output).toBe(user);
   });
 });
+
+describe('tables of the legacy states another module exports', () => {
+  it("`STATE_RANK[a.state]` of a table another module exports keyed by the whole legacy vocabulary (computed keys of its constants too) is a read of an application's state; not a filter the file builds and checks against it (`query.state = …`), a row the file pushes with its own `state`, or a copy it makes", () => {
+    mkdirSync(join(dir, 'vocab'), { recursive: true });
+    file(
+      'vocab/states.cjs',
+      "const S = { SCREENING: 'SCREENING', QUALIFIED: 'QUALIFIED', OFFER: 'OFFER', HIRED: 'HIRED', REJECTED: 'REJECTED' };\n" +
+        "const STATE_RANK = { [S.SCREENING]: 1, [S.QUALIFIED]: 2, [S.OFFER]: 3, [S.HIRED]: 4, [S.REJECTED]: 5 };\nmodule.exports = { S, STATE_RANK };\n",
+    );
+    const hooks =
+      "const { STATE_RANK } = require('./states.cjs');\n" +
+      "const sortByRank = (context) => {\n  context.result = [...context.result].sort((a, b) => (STATE_RANK[a.state] || 99) - (STATE_RANK[b.state] || 99));\n};\n" +
+      "const normalize = (context) => {\n  const query = context.params.query;\n  query.state = String(query.state).toUpperCase();\n  if (!STATE_RANK[query.state]) throw new Error('unknown');\n};\n" +
+      'module.exports = { sortByRank, normalize };\n';
+    const migrated = migrateSource(hooks, file('vocab/hooks.cjs', hooks), {}).output;
+    expect(migrated.split('\n').slice(0, 9)).toEqual(
+      hooks.replace('(STATE_RANK[a.state] || 99) - (STATE_RANK[b.state] || 99)', '(STATE_RANK[legacyStateOf(a)] || 99) - (STATE_RANK[legacyStateOf(b)] || 99)').split('\n').slice(0, 9),
+    );
+    const copies =
+      "const { STATE_RANK } = require('./states.cjs');\n" +
+      "const table = (apps) => {\n  const rows = [];\n  for (const app of apps) rows.push({ id: app.id, state: app.state });\n  return rows.map((row) => STATE_RANK[row.state]);\n};\n" +
+      "const ranked = (app) => {\n  const copy = Object.assign({}, app);\n  return STATE_RANK[copy.state];\n};\n" +
+      'module.exports = { table, ranked };\n';
+    expect(migrateSource(copies, file('vocab/copies.cjs', copies), {}).output.split('\n').slice(0, 11)).toEqual(copies.replace('state: app.state', 'state: legacyStateOf(app)').split('\n').slice(0, 11));
+  });
+});

@@ -127,6 +127,7 @@ export class FileScope {
     this.bindings.importedPath = (variable, member, handed) => links.pathOf(variable, member, handed);
     this.bindings.importedPicks = (callee, index) => links.picks(callee, index);
     this.bindings.importedFilterHolder = (name) => links.filterHolderTypes.has(name);
+    this.bindings.importedVocabulary = (variable) => links.vocabularyTables.has(variable);
     return links;
   }
 

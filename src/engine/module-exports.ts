@@ -5,7 +5,10 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, LEGACY_STATES, NAMES, TRIGGER_WORDS, VERSION_PREFIX } from '../migration/index.js';
-import { calleeName, enumMembers, isModuleExports, keyName, unwrap, type Node } from '../matchers/ast.js';
+import { calleeName, enumMembers, isModuleExports, keyName, unfrozen, unwrap, type Node } from '../matchers/ast.js';
+import { WHOLE_VOCABULARY } from '../matchers/applications.js';
+import { constantString } from '../matchers/filters.js';
+import { legacyVocabularyValues } from '../matchers/vocabulary.js';
 import { amdDefinitions, functionOfVariable, madeFrom, objectOf, requiredSpecifier, type Bindings } from '../matchers/scope.js';
 import { returnedBy } from '../matchers/values.js';
 import { evaluatePieces, madePath, madePathOf } from '../matchers/url.js';
@@ -26,6 +29,8 @@ export interface ExportTable {
   values: Map<string, Node>;
   /** Exported classes that send their own `state` as the list's filter from a method (see sendsOwnState). */
   filterHolders: Set<string>;
+  /** Exported tables and sets that spell the legacy states whole (see vocabularyTables). */
+  vocabularyTables: Set<string>;
 }
 
 function methodsOf(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): Map<string, TSESTree.FunctionLike> {
@@ -156,7 +161,7 @@ function implementedInterfaces(table: ExportTable, ast: TSESTree.Program): void 
 }
 
 export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename: string, nodes: readonly Node[]): ExportTable {
-  const table: ExportTable = { functions: new Map(), forwards: [], strings: new Map(), paths: new Map(), values: new Map(), filterHolders: new Set() };
+  const table: ExportTable = { functions: new Map(), forwards: [], strings: new Map(), paths: new Map(), values: new Map(), filterHolders: new Set(), vocabularyTables: new Set() };
   for (const statement of ast.body) {
     if (statement.type === 'ExportNamedDeclaration') {
       const source = statement.source?.value;
@@ -221,7 +226,22 @@ export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename:
   }
   namespaceForwards(table, filename, bindings);
   addStrings(table, ast, nodes, bindings);
+  vocabularyTables(table, bindings);
   return table;
+}
+
+/**
+ * `export const STATE_RANK = { [ApplicationState.SCREENING]: 1, … }`, `new Set(['SCREENING', …])`: exports
+ * that spell the legacy states whole (keys or elements), so that an importer's `STATE_RANK[x.state]`
+ * looks `x`'s state up in the service's vocabulary (see looksUpInLegacyVocabulary).
+ */
+function vocabularyTables(table: ExportTable, bindings: Bindings): void {
+  const resolve = (node: Node): string | undefined => constantString(node, bindings);
+  for (const [key, value] of table.values) {
+    let inner = unwrap(value);
+    if (inner.type === 'Identifier') inner = unwrap(bindings.initializerOf(bindings.variableOf(inner)) ?? inner);
+    if ((legacyVocabularyValues(unfrozen(inner), resolve)?.length ?? 0) >= WHOLE_VOCABULARY) table.vocabularyTables.add(key);
+  }
 }
 
 /**

@@ -41,6 +41,8 @@ export class ModuleLinks {
   readonly modelTypes = new Set<string>();
   /** Local names of imported classes whose instances hold the list's filter (see ModuleSummary.filterHolders). */
   readonly filterHolderTypes = new Set<string>();
+  /** Imported tables and sets that spell the legacy states whole (see ModuleSummary.vocabularyTables). */
+  readonly vocabularyTables = new Set<Variable>();
   /** Imported types with members that hold applications, by local name (see ModuleSummary.holders). */
   readonly holderTypes = new Map<string, ReadonlySet<string>>();
   /** Local names of imported types an application's `state` is declared with (see ModuleSummary.stateValueTypes). */
@@ -71,6 +73,7 @@ export class ModuleLinks {
       if (summary.clients.has(key === '*' ? 'default' : key)) this.clients.add(variable);
       if (summary.models.has(key)) this.modelTypes.add(variable.name);
       if (summary.filterHolders.has(key)) this.filterHolderTypes.add(variable.name);
+      if (summary.vocabularyTables.has(key)) this.vocabularyTables.add(variable);
       const held = summary.holders.get(key);
       if (held) this.holderTypes.set(variable.name, held);
       if (summary.stateValueTypes.has(key)) this.stateValueTypes.add(variable.name);
@@ -189,7 +192,7 @@ export class ModuleLinks {
   }
 
   get empty(): boolean {
-    return this.bound.size === 0 && this.clients.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0 && this.modelTypes.size === 0 && this.filterHolderTypes.size === 0 && this.holderTypes.size === 0 && this.stateValueTypes.size === 0 && this.stateTypedMembers.size === 0;
+    return this.bound.size === 0 && this.clients.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0 && this.modelTypes.size === 0 && this.filterHolderTypes.size === 0 && this.vocabularyTables.size === 0 && this.holderTypes.size === 0 && this.stateValueTypes.size === 0 && this.stateTypedMembers.size === 0;
   }
 
   private bind(id: TSESTree.Identifier, binding: Binding): void {

@@ -64,6 +64,8 @@ export interface ModuleSummary {
   /** The types it declares (or imports) that an application's `state` is declared with, as the legacy values (`ApplicationState`). */
   /** Exported classes whose instances hold the list's filter in their own `state`, sent by a method of theirs (`query.toParams()`). */
   filterHolders: Set<string>;
+  /** Exported tables and sets that spell the legacy states whole (`STATE_RANK`, looked up as `STATE_RANK[x.state]`). */
+  vocabularyTables: Set<string>;
   stateValueTypes: Set<string>;
   /** Types it declares with members declared with one of those (`PipelineFilter` → `status`). */
   stateTypedMembers: Map<string, Set<string>>;
@@ -96,10 +98,10 @@ export interface StateTypeText {
 /** The suffix of a curried request's key in `returning`: `getApplication()` for `getApplication(id)(client)`. */
 export const CURRIED = '()';
 
-const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stateTypeTexts: new Map(), stores: new Set(), models: new Set(), envelopes: new Map(), holders: new Map(), stateValueTypes: new Set(), stateTypedMembers: new Map(), picking: new Set(), talks: false, clients: new Set(), filterHolders: new Set() };
+const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stateTypeTexts: new Map(), stores: new Set(), models: new Set(), envelopes: new Map(), holders: new Map(), stateValueTypes: new Set(), stateTypedMembers: new Map(), picking: new Set(), talks: false, clients: new Set(), filterHolders: new Set(), vocabularyTables: new Set() };
 
 export function hasSomething(s: ModuleSummary): boolean {
-  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0 || s.models.size > 0 || s.envelopes.size > 0 || s.holders.size > 0 || s.stateValueTypes.size > 0 || s.stateTypedMembers.size > 0 || s.clients.size > 0 || s.picking.size > 0 || s.filterHolders.size > 0;
+  return s.talks || s.returning.size > 0 || s.wrappers.size > 0 || s.types.size > 0 || s.strings.size > 0 || s.paths.size > 0 || s.stores.size > 0 || s.models.size > 0 || s.envelopes.size > 0 || s.holders.size > 0 || s.stateValueTypes.size > 0 || s.stateTypedMembers.size > 0 || s.clients.size > 0 || s.picking.size > 0 || s.filterHolders.size > 0 || s.vocabularyTables.size > 0;
 }
 const MAX_DEPTH = 4;
 
@@ -292,6 +294,7 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
     talks: own.talks ?? false,
     clients: new Set(own.clients),
     filterHolders: new Set(table.filterHolders),
+    vocabularyTables: new Set(table.vocabularyTables),
   };
   for (const [key, fn] of table.functions) {
     if (returning.direct.has(fn)) summary.returning.add(key);
@@ -325,6 +328,7 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
       for (const [key, members] of remote.stateTypedMembers) summary.stateTypedMembers.set(key, members);
       for (const key of remote.picking) summary.picking.add(key);
       for (const key of remote.filterHolders) summary.filterHolders.add(key);
+      for (const key of remote.vocabularyTables) summary.vocabularyTables.add(key);
     } else if (forward.remote === '*') {
       // `module.exports = { format }` of a required module: its exports under `format.`.
       const under = (key: string): string => `${forward.key}.${key}`;
@@ -339,6 +343,7 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
       if (remote.clients.has(forward.remote)) summary.clients.add(forward.key);
       if (remote.models.has(forward.remote)) summary.models.add(forward.key);
       if (remote.filterHolders.has(forward.remote)) summary.filterHolders.add(forward.key);
+      if (remote.vocabularyTables.has(forward.remote)) summary.vocabularyTables.add(forward.key);
       const keys = remote.envelopes.get(forward.remote);
       if (keys) summary.envelopes.set(forward.key, keys);
       const held = remote.holders.get(forward.remote);

@@ -17,7 +17,7 @@ import { APPLICATION_FIELDS, FILTER_TYPE_NAME, HIRING_STATES, NAMES, SERVICE_FIE
 import { GLOBAL_OBJECTS, calleeName, enumMembers, functionName, isFunction, isObjectAssign, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unfrozen, unwrap, walk, type Node } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters, listOfElement } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
-import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, GROUPING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
+import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, GROUPING_FUNCTIONS, KEY_KEEPING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
 import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { constantString, listedValues } from './filters.js';
@@ -150,6 +150,39 @@ function ownObjectList(list: Variable): boolean {
     pushed++;
   }
   return pushed > 0;
+}
+
+/**
+ * `rows.push({ id: app.id, state: app.state, ...summary })`: every object the list is given sets its
+ * own `state` (a record spread beside it has none once migrated), which the file's reads of its
+ * elements see as it was set.
+ */
+function keepsOwnState(list: Variable): boolean {
+  let pushed = 0;
+  for (const ref of list.references) {
+    const member = ref.identifier.parent;
+    const call = member?.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== ref.identifier || call?.type !== 'CallExpression' || call.callee !== member) continue;
+    if (memberName(member) !== 'push' && memberName(member) !== 'unshift') continue;
+    for (const arg of call.arguments) {
+      const object = arg.type === 'SpreadElement' ? undefined : unwrap(arg);
+      if (object?.type !== 'ObjectExpression') return false;
+      if (!object.properties.some((p) => p.type === 'Property' && !p.computed && keyName(p.key, false) === NAMES.legacyState)) return false;
+      pushed++;
+    }
+  }
+  return pushed > 0;
+}
+
+/** `const picked = _.pick(app, FIELDS)`, `const row = { ...app, id }`, `Object.assign({}, app)`: a variable made as a copy of the file's own. */
+function madeAsCopy(variable: Variable, bindings: Bindings): boolean {
+  const def = variable.defs[0];
+  const init = def?.type === 'Variable' && def.node.id === def.name && def.node.init ? unwrap(def.node.init) : undefined;
+  if (!init) return false;
+  if (init.type === 'ObjectExpression') return true;
+  if (init.type !== 'CallExpression') return false;
+  const lib = libraryFunction(init, bindings);
+  return (!!lib && KEY_KEEPING_FUNCTIONS.has(lib)) || isObjectAssign(init);
 }
 
 /** Keys that make an object a record of the service's shape, not one of the team's own. */
@@ -472,9 +505,10 @@ function looksUpInStagedList(member: TSESTree.MemberExpression, bindings: Bindin
 /**
  * `STATE_TO_COLUMN[row.state]`, `LEGACY_STATES.includes(row.state)`: looked up in the service's legacy
  * vocabulary, declared whole by the file (see legacyVocabularyValues; a pair such as an OAuth callback's
- * `['SCREENING', 'QUALIFIED']` is not the whole of it).
+ * `['SCREENING', 'QUALIFIED']` is not the whole of it); with `imported`, by another module (or a
+ * constant registered with an injector: `STATE_RANK[a.state]`, see ModuleSummary.vocabularyTables).
  */
-function looksUpInLegacyVocabulary(member: TSESTree.MemberExpression, bindings: Bindings): boolean {
+function looksUpInLegacyVocabulary(member: TSESTree.MemberExpression, bindings: Bindings, imported = false): boolean {
   let node: Node = member;
   while (node.parent?.type === 'ChainExpression' || node.parent?.type === 'TSNonNullExpression') node = node.parent;
   const parent = node.parent;
@@ -484,12 +518,14 @@ function looksUpInLegacyVocabulary(member: TSESTree.MemberExpression, bindings: 
       : parent?.type === 'CallExpression' && parent.arguments[0] === node && parent.callee.type === 'MemberExpression' && VOCABULARY_LOOKUPS.has(memberName(parent.callee) ?? '')
         ? parent.callee.object
         : undefined;
-  const held = set && unwrap(set).type === 'Identifier' ? bindings.initializerOf(bindings.variableOf(unwrap(set))) : undefined;
+  const variable = set && unwrap(set).type === 'Identifier' ? bindings.variableOf(unwrap(set)) : undefined;
+  if (imported) return !!variable && !!bindings.importedVocabulary?.(variable);
+  const held = variable ? bindings.initializerOf(variable) : undefined;
   return (held && legacyVocabularyValues(unfrozen(unwrap(held)))?.length || 0) >= WHOLE_VOCABULARY;
 }
 
 /** Values a set of the legacy states has where it is the whole vocabulary (the removed two and more). */
-const WHOLE_VOCABULARY = 4;
+export const WHOLE_VOCABULARY = 4;
 
 /** Methods that look a value up in a list or a set, or in a map (`get`). */
 const VOCABULARY_LOOKUPS: ReadonlySet<string> = new Set([...LOOKUP_METHODS, 'get']);
@@ -1766,6 +1802,10 @@ export class ApplicationTracker {
     // Field reads per variable, for evidence.
     const nodes = this.nodes;
     const stagedLookups: Set<string>[] = [];
+    // `STATE_RANK[a.state]` of an imported table: evidence, unless the object's `state` is set here
+    // (`query.state = typed.toUpperCase()`: a filter being built, checked against the same table).
+    const importedLookups = new Map<Set<string>, Variable>();
+    const stateWritten = new Set<Variable>();
     for (const node of nodes) {
       if (node.type === 'MemberExpression') {
         const object = unwrap(node.object);
@@ -1780,6 +1820,8 @@ export class ApplicationTracker {
             set.add(written && CURRENT_FIELDS.has(name) ? `${name}=` : name);
             if (name === NAMES.legacyState && (comparesWithStaged(node, this.bindings) || (this.speaksToService && looksUpInLegacyVocabulary(node, this.bindings)))) set.add(STAGED_COMPARISON);
             else if (name === NAMES.legacyState && looksUpInStagedList(node, this.bindings)) stagedLookups.push(set);
+            else if (name === NAMES.legacyState && looksUpInLegacyVocabulary(node, this.bindings, true)) importedLookups.set(set, variable);
+            if (written && name === NAMES.legacyState) stateWritten.add(variable);
             if ((name === NAMES.legacyState || name === NAMES.legacyStage) && comparesWithForeign(node)) set.add(FOREIGN_COMPARISON);
             if (name === NAMES.hiringState && comparesWithForeignHiringState(node)) set.add(FOREIGN_HIRING);
           }
@@ -1802,6 +1844,12 @@ export class ApplicationTracker {
       }
     }
     if (this.speaksToService || [...this.fieldsRead.values()].some((fields) => fields.has(STAGED_COMPARISON))) for (const set of stagedLookups) set.add(STAGED_COMPARISON);
+    // Nor an element of a list of the file's own objects (`rows.push({ state: app.state, … })`), which keep `state` as it was.
+    // Nor a copy the file makes (`const picked = _.pick(app, FIELDS)`, `{ ...app }`), which keeps the fields it copied.
+    for (const [set, variable] of importedLookups) {
+      const list = listOfElement(variable, this.bindings);
+      if (!stateWritten.has(variable) && !(list && (ownObjectList(list) || keepsOwnState(list))) && !madeAsCopy(variable, this.bindings)) set.add(STAGED_COMPARISON);
+    }
     for (const name of this.componentRecordProps()) this.containers.add(`this.${name}`);
     const relevant = nodes.filter(
       (n) =>

@@ -51,6 +51,8 @@ export class Bindings {
    * `function (api)`, an injector's `['Api', function (Api) { … }]`)? Set by the file's scope.
    */
   importedParameter: ((variable: Variable) => boolean) | undefined;
+  /** Is this imported binding a table or set that spells the legacy states whole (see ModuleSummary.vocabularyTables)? */
+  importedVocabulary: ((variable: Variable) => boolean) | undefined;
 
   /** Does the module (its top-level scope) declare or import `name`? */
   declaresAtTop(name: string): boolean {

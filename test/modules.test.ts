@@ -1672,3 +1672,26 @@ describe('tables of the legacy states another module exports', () => {
     expect(migrateSource(copies, file('vocab/copies.cjs', copies), {}).output.split('\n').slice(0, 11)).toEqual(copies.replace('state: app.state', 'state: legacyStateOf(app)').split('\n').slice(0, 11));
   });
 });
+
+describe('members of a global namespace other scripts add', () => {
+  it("`Hiring.api = { list }` in one script and `Hiring.api.list({ state })`, `var C = Hiring.constants` in another (`var Hiring = (root.Hiring = root.Hiring || {})`): the call is a list request and the constants' table an importer looks up is shown where it is written; a capitalized object of the file's own is no namespace", () => {
+    mkdirSync(join(dir, 'ns'), { recursive: true });
+    const boot = "(function (root) {\n  var Hiring = (root.Hiring = root.Hiring || {});\n";
+    file('ns/api.js', `${boot}  Hiring.api = {\n    list: function (filters) { return fetch('/v2/applications?' + new URLSearchParams(filters)).then(function (r) { return r.json(); }); }\n  };\n})(window);\n`);
+    const constants = `${boot}  Hiring.constants = {\n    FIRST: 'QUALIFIED',\n    LABELS: { SCREENING: 'To screen', QUALIFIED: 'Shortlisted', OFFER: 'Offer out', HIRED: 'Hired' }\n  };\n})(window);\n`;
+    const constantsFile = file('ns/constants.js', constants);
+    const board = `${boot}  var C = Hiring.constants;\n  Hiring.board = {\n    load: function () { return Hiring.api.list({ state: 'QUALIFIED' }); },\n    label: function (app) { return C.LABELS[app.state] + ' ' + app.currentStage.name; }\n  };\n})(window);\n`;
+    const boardFile = file('ns/board.js', board);
+    expect(migrateSource(board, boardFile, {}).output.split('\n').slice(0, 9)).toEqual(
+      board
+        .replace("Hiring.api.list({ state: 'QUALIFIED' })", "Hiring.api.list({ hiringState: 'ACTIVE', stageType: 'INTERVIEW' })")
+        .replace('C.LABELS[app.state]', 'C.LABELS[legacyStateOf(app)]')
+        .replace('app.currentStage.name', 'app.pipelineStage.name')
+        .split('\n')
+        .slice(0, 9),
+    );
+    expect(analyzeSource(constantsFile, constants, { typescript: false, importers: [boardFile] }).map((f) => constants.slice(f.range[0], f.range[1]))).toEqual(['SCREENING', 'QUALIFIED', 'OFFER', 'HIRED']);
+    const own = "var Api = { list: function (f) { return f; } };\nexport function load() { return Api.list({ state: 'QUALIFIED' }); }\n";
+    expect(migrateSource(own, file('ns/own.js', own), {}).output).toBe(own);
+  });
+});

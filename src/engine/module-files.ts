@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { REGISTERED_NAME, mayUseRegistry } from '../matchers/injection.js';
+import { NAMESPACE_MEMBER, REGISTERED_NAME, mayUseRegistry, namespaceMembersAssigned } from '../matchers/injection.js';
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 
@@ -192,10 +192,10 @@ function indexRegistrations(root: string): RegistryIndex {
           continue;
         }
         if (!mayUseRegistry(text)) continue;
-        for (const match of text.matchAll(REGISTERED_NAME)) {
-          const list = names.get(match[1]!) ?? [];
+        for (const name of [...Array.from(text.matchAll(REGISTERED_NAME), (m) => m[1]!), ...namespaceMembersAssigned(text)]) {
+          const list = names.get(name) ?? [];
           if (!list.includes(path)) list.push(path);
-          names.set(match[1]!, list);
+          names.set(name, list);
         }
       }
     }
@@ -230,7 +230,9 @@ const QUOTED_NAME = /['"]([A-Za-z_][\w$]*)['"]/g;
 export function injectedFiles(filename: string, text: string): string[] {
   if (!mayUseRegistry(text)) return [];
   const out = new Set<string>();
-  for (const name of new Set(Array.from(text.matchAll(QUOTED_NAME), (m) => m[1]!))) {
+  // The names an injector's annotation hands (`'ApplicationsApi'`), and the members of a namespace read (`Hiring.api`).
+  const names = [...Array.from(text.matchAll(QUOTED_NAME), (m) => m[1]!), ...Array.from(text.matchAll(NAMESPACE_MEMBER), (m) => `${m[1]}.${m[2]}`)];
+  for (const name of new Set(names)) {
     const file = registeringFile(filename, name);
     if (file) out.add(file);
   }

@@ -4,12 +4,14 @@
  * the list's filters, `this.repo.list()` on an instance of an imported class is its method.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { calleeName, isFunction, keyName, plainParameter, unwrap, type Node } from '../matchers/ast.js';
+import { calleeName, isFunction, keyName, memberName, plainParameter, unwrap, type Node } from '../matchers/ast.js';
 import { functionOfCallee, type Bindings, type Variable } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
 import { CURRIED, hasSomething, summaryOf, type ModuleSummary, type StateTypeText, type Summarizer } from './modules.js';
 import type { MadePath } from '../matchers/url.js';
 import { relativeImports, type RelativeImport } from './relative-imports.js';
+import { namespaceOf } from '../matchers/injection.js';
+import { registeringFile } from './module-files.js';
 
 interface Binding {
   summary: ModuleSummary;
@@ -85,6 +87,7 @@ export class ModuleLinks {
       if (stateText) this.stateTypeTexts.set(variable.name, stateText);
       this.bound.set(variable, { summary, key });
     }
+    this.namespaceMembers(filename, nodes, summarize, depth);
     if (this.bound.size === 0) return;
     // Instances of imported classes: `const c = new Client()`, `this.c = new Client()`, `c = new Client()` in a class.
     for (const node of nodes) {
@@ -107,6 +110,27 @@ export class ModuleLinks {
     }
     this.typedInstances(nodes);
     this.instancesIntoParameters(nodes);
+  }
+
+  /**
+   * `Hiring.api.listApplications(…)` of `var Hiring = (root.Hiring = root.Hiring || {})`: the members of a
+   * global namespace that other scripts add (`Hiring.api = { … }` in api.js), each that script's export.
+   */
+  private namespaceMembers(filename: string, nodes: readonly Node[], summarize: Summarizer, depth: number): void {
+    for (const node of nodes) {
+      if (node.type !== 'MemberExpression' || node.computed || unwrap(node.object).type !== 'Identifier') continue;
+      const holder = unwrap(node.object) as TSESTree.Identifier;
+      const variable = this.bindings.variableOf(holder);
+      const member = memberName(node);
+      const space = variable && member ? namespaceOf(holder, this.bindings) : undefined;
+      if (!variable || !member || !space || this.memberInstances.get(variable)?.has(member)) continue;
+      const file = registeringFile(filename, `${space}.${member}`);
+      const summary = file ? summaryOf(file, summarize, depth + 1) : undefined;
+      if (!summary || !hasSomething(summary)) continue;
+      const members = this.memberInstances.get(variable) ?? new Map<string, Binding>();
+      members.set(member, { summary, key: `${space}.${member}` });
+      this.memberInstances.set(variable, members);
+    }
   }
 
   /**
@@ -192,7 +216,7 @@ export class ModuleLinks {
   }
 
   get empty(): boolean {
-    return this.bound.size === 0 && this.clients.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0 && this.modelTypes.size === 0 && this.filterHolderTypes.size === 0 && this.vocabularyTables.size === 0 && this.holderTypes.size === 0 && this.stateValueTypes.size === 0 && this.stateTypedMembers.size === 0;
+    return this.bound.size === 0 && this.memberInstances.size === 0 && this.clients.size === 0 && this.applicationTypes.size === 0 && this.applicationStores.size === 0 && this.modelTypes.size === 0 && this.filterHolderTypes.size === 0 && this.vocabularyTables.size === 0 && this.holderTypes.size === 0 && this.stateValueTypes.size === 0 && this.stateTypedMembers.size === 0;
   }
 
   private bind(id: TSESTree.Identifier, binding: Binding): void {

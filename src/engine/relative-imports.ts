@@ -5,7 +5,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { keyName, unwrap, type Node } from '../matchers/ast.js';
 import { amdDefinitions, requiredSpecifier, type Bindings, type Variable } from '../matchers/scope.js';
-import { registrations } from '../matchers/injection.js';
+import { namespaceOf, registrations } from '../matchers/injection.js';
 import { registeringFile, resolveRelative } from './module-files.js';
 
 /** A binding of a relative module: the module's file and the export key (`*` for the whole module). */
@@ -58,6 +58,11 @@ export function relativeImports(filename: string, nodes: readonly Node[], bindin
         const key = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportNamespaceSpecifier' ? '*' : keyName(spec.imported, false) ?? '';
         bind(spec.local, file, key);
       }
+    } else if (node.type === 'VariableDeclarator' && node.init && node.id.type === 'Identifier' && namespaced(node.init)) {
+      // `var C = Hiring.constants`, `var cell = Hiring.util.csvCell`: a member another script adds to a global namespace.
+      const [name, method] = namespaced(node.init)!;
+      const file = registeringFile(filename, name);
+      if (file) bind(node.id, file, method ? `${name}#${method}` : name);
     } else if (node.type === 'VariableDeclarator' && node.init) {
       let init = unwrap(node.init);
       let member: string | undefined;
@@ -80,6 +85,19 @@ export function relativeImports(filename: string, nodes: readonly Node[], bindin
         }
       }
     }
+  }
+  /** `Hiring.constants` → [`Hiring.constants`], `Hiring.util.csvCell` → [`Hiring.util`, `csvCell`]. */
+  function namespaced(init: Node): [string, string | undefined] | undefined {
+    let inner = unwrap(init);
+    let method: string | undefined;
+    if (inner.type === 'MemberExpression' && !inner.computed && unwrap(inner.object).type === 'MemberExpression') {
+      method = keyName(inner.property, false);
+      inner = unwrap(inner.object);
+    }
+    if (inner.type !== 'MemberExpression' || inner.computed) return undefined;
+    const space = namespaceOf(inner.object, bindings);
+    const member = keyName(inner.property, false);
+    return space && member ? [`${space}.${member}`, method] : undefined;
   }
   for (const { id, whole, member } of aliases) {
     const variable = bindings.variableOf(whole);

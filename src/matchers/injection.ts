@@ -39,6 +39,8 @@ const REGISTERS = {
   decorator: 'none',
   run: 'none',
   config: 'none',
+  /** `Hiring.api = { … }` on a global namespace object (see namespaceOf): the value assigned. */
+  namespace: 'value',
 } as const satisfies Record<string, 'returned' | 'instance' | 'value' | 'none'>;
 type Verb = keyof typeof REGISTERS;
 
@@ -119,6 +121,13 @@ export function registrations(program: TSESTree.Program, nodes: readonly Node[],
   if (known) return known;
   const out: Registration[] = [];
   for (const node of nodes) {
+    // `Hiring.api = { … }`: a member of a global namespace object (`var Hiring = (root.Hiring = root.Hiring || {})`).
+    if (node.type === 'AssignmentExpression' && node.operator === '=' && node.left.type === 'MemberExpression' && !node.left.computed) {
+      const space = namespaceOf(node.left.object, bindings);
+      const member = memberName(node.left);
+      if (space && member) out.push({ name: `${space}.${member}`, verb: 'namespace', definition: node.right, fn: undefined, dependencies: [] });
+      continue;
+    }
     if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') continue;
     const verb = memberName(node.callee);
     if (!isVerb(verb) || !isRegistry(node.callee.object, bindings)) continue;
@@ -155,16 +164,52 @@ export function registeredValues(registration: Registration, returned: (fn: TSES
   return [];
 }
 
+/** Objects scripts share through the global object (`window`, `globalThis`, an IIFE's `root` handed one of them). */
+const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self', 'global', 'root']);
+
+/**
+ * `Hiring` of `window.Hiring`, of `root.Hiring` (an IIFE's parameter), of a variable holding one
+ * (`var Hiring = (root.Hiring = root.Hiring || {})`): a namespace object that script files of a page
+ * add their modules to and read each other's from, by name. Capitalized, as such namespaces are.
+ */
+export function namespaceOf(node: Node, bindings: Bindings, depth = 0): string | undefined {
+  const inner = unwrap(node);
+  if (depth > 4) return undefined;
+  if (inner.type === 'MemberExpression' && !inner.computed) {
+    const object = unwrap(inner.object);
+    const name = memberName(inner);
+    return object.type === 'Identifier' && GLOBAL_OBJECTS.has(object.name) && name && /^[A-Z]/.test(name) ? name : undefined;
+  }
+  if (inner.type === 'AssignmentExpression') return namespaceOf(inner.left, bindings, depth + 1);
+  if (inner.type === 'LogicalExpression') return namespaceOf(inner.left, bindings, depth + 1);
+  if (inner.type === 'Identifier') {
+    const def = bindings.variableOf(inner)?.defs[0];
+    if (def?.type === 'Variable' && def.node.id === def.name && def.node.init) return namespaceOf(def.node.init, bindings, depth + 1);
+  }
+  return undefined;
+}
+
+/** `NS.member` written anywhere (a text test for the namespaces' registrations and their readers). */
+export const NAMESPACE_MEMBER = /\b([A-Z][\w$]*)\.([A-Za-z_$][\w$]*)\b/g;
+/** `root.Hiring = root.Hiring || {}`, `window.Hiring || {}`: a script that makes or joins a namespace (not a read of `window.HTMLElement`). */
+const NAMESPACE_BOOTSTRAP = new RegExp(`\\b(?:${[...GLOBAL_OBJECTS].join('|')})\\.[A-Z][\\w$]*\\s*(?:=(?!=)|\\|\\|)`);
+
 /** The names a file's text registers (a text test, for finding the file that registers a name without parsing every file). */
 export const REGISTERED_NAME = new RegExp(
   `\\.(?:${Object.entries(REGISTERS)
-    .filter(([, kind]) => kind !== 'none')
+    .filter(([verb, kind]) => kind !== 'none' && verb !== 'namespace')
     .map(([verb]) => verb)
     .join('|')})\\(\\s*['"]([\\w$]+)['"]`,
   'g',
 );
 
-/** Does a text look like it registers with or is injected by such a registry? */
+/** Does a text look like it registers with or is injected by such a registry, or shares a global namespace? */
 export function mayUseRegistry(text: string): boolean {
-  return text.includes(`.${REGISTRY_MAKER}(`) || text.includes(INJECT_PROPERTY);
+  return text.includes(`.${REGISTRY_MAKER}(`) || text.includes(INJECT_PROPERTY) || NAMESPACE_BOOTSTRAP.test(text);
+}
+
+/** The namespace members a text assigns (`Hiring.api = …`), as `Hiring.api` (text only, see REGISTERED_NAME). */
+export function namespaceMembersAssigned(text: string): string[] {
+  if (!NAMESPACE_BOOTSTRAP.test(text)) return [];
+  return Array.from(text.matchAll(/\b([A-Z][\w$]*)\.([A-Za-z_$][\w$]*)\s*=(?!=)/g), (m) => `${m[1]}.${m[2]}`);
 }

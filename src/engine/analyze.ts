@@ -202,7 +202,8 @@ class Analyzer extends FileScope {
     const links = this.input.requestsOnly ? undefined : this.links();
     const requests = this.recognizeRequests(calls, links);
     if (this.input.requestsOnly) return { findings: [], requests };
-    for (const finding of trapFindings({ ast: this.input.ast, calls, members, requests, bindings: this.bindings, src: this.src, noteWrappers: this.options.noteWrappers ?? [] })) this.add(finding);
+    const speaksToService = this.speaksToService(links, requests);
+    for (const finding of trapFindings({ ast: this.input.ast, calls, members, requests, bindings: this.bindings, src: this.src, noteWrappers: this.options.noteWrappers ?? [], speaksToService })) this.add(finding);
     const responses = this.responsesOf(requests);
     // Before any filter is reported: whether its declared type is migrated decides how.
     this.importedFilterTypes();

@@ -29,6 +29,8 @@ export interface TrapInput {
   bindings: Bindings;
   src: SourceText;
   noteWrappers: readonly WrapperSpec[];
+  /** The file requests applications or imports a module that deals in them (see FileScope.speaksToService). */
+  speaksToService: boolean;
 }
 
 export function trapFindings(input: TrapInput): Finding[] {

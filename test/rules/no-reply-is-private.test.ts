@@ -3,6 +3,7 @@ import { ruleTester } from '../support/rule-tester.js';
 
 ruleTester().run('no-reply-is-private', rule, {
   valid: [
+    { name: "a forum's reply handed to a function of a file that speaks of neither notes nor the service", filename: 'forum.js', code: "export function replyBadge(reply) {\n  return reply.isPrivate ? 'locked' : '';\n}\n" },
     // One note type for the parent and its replies (`{ note: CandidateNote; replies: CandidateNote[] }`): its flag is the parent's.
     "export interface CandidateNote { id: string; body: string; parentId?: string | null; isPrivate?: boolean }\nexport interface NoteThread { note: CandidateNote; replies: CandidateNote[] }\nexport const notes = (id: string) => fetch(`https://h.example/candidates/${id}/notes`).then((r) => r.json() as Promise<CandidateNote[]>);\nexport const locked = (thread: NoteThread) => thread.note.isPrivate === true;\n",
     // A comment thread's schema of another product: not a note's, in a file that is not about notes.
@@ -26,6 +27,22 @@ ruleTester().run('no-reply-is-private', rule, {
     "note.replies.length; note.replies['isPrivate'];",
   ],
   invalid: [
+    {
+      "name": "a parameter named as a reply (replyBadge(reply), ({ reply }) => \u2026) in a file about notes: its flag is a reply's; not a variable given what a call returns (the note the service created carries the flag)",
+      "filename": "named.js",
+      "code": "export async function notesOf(candidateId) {\n  return (await fetch(`/candidates/${candidateId}/notes`)).json();\n}\n\nexport function replyBadge(reply) {\n  return reply.isPrivate ? 'locked' : '';\n}\n\nexport function Reply({ reply }) {\n  return reply.isPrivate === true ? 'private reply' : reply.body;\n}\n\nexport async function answer(api, note, text) {\n  const reply = await api.post(`/candidates/${note.candidateId}/notes`, { body: text });\n  return reply.isPrivate;\n}\n",
+      "errors": [
+        {
+          "messageId": "read",
+          "line": 6
+        },
+        {
+          "messageId": "read",
+          "line": 10
+        }
+      ]
+    },
+
     {
       "name": "a parent taken from a list made of a note list (parents.map((parent) => parent.replies\u2026) of const parents = notes.filter(\u2026)) is a note, in a file that requests nothing; a forum's posts are not",
       "filename": "mapper.js",

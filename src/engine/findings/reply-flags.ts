@@ -24,7 +24,7 @@ import type { TrapInput } from '../traps.js';
 
 export function replyFlagReads(input: TrapInput): Finding[] {
   const { bindings, src } = input;
-  if (!src.text.includes(NOTE_FACTS.flag) || (!src.text.includes(NOTE_FACTS.repliesField) && ![...PARENT_LINKS].some((link) => src.text.includes(link)))) return [];
+  if (!src.text.includes(NOTE_FACTS.flag) || (!/[Rr]epl(?:y|ies)/.test(src.text) && ![...PARENT_LINKS].some((link) => src.text.includes(link)))) return [];
   // A file that talks to the note endpoints is about candidate notes; elsewhere the holder of
   // `.replies` has to say so by its name or type, so a forum's or a chat's replies stay out.
   const aboutNotes =
@@ -39,8 +39,10 @@ export function replyFlagReads(input: TrapInput): Finding[] {
   const findings: Finding[] = [];
   for (const member of flagMembers) {
     if (isWriteTarget(member)) continue;
-    // `!n.parentId || !n.isPrivate`, `n.parentId && n.isPrivate`: read where the note is known to be a reply.
-    const thread = tracker.replyOf(member.object) ?? guardedReply(member, (holder) => aboutNotes || namedAsNote(holder, bindings), bindings);
+    // `!n.parentId || !n.isPrivate`, `n.parentId && n.isPrivate`: read where the note is known to be a reply;
+    // `reply.isPrivate` of a binding named so, in a file about notes or the service.
+    const thread =
+      tracker.replyOf(member.object) ?? guardedReply(member, (holder) => aboutNotes || namedAsNote(holder, bindings), bindings) ?? (aboutNotes || input.speaksToService ? namedReply(member, bindings) : undefined);
     if (!thread) continue;
     const parent = parentRead(member, thread, bindings, src);
     findings.push({
@@ -210,6 +212,22 @@ function guardedReply(member: TSESTree.MemberExpression, isNote: (holder: Node) 
     child = parent;
   }
   return undefined;
+}
+
+/** `reply`, `parentReply`, `({ reply }) => …`: a binding its author named as a reply (not `replies`, a list). */
+const REPLY_NAME = /^(?:reply|[a-z][\w$]*Reply)$/;
+
+/**
+ * A parameter (or a loop's element) named as a reply: what a function is handed as one. Not a
+ * variable given a call's result (`const reply = await notes.reply(…)`: the note the service created,
+ * which carries the flag as `false`).
+ */
+function namedReply(member: TSESTree.MemberExpression, bindings: Bindings): Thread | undefined {
+  const object = unwrap(member.object);
+  const variable = object.type === 'Identifier' ? bindings.variableOf(object) : undefined;
+  const def = variable?.defs[0];
+  const handed = def?.type === 'Parameter' || (def?.type === 'Variable' && def.node.parent?.parent?.type === 'ForOfStatement');
+  return variable && handed && REPLY_NAME.test(variable.name) ? { holder: object, unknownParent: true } : undefined;
 }
 
 function isFunctionBoundary(node: Node): boolean {

@@ -11,9 +11,13 @@
  *     ApplicationsApi.list({ state: 'SCREENING' });        // a list request
  *   }]);
  *
+ * Scripts of a page that share one global namespace object work the same way: `Hiring.api = { … }`
+ * in one script registers `Hiring.api`, which `Hiring.api.list(f)` in another reads (see namespaceOf).
+ *
  * A registration is an export of its file under the registered name (see module-exports), and an
- * injected parameter an import of it (see relative-imports); module-files finds the file that
- * registers a name. The registries' verbs are data: the next container of the same kind needs a row.
+ * injected parameter (or a namespace member read) an import of it (see relative-imports and
+ * module-links); module-files finds the file that registers a name. The registries' verbs are data:
+ * the next container of the same kind needs a row.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { isFunction, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
@@ -61,8 +65,9 @@ export interface Registration {
   dependencies: readonly (string | undefined)[];
 }
 
+/** A registry's method (`factory`, `constant`, …); a namespace's members are assigned, not registered by a call. */
 function isVerb(name: string | undefined): name is Verb {
-  return name !== undefined && Object.hasOwn(REGISTERS, name);
+  return name !== undefined && name !== 'namespace' && Object.hasOwn(REGISTERS, name);
 }
 
 /** `angular.module('app')`, a registration chained on one, or a variable holding one. */

@@ -18,9 +18,10 @@ export interface RelativeImport {
  * The bindings a file takes from its relative modules: `import x from './m'` (`default`),
  * `import { a as b }` (`a`), `import * as m` and `const m = require('./m')` (`*`),
  * `const { a, b: c } = require('./m')`, `const a = require('./m').a`, and the parameters of an AMD
- * module's factory (`define(['./m'], function (m) { … })`, `*`), and the parameters an injector hands
+ * module's factory (`define(['./m'], function (m) { … })`, `*`), the parameters an injector hands
  * what another file registers under their name (`.factory('Api', ['Board', function (Board) { … }])`,
- * `Board` of the file that registers it; see matchers/injection).
+ * `Board` of the file that registers it), and a member of a global namespace another script adds
+ * (`var C = Hiring.constants`, `Hiring.constants` of the script that assigns it; see matchers/injection).
  */
 export function relativeImports(filename: string, nodes: readonly Node[], bindings: Bindings): Map<Variable, RelativeImport> {
   const out = new Map<Variable, RelativeImport>();

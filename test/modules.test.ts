@@ -1695,3 +1695,27 @@ describe('members of a global namespace other scripts add', () => {
     expect(migrateSource(own, file('ns/own.js', own), {}).output).toBe(own);
   });
 });
+
+describe('modules linked by name: a second run, and a registering file that does not parse', () => {
+  it('a second fix run over what the first wrote for an injected wrapper, a namespace member and an imported vocabulary table changes nothing; a registering file that does not parse links nothing and stops nothing', () => {
+    mkdirSync(join(dir, 'again'), { recursive: true });
+    file('again/api.js', "angular.module('hiring').factory('Api', ['$http', function ($http) {\n  return { list: function (f) { return $http.get('/v2/applications', { params: f }); } };\n}]);\n");
+    file('again/ns.js', "(function (root) {\n  var Hiring = (root.Hiring = root.Hiring || {});\n  Hiring.api = { list: function (f) { return fetch('/v2/applications?' + new URLSearchParams(f)); } };\n})(window);\n");
+    file('again/ranks.cjs', "module.exports = { RANK: { SCREENING: 1, QUALIFIED: 2, OFFER: 3, HIRED: 4, REJECTED: 5 } };\n");
+    const user =
+      "const { RANK } = require('./ranks.cjs');\n(function (root) {\n  var Hiring = (root.Hiring = root.Hiring || {});\n" +
+      "  angular.module('hiring').factory('Board', ['Api', function (Api) {\n" +
+      "    return {\n      a: function () { return Api.list({ state: 'QUALIFIED' }); },\n      b: function () { return Hiring.api.list({ state: 'SCREENING' }); },\n" +
+      '      c: function (apps) { return apps.sort(function (x, y) { return RANK[x.state] - RANK[y.state]; }); }\n    };\n  }]);\n})(window);\n';
+    const path = file('again/board.js', user);
+    const once = migrateSource(user, path, {}).output;
+    expect(once).toContain("Api.list({ hiringState: 'ACTIVE', stageType: 'INTERVIEW' })");
+    expect(once).toContain("Hiring.api.list({ hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' })");
+    expect(once).toContain('RANK[legacyStateOf(x)] - RANK[legacyStateOf(y)]');
+    expect(migrateSource(once, path, {}).changed).toBe(false);
+    mkdirSync(join(dir, 'broken'), { recursive: true });
+    file('broken/api.js', "angular.module('hiring').factory('Api', ['$http', function ($http) {\n  return { list: function (f) { return $http.get('/v2/applications', { params: f }) ;\n");
+    const caller = "angular.module('hiring').controller('C', ['Api', function (Api) { Api.list({ state: 'HIRED' }); }]);\n";
+    expect(migrateSource(caller, file('broken/c.js', caller), {}).output).toBe(caller);
+  });
+});

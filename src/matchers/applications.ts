@@ -158,20 +158,12 @@ function ownObjectList(list: Variable): boolean {
  * elements see as it was set.
  */
 function keepsOwnState(list: Variable): boolean {
-  let pushed = 0;
-  for (const ref of list.references) {
-    const member = ref.identifier.parent;
-    const call = member?.parent;
-    if (member?.type !== 'MemberExpression' || member.object !== ref.identifier || call?.type !== 'CallExpression' || call.callee !== member) continue;
-    if (memberName(member) !== 'push' && memberName(member) !== 'unshift') continue;
-    for (const arg of call.arguments) {
-      const object = arg.type === 'SpreadElement' ? undefined : unwrap(arg);
-      if (object?.type !== 'ObjectExpression') return false;
-      if (!object.properties.some((p) => p.type === 'Property' && !p.computed && keyName(p.key, false) === NAMES.legacyState)) return false;
-      pushed++;
-    }
-  }
-  return pushed > 0;
+  const pushed = pushedInto(list, undefined);
+  const setsState = (node: Node): boolean => {
+    const object = unwrap(node);
+    return object.type === 'ObjectExpression' && object.properties.some((p) => p.type === 'Property' && !p.computed && keyName(p.key, false) === NAMES.legacyState);
+  };
+  return pushed.length > 0 && pushed.every((p) => !p.spread && setsState(p.node));
 }
 
 /** `const picked = _.pick(app, FIELDS)`, `const row = { ...app, id }`, `Object.assign({}, app)`: a variable made as a copy of the file's own. */

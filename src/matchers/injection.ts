@@ -170,7 +170,7 @@ export function registeredValues(registration: Registration, returned: (fn: TSES
 }
 
 /** Objects scripts share through the global object (`window`, `globalThis`, an IIFE's `root` handed one of them). */
-const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self', 'global', 'root']);
+const SHARED_GLOBALS = new Set(['window', 'globalThis', 'self', 'global', 'root']);
 
 /**
  * `Hiring` of `window.Hiring`, of `root.Hiring` (an IIFE's parameter), of a variable holding one
@@ -183,7 +183,7 @@ export function namespaceOf(node: Node, bindings: Bindings, depth = 0): string |
   if (inner.type === 'MemberExpression' && !inner.computed) {
     const object = unwrap(inner.object);
     const name = memberName(inner);
-    return object.type === 'Identifier' && GLOBAL_OBJECTS.has(object.name) && name && /^[A-Z]/.test(name) ? name : undefined;
+    return object.type === 'Identifier' && SHARED_GLOBALS.has(object.name) && name && /^[A-Z]/.test(name) ? name : undefined;
   }
   if (inner.type === 'AssignmentExpression') return namespaceOf(inner.left, bindings, depth + 1);
   if (inner.type === 'LogicalExpression') return namespaceOf(inner.left, bindings, depth + 1);
@@ -197,7 +197,7 @@ export function namespaceOf(node: Node, bindings: Bindings, depth = 0): string |
 /** `NS.member` written anywhere (a text test for the namespaces' registrations and their readers). */
 export const NAMESPACE_MEMBER = /\b([A-Z][\w$]*)\.([A-Za-z_$][\w$]*)\b/g;
 /** `root.Hiring = root.Hiring || {}`, `window.Hiring || {}`: a script that makes or joins a namespace (not a read of `window.HTMLElement`). */
-const NAMESPACE_BOOTSTRAP = new RegExp(`\\b(?:${[...GLOBAL_OBJECTS].join('|')})\\.[A-Z][\\w$]*\\s*(?:=(?!=)|\\|\\|)`);
+const NAMESPACE_BOOTSTRAP = new RegExp(`\\b(?:${[...SHARED_GLOBALS].join('|')})\\.[A-Z][\\w$]*\\s*(?:=(?!=)|\\|\\|)`);
 
 /** The names a file's text registers (a text test, for finding the file that registers a name without parsing every file). */
 export const REGISTERED_NAME = new RegExp(

@@ -159,19 +159,13 @@ export function namedAsNote(holder: Node, bindings: Bindings, depth = 0): boolea
   return false;
 }
 
-/**
- * The names integrations give the member by which a reply points at its thread's parent note, in a
- * flat list of notes (`notes.filter((n) => n.parentId === parent.id)`). The document says notes form
- * threads but not how a reply is linked; these are the names seen.
- */
-export const PARENT_LINKS: ReadonlySet<string> = new Set(['parentId', 'parentNoteId', 'parent_id', 'inReplyTo', 'replyTo', 'replyToId']);
 
 /** `n.parentId`, `n.parentId === parent.id`, `!!n.parentId`, `n.parentId != null`, `Boolean(n.parentId)`: a test that `element` is a reply. The element tested. */
 export function replyTest(test: Node): Node | undefined {
   const inner = unwrap(test);
   const link = (node: Node): Node | undefined => {
     const member = unwrap(node);
-    return member.type === 'MemberExpression' && PARENT_LINKS.has(memberName(member) ?? '') ? unwrap(member.object) : undefined;
+    return member.type === 'MemberExpression' && (NOTE_FACTS.parentLinks as readonly string[]).includes(memberName(member) ?? '') ? unwrap(member.object) : undefined;
   };
   if (inner.type === 'MemberExpression') return link(inner);
   if (inner.type === 'UnaryExpression' && inner.operator === '!' && unwrap(inner.argument).type === 'UnaryExpression') {

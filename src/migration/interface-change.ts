@@ -113,6 +113,12 @@ export const NOTE_FACTS = {
    * note with replies)" but does not name the field; `replies` is the name the integrations read.
    */
   repliesField: 'replies',
+  /**
+   * Members by which a reply of a flat list of notes points at its thread's parent
+   * (`notes.filter((n) => n.parentId === parent.id)`): the document does not say how a reply is
+   * linked either; these are the names integrations give it.
+   */
+  parentLinks: ['parentId', 'parentNoteId', 'parent_id', 'inReplyTo', 'replyTo', 'replyToId'],
 } as const satisfies {
   writeEndpoints: readonly EndpointName[];
   endpoints: readonly EndpointName[];

@@ -4,13 +4,12 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NOTE_FACTS } from '../../migration/index.js';
-import { isPureReference, keyName, memberName, programNodes, unwrap, type Node } from '../../matchers/ast.js';
+import { isFunction, isPureReference, keyName, memberName, programNodes, unwrap, type Node } from '../../matchers/ast.js';
 import {
   ReplyTracker,
   isNoteRequest,
   isWriteTarget,
   namedAsNote,
-  PARENT_LINKS,
   replyTest,
   type Thread,
 } from '../../matchers/notes.js';
@@ -24,7 +23,7 @@ import type { TrapInput } from '../traps.js';
 
 export function replyFlagReads(input: TrapInput): Finding[] {
   const { bindings, src } = input;
-  if (!src.text.includes(NOTE_FACTS.flag) || (!/[Rr]epl(?:y|ies)/.test(src.text) && ![...PARENT_LINKS].some((link) => src.text.includes(link)))) return [];
+  if (!src.text.includes(NOTE_FACTS.flag) || (!/[Rr]epl(?:y|ies)/.test(src.text) && !NOTE_FACTS.parentLinks.some((link) => src.text.includes(link)))) return [];
   // A file that talks to the note endpoints is about candidate notes; elsewhere the holder of
   // `.replies` has to say so by its name or type, so a forum's or a chat's replies stay out.
   const aboutNotes =
@@ -204,7 +203,7 @@ function guardedReply(member: TSESTree.MemberExpression, isNote: (holder: Node) 
     return same(replyTest(inner));
   };
   let child: Node = member;
-  for (let parent: Node | undefined = member.parent; parent && !isFunctionBoundary(parent); parent = parent.parent) {
+  for (let parent: Node | undefined = member.parent; parent && !isFunction(parent); parent = parent.parent) {
     const guarded =
       (parent.type === 'LogicalExpression' && parent.right === child && tests(parent.left, parent.operator === '||')) ||
       ((parent.type === 'ConditionalExpression' || parent.type === 'IfStatement') && parent.consequent === child && tests(parent.test, false));
@@ -228,8 +227,4 @@ function namedReply(member: TSESTree.MemberExpression, bindings: Bindings): Thre
   const def = variable?.defs[0];
   const handed = def?.type === 'Parameter' || (def?.type === 'Variable' && def.node.parent?.parent?.type === 'ForOfStatement');
   return variable && handed && REPLY_NAME.test(variable.name) ? { holder: object, unknownParent: true } : undefined;
-}
-
-function isFunctionBoundary(node: Node): boolean {
-  return node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression';
 }

@@ -9,7 +9,7 @@ import { isDistinctiveName, localWrapperCalls, wrapperSite } from '../matchers/w
 import { methodOfInstance, methodOfThis } from '../matchers/class-members.js';
 import { withoutForeignClients } from '../matchers/foreign-clients.js';
 import { GLOBAL_OBJECTS, memberName, unwrap, type Node } from '../matchers/ast.js';
-import { boundResourceCalls, findV2Clients, recognizeRequest, returnedUrls, undocumentedWrite, type CalleeResolver, type RequestSite, type WrapperSpec } from '../matchers/requests.js';
+import { boundResourceCalls, describedRequests, findV2Clients, recognizeRequest, returnedUrls, undocumentedWrite, type CalleeResolver, type RequestSite, type WrapperSpec } from '../matchers/requests.js';
 import { moduleSourceOf, type Bindings } from '../matchers/scope.js';
 import type { ModuleLinks } from './module-links.js';
 import { runWrapperNamed, type WrapperIndexer } from './demands.js';
@@ -92,6 +92,8 @@ export function fileRequests(input: FileRequestsInput): FileRequests {
     if (write) foreign.push(write);
   }
   requests.push(...returnedUrls(input.nodes, bindings, foreign));
+  const given = new Set<Node>(requests.flatMap((r) => (r.options ? [r.options] : [])));
+  requests.push(...describedRequests(input.nodes, bindings, given, foreign));
   const bound = new Set<Node>(requests.map((r) => r.node));
   const resourceFilters: Node[] = [];
   for (const site of boundResourceCalls(calls, bindings, input.nodes, resourceFilters)) if (!bound.has(site.node)) requests.push(site);

@@ -35,7 +35,7 @@ export type CalleeResolver = (callee: TSESTree.Node) => string | undefined;
 
 export interface RequestSite {
   /** The call (or `new URL(...)`, or a URL a function returns) that makes or prepares the request. */
-  node: TSESTree.CallExpression | TSESTree.NewExpression | ReturnedUrl;
+  node: TSESTree.CallExpression | TSESTree.NewExpression | ReturnedUrl | TSESTree.ObjectExpression;
   endpoints: EndpointName[];
   /** Undefined when nothing in the code says (a plain `fetch(url)` is a GET). */
   method: HttpMethod | undefined;
@@ -93,6 +93,31 @@ export function returnedUrls(nodes: readonly Node[], bindings: Bindings, foreign
   return sites;
 }
 
+/**
+ * Requests described as one object for whoever sends it: a command's `resolveRequest() { return {
+ * method: 'GET', path: 'v2/applications', query: { … } } }`, an entry of a table of request specs, a
+ * config built before the call. An object with a URL key naming an endpoint beside a method, query or
+ * body key, that no recognized call is given (`covered`: there the call is the site).
+ */
+export function describedRequests(nodes: readonly Node[], bindings: Bindings, covered: ReadonlySet<Node>, foreign?: RequestSite[]): RequestSite[] {
+  const sites: RequestSite[] = [];
+  for (const node of nodes) {
+    if (node.type !== 'ObjectExpression' || covered.has(node)) continue;
+    const urlProp = URL_OPTION_KEYS.map((key) => findProperty(node, key)).find(Boolean);
+    if (!urlProp || !DESCRIBING_KEYS.some((key) => findProperty(node, key))) continue;
+    const url = urlFromArgument(urlProp.value, bindings);
+    if (!url) continue;
+    const filterNodes: Node[] = [];
+    const bodyNodes: Node[] = [];
+    const method = readOptions(node, undefined, undefined, filterNodes, bodyNodes, bindings);
+    const site: RequestSite = { node, endpoints: url.endpoint.names, method, url, filterNodes, bodyNodes, options: node, viaWrapper: false };
+    if (url.endpoint.forwarded && !forwardsListFilters(site, bindings)) continue;
+    if (site.endpoints.includes('listApplications') && sendsForeignState(site, bindings)) foreign?.push(site);
+    else sites.push(site);
+  }
+  return sites;
+}
+
 /** Option keys under which HTTP clients take query parameters. */
 export const QUERY_OPTION_KEYS = ['params', 'searchParams', 'query', 'qs'] as const;
 /**
@@ -109,6 +134,8 @@ const BODY_OPTION_KEYS = ['body', 'data', 'json', 'form', 'payload'] as const;
  * one object: `axios({ url })`, `http.request({ hostname, path })`, `call({ path, query })`, `{ uri }`.
  */
 const URL_OPTION_KEYS = ['url', 'path', 'uri', 'pathname', 'endpoint'] as const;
+/** Keys beside the URL that make an object a request's description, not any record with a `path`. */
+const DESCRIBING_KEYS = ['method', ...QUERY_OPTION_KEYS, ...BODY_OPTION_KEYS] as const;
 /** Option keys under which HTTP clients take a base URL. */
 const BASE_URL_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefix'] as const;
 /** Factories that make a client bound to a base URL. */
@@ -365,39 +392,7 @@ function recognizeCall(
   }
   const filterNodes: Node[] = [];
   if (options) {
-    const methodProp = findProperty(options, 'method');
-    const methodValue = methodProp && staticStringValue(methodProp.value);
-    if (methodValue && METHODS.has(methodValue.toUpperCase())) method = methodValue.toUpperCase() as HttpMethod;
-    const jquery = isJqueryOptions(options);
-    if (jquery && !methodProp) {
-      const typeProp = findProperty(options, 'type');
-      const typeValue = typeProp && staticStringValue(typeProp.value);
-      if (typeValue && METHODS.has(typeValue.toUpperCase())) method = typeValue.toUpperCase() as HttpMethod;
-    }
-    for (const key of QUERY_OPTION_KEYS) {
-      const prop = findProperty(options, key);
-      if (!prop) continue;
-      const split = SPLIT_PARAMETERS[key];
-      const parts = split && objectOf(prop.value, bindings);
-      const query = parts && findProperty(parts, split.query);
-      // `{ params: { query } }`, `{ params: { path: { id } } }`: the query's own object, or none.
-      if (parts && (query || split.siblings.some((k) => findProperty(parts, k)))) {
-        if (query) filterNodes.push(query.value);
-      } else filterNodes.push(prop.value);
-    }
-    for (const key of BODY_OPTION_KEYS) {
-      const prop = findProperty(options, key);
-      // jQuery's `data` of a read is its query string.
-      if (prop) (jquery && key === 'data' && !isWriteMethod(method) ? filterNodes : bodyNodes).push(prop.value);
-    }
-    // A hand-made `request(path, { state })`: an argument that holds filters directly.
-    if (!isKnownOptionsShape(options)) {
-      (isWriteMethod(method) ? bodyNodes : filterNodes).push(optionsArg ?? options);
-      // `call('GET', path, { search })` of a helper that puts `init.search` after the `?`: a
-      // URLSearchParams handed under a key of its own is the query, whatever the key.
-      if (!isWriteMethod(method))
-        for (const prop of options.properties) if (prop.type === 'Property' && !prop.computed && isSearchParams(prop.value, bindings)) filterNodes.push(prop.value);
-    }
+    method = readOptions(options, optionsArg, method, filterNodes, bodyNodes, bindings);
   } else if (optionsArg && optionsArg.type !== 'SpreadElement' && !isWriteMethod(method) && (isSearchParams(optionsArg, bindings) || isQueryText(optionsArg) || isOpaqueQuery(optionsArg))) {
     // A hand-made `hiringGet(path, new URLSearchParams({ … }))`, `getJson(path, query)` where
     // `query = presetToQuery(…)`: the query, passed beside the path. (Only a `state` key found in
@@ -421,6 +416,49 @@ function recognizeCall(
       if (arg && arg.type !== 'SpreadElement') (isWriteMethod(method) ? bodyNodes : filterNodes).push(arg);
     }
   return { node: call, endpoints: url.endpoint.names, method, url, filterNodes, bodyNodes, options, viaWrapper: false };
+}
+
+/**
+ * What a request's options object says: its method (`method`, jQuery's `type`), the query under the
+ * clients' query keys, the body under theirs; a hand-made helper's object of other keys is the filter
+ * (or the body) itself. Returns the method, the one given when the object names none.
+ */
+function readOptions(options: TSESTree.ObjectExpression, optionsArg: Node | undefined, given: HttpMethod | undefined, filterNodes: Node[], bodyNodes: Node[], bindings: Bindings): HttpMethod | undefined {
+  let method = given;
+  const methodProp = findProperty(options, 'method');
+  const methodValue = methodProp && staticStringValue(methodProp.value);
+  if (methodValue && METHODS.has(methodValue.toUpperCase())) method = methodValue.toUpperCase() as HttpMethod;
+  const jquery = isJqueryOptions(options);
+  if (jquery && !methodProp) {
+    const typeProp = findProperty(options, 'type');
+    const typeValue = typeProp && staticStringValue(typeProp.value);
+    if (typeValue && METHODS.has(typeValue.toUpperCase())) method = typeValue.toUpperCase() as HttpMethod;
+  }
+  for (const key of QUERY_OPTION_KEYS) {
+    const prop = findProperty(options, key);
+    if (!prop) continue;
+    const split = SPLIT_PARAMETERS[key];
+    const parts = split && objectOf(prop.value, bindings);
+    const query = parts && findProperty(parts, split.query);
+    // `{ params: { query } }`, `{ params: { path: { id } } }`: the query's own object, or none.
+    if (parts && (query || split.siblings.some((k) => findProperty(parts, k)))) {
+      if (query) filterNodes.push(query.value);
+    } else filterNodes.push(prop.value);
+  }
+  for (const key of BODY_OPTION_KEYS) {
+    const prop = findProperty(options, key);
+    // jQuery's `data` of a read is its query string.
+    if (prop) (jquery && key === 'data' && !isWriteMethod(method) ? filterNodes : bodyNodes).push(prop.value);
+  }
+  // A hand-made `request(path, { state })`: an argument that holds filters directly.
+  if (!isKnownOptionsShape(options)) {
+    (isWriteMethod(method) ? bodyNodes : filterNodes).push(optionsArg ?? options);
+    // `call('GET', path, { search })` of a helper that puts `init.search` after the `?`: a
+    // URLSearchParams handed under a key of its own is the query, whatever the key.
+    if (!isWriteMethod(method))
+      for (const prop of options.properties) if (prop.type === 'Property' && !prop.computed && isSearchParams(prop.value, bindings)) filterNodes.push(prop.value);
+  }
+  return method;
 }
 
 /** `{}` written in an argument's place. */

@@ -48,6 +48,14 @@ const CALLBACK_KEEPING = new Set([
 /** lodash's calls that wrap a value for chaining: `_(list)`, `_.chain(list)`. */
 const LODASH_WRAPPING = new Set(['_', 'chain']);
 
+/**
+ * Calls that run a handler registered under a name and give what it returns: Meteor's
+ * `Meteor.call('applications.list', q)` / `callAsync`, Electron's `ipcRenderer.invoke('apps:list')`.
+ */
+const NAMED_CALL_VERBS = new Set(['call', 'callAsync', 'apply', 'applyAsync', 'invoke']);
+/** Registrations of one handler by name: `ipcMain.handle('apps:list', fn)`, `server.method('name', fn)`. */
+const NAMED_HANDLER_VERBS = new Set(['handle', 'handleOnce', 'method', 'register']);
+
 /** Vuex: what `commit(type, payload)` and `dispatch(type, payload)` run, the store's group of handlers by type. */
 const STORE_HANDLERS: Readonly<Record<string, string>> = { commit: 'mutations', dispatch: 'actions' };
 /** Vuex: the groups of a module whose functions are handed the module's state (first, or as `{ state }`). */
@@ -924,12 +932,13 @@ export class ApplicationTracker {
           // `await firstValueFrom(this.http.get<Application[]>(url))`
           if (RXJS_TO_PROMISE.has(callee.name) && inner.arguments[0] && inner.arguments[0].type !== 'SpreadElement') return this.isApplication(inner.arguments[0], depth + 1, typed);
           const variable = this.bindings.variableOf(callee);
-          if (!variable) return false;
+          // A global's or an import's call that runs the callback it is given (`useQuery({ queryFn })`, `retry(() => …)`).
+          if (!variable) return this.runsCallbackGivingApplications(inner, depth, typed);
           if (this.returningFunctions.has(variable) || this.isResourceAccessor(variable, depth, typed)) return true;
           // `cached(key, () => http.get(…).json())` of `function cached(key, load) { … return load().catch(…) }`: what the callback gives.
           const local = functionOfVariable(variable);
           // `listFrom(data)` imported from the team's HTTP helpers: what it gives back of what it is handed.
-          if (!local) return this.passesOnApplication(inner, depth, typed);
+          if (!local) return this.passesOnApplication(inner, depth, typed) || this.runsCallbackGivingApplications(inner, depth, typed);
           if (inner.arguments.some((arg, i) => isFunction(arg) && returnsCallOfParameter(local, i, this.bindings) && returnedBy(arg).some((r) => this.isApplication(r, depth + 1, typed)))) return true;
           return this.passesOnApplication(inner, depth, typed);
         }
@@ -962,6 +971,8 @@ export class ApplicationTracker {
           // `request.get(url).query(q).retry(1)`: the same request, built further.
           if (name && REQUEST_BUILDER_METHODS.has(name) && unwrap(callee.object).type === 'CallExpression' && this.isApplication(callee.object, depth + 1, typed)) return true;
           if (name && this.returningFunctions.has(`.${name}`)) return true;
+          // `await Meteor.callAsync('applications.list', {})`: what the handler registered under that name returns.
+          if (name && NAMED_CALL_VERBS.has(name) && inner.arguments[0] && this.namedHandlers(inner.arguments[0]).some((fn) => returnedBy(fn).some((r) => this.isApplication(r, depth + 1, typed)))) return true;
           if (this.passesOnApplication(inner, depth, typed)) return true;
         }
         return this.runsCallbackGivingApplications(inner, depth, typed);
@@ -1047,6 +1058,27 @@ export class ApplicationTracker {
   }
 
   /**
+   * The functions of the file registered under the name a call gives (see NAMED_CALL_VERBS): a
+   * property of that name in an object handed to a call (`Meteor.methods({ 'applications.list'() {…} })`),
+   * or a `handle('name', fn)`-style registration.
+   */
+  private namedHandlers(nameNode: Node): TSESTree.FunctionLike[] {
+    if (nameNode.type === 'SpreadElement') return [];
+    const wanted = this.storeKey(nameNode);
+    if (wanted === undefined || wanted.startsWith('#')) return [];
+    const out: TSESTree.FunctionLike[] = [];
+    for (const node of this.nodes) {
+      if (node.type === 'Property' && isFunction(node.value) && node.parent?.type === 'ObjectExpression' && node.parent.parent?.type === 'CallExpression') {
+        if ((node.computed ? this.storeKey(node.key) : keyName(node.key, false)) === wanted) out.push(node.value);
+      } else if (node.type === 'CallExpression' && NAMED_HANDLER_VERBS.has(calleeName(node.callee) ?? '')) {
+        const [name, fn] = node.arguments;
+        if (name && fn && isFunction(fn) && name.type !== 'SpreadElement' && this.storeKey(name) === wanted) out.push(fn);
+      }
+    }
+    return out;
+  }
+
+  /**
    * Vuex: `state.items = items` in a mutation handed applications: the module's state keeps them under
    * that name, and its getters, actions and mutations read them as `state.items` (the group names are data).
    */
@@ -1072,12 +1104,22 @@ export class ApplicationTracker {
     return staticStringValue(this.bindings.resolveValue(inner)) ?? `#${inner.name}`;
   }
 
-  /** `cache.wrap(key, () => api.get(url).then((r) => r.body))`: a call handing back what its callback returns (see CALLBACK_KEEPING). */
+  /**
+   * `cache.wrap(key, () => api.get(url).then((r) => r.body))`: a call handing back what its callback
+   * returns (see CALLBACK_KEEPING). Or holding it: `useQuery({ queryKey, queryFn: () => fetchApplication(id) })`,
+   * `useSWR(key, fetcher)`, whose `data` (a ref's `value` in Vue) is what the query function gave; an
+   * option that handles an event (`onSuccess`, `onError`) gives nothing back.
+   */
   private runsCallbackGivingApplications(call: TSESTree.CallExpression, depth: number, typed: boolean): boolean {
-    const callbacks = call.arguments.filter((a) => isFunction(a)) as TSESTree.FunctionLike[];
+    const callbacks = call.arguments.flatMap((a) => {
+      if (isFunction(a)) return [a];
+      if (a.type !== 'ObjectExpression') return [];
+      return a.properties.flatMap((p) => (p.type === 'Property' && isFunction(p.value) && !/^on[A-Z]/.test(keyName(p.key, p.computed) ?? 'on') ? [p.value] : []));
+    }) as TSESTree.FunctionLike[];
     if (callbacks.length === 0) return false;
     const name = calleeName(call.callee);
-    if (name === undefined || CALLBACK_KEEPING.has(name) || Object.hasOwn(ELEMENT_CALLBACKS, name) || MAPPING.has(name) || name === 'then') return false;
+    // (A resource's call gives an accessor of what its fetcher returns, see isResourceAccessor.)
+    if (name === undefined || CALLBACK_KEEPING.has(name) || RESOURCE_ACCESSORS.has(name) || Object.hasOwn(ELEMENT_CALLBACKS, name) || MAPPING.has(name) || name === 'then') return false;
     return callbacks.some((fn) => !fn.generator && returnedBy(fn).some((r) => this.isApplication(r, depth + 1, typed)));
   }
 

@@ -14,7 +14,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { APPLICATION_FIELDS, FILTER_TYPE_NAME, HIRING_STATES, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
-import { GLOBAL_OBJECTS, calleeName, enumMembers, functionName, isFunction, isObjectAssign, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unfrozen, unwrap, walk, type Node } from './ast.js';
+import { GLOBAL_OBJECTS, calleeName, enumMembers, functionName, isFunction, isObjectAssign, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unfrozen, unwrap, walk, type Node, CALLBACK_KEEPING } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters, listOfElement } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, GROUPING_FUNCTIONS, KEY_KEEPING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
@@ -35,15 +35,6 @@ import { jqueryElementParameter, successCallbacks } from './jquery.js';
  */
 const RESOURCE_ACCESSORS = new Set(['createResource']);
 
-/**
- * Calls that take a callback without handing back what it returns: listeners, timers, effects,
- * memoized callbacks. Any other call given a function (`cache.wrap(key, () => load())`,
- * `withRetry(() => api.get(url))`, `useMemo(() => apps.filter(…))`) runs it and gives its result.
- */
-const CALLBACK_KEEPING = new Set([
-  'on', 'once', 'off', 'addEventListener', 'removeEventListener', 'addListener', 'setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask',
-  'subscribe', 'watch', 'watchEffect', 'effect', 'useEffect', 'useLayoutEffect', 'onMounted', 'onMount', 'useCallback', 'register', 'define', 'describe', 'it', 'test',
-]);
 
 /** lodash's calls that wrap a value for chaining: `_(list)`, `_.chain(list)`. */
 const LODASH_WRAPPING = new Set(['_', 'chain']);

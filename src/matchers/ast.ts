@@ -171,6 +171,16 @@ export function isObjectAssign(node: Node): node is TSESTree.CallExpression & { 
 }
 
 /** Functions that copy their later arguments' keys into their first, by the names libraries give them (`Object.assign`, `_.merge`, `$.extend`). */
+/**
+ * Calls that take a callback without handing back what it returns: listeners, timers, effects,
+ * memoized callbacks. Any other call given a function (`cache.wrap(key, () => load())`,
+ * `withRetry(() => api.get(url))`, `useMemo(() => apps.filter(…))`) runs it and gives its result.
+ */
+export const CALLBACK_KEEPING = new Set([
+  'on', 'once', 'off', 'addEventListener', 'removeEventListener', 'addListener', 'setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask',
+  'subscribe', 'watch', 'watchEffect', 'effect', 'useEffect', 'useLayoutEffect', 'onMounted', 'onMount', 'useCallback', 'register', 'define', 'describe', 'it', 'test',
+]);
+
 export const MERGING_NAMES = new Set(['assign', 'merge', 'defaults', 'defaultsDeep', 'extend', 'assignIn']);
 
 /**
@@ -319,4 +329,17 @@ export function unfrozen(node: Node): Node {
   const name = calleeName(node.callee);
   const arg = node.arguments[0];
   return (name === 'freeze' || name === 'seal') && arg && arg.type !== 'SpreadElement' ? unwrap(arg) : node;
+}
+
+/**
+ * Is a function run where it is written, as part of the code around it: a callback handed to a call
+ * that runs it now (`call(() => http.get(url))`, `retry(() => …)`, `new Promise((resolve) => …)`),
+ * not one kept for later (a listener, a timer, an effect: see CALLBACK_KEEPING).
+ */
+export function runInPlace(fn: Node): boolean {
+  const call = fn.parent;
+  if (call?.type === 'NewExpression') return call.arguments.includes(fn as TSESTree.Expression) && calleeName(call.callee) === 'Promise';
+  if (call?.type !== 'CallExpression' || !call.arguments.includes(fn as TSESTree.Expression)) return false;
+  const name = calleeName(call.callee);
+  return name !== undefined && !CALLBACK_KEEPING.has(name);
 }

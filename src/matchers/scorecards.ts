@@ -4,7 +4,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENDPOINTS, SCORECARD_FACTS } from '../migration/index.js';
-import { calleeName, enclosingFunction, isFunction, keyName, memberName, parameterIndex, programNodes, unwrap, walk, type Node } from './ast.js';
+import { calleeName, enclosingFunction, isFunction, keyName, memberName, parameterIndex, programNodes, runInPlace, unwrap, walk, type Node } from './ast.js';
 import { entryReportNode as entryReportNodeOf, queryEntries, type QueryEntry } from './filters.js';
 import type { RequestSite } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_ERROR_OPERATORS, RXJS_REPEATING } from './rxjs.js';
@@ -226,9 +226,13 @@ export function entryValue(entry: QueryEntry): Node | undefined {
   return entry.kind === 'query' ? entry.pair.valueHole : entry.value;
 }
 
-/** Nearest `for (;;)`, `while` or `do…while` around a node within its function (`for…of` walks a collection, not pages). */
+/**
+ * Nearest `for (;;)`, `while` or `do…while` around a node within its function, or around a callback
+ * run where it is written (`for (;;) { const batch = await call(() => http.get(url)); … }`, see
+ * runInPlace). A `for…of` walks a collection, not pages.
+ */
 export function enclosingLoop(node: Node): Loop | undefined {
-  for (let current = node.parent; current && !isFunction(current); current = current.parent) {
+  for (let current = node.parent; current && (!isFunction(current) || runInPlace(current)); current = current.parent) {
     if (current.type === 'ForStatement' || current.type === 'WhileStatement' || current.type === 'DoWhileStatement') return current;
   }
   return undefined;
@@ -296,9 +300,13 @@ function readsAny(expression: Node, variables: Set<Variable>, bindings: Bindings
 /** RxJS operators whose callback's first parameter is the request's value or error. */
 const RESPONSE_OPERATORS = new Set([...RXJS_CALLBACK_OPERATORS, ...RXJS_ERROR_OPERATORS, ...RXJS_REPEATING]);
 
-export function responseVariables(request: Node, bindings: Bindings): Set<Variable> {
+export function responseVariables(made: Node, bindings: Bindings): Set<Variable> {
   const out = new Set<Variable>();
-  let fn: Node = request;
+  // `const batch = await call(() => http.get(url).json())`: a callback run in place gives its call the
+  // answer; the request itself still has its own `.then`, `pipe` and `try` around it.
+  const lifted = answeringCall(made);
+  const starts = lifted === made ? [made] : [made, lifted];
+  let fn: Node = lifted;
   while (fn.parent && !isFunction(fn)) fn = fn.parent;
   const writes: { target: Node; value: Node }[] = [];
   walk(fn, (node) => {
@@ -312,41 +320,43 @@ export function responseVariables(request: Node, bindings: Bindings): Set<Variab
     for (const v of found) if (!out.has(v)) { out.add(v); changed = true; }
     return changed;
   };
-  for (const w of writes) if (contains(w.value, request)) add(w.target);
-  // `api.get(url).then((res) => …).catch((err) => …)`
-  let current: Node = request;
-  for (let depth = 0; depth < 6; depth++) {
-    const member = current.parent;
-    if (member?.type !== 'MemberExpression' || member.object !== current) break;
-    const call = member.parent;
-    if (call?.type !== 'CallExpression' || call.callee !== member) break;
-    const name = memberName(member);
-    if (name === 'then' || name === 'catch') {
-      for (const arg of call.arguments) if (isFunction(arg) && arg.params[0]) add(arg.params[0]);
+  for (const request of starts) {
+    for (const w of writes) if (contains(w.value, request)) add(w.target);
+    // `api.get(url).then((res) => …).catch((err) => …)`
+    let current: Node = request;
+    for (let depth = 0; depth < 6; depth++) {
+      const member = current.parent;
+      if (member?.type !== 'MemberExpression' || member.object !== current) break;
+      const call = member.parent;
+      if (call?.type !== 'CallExpression' || call.callee !== member) break;
+      const name = memberName(member);
+      if (name === 'then' || name === 'catch') {
+        for (const arg of call.arguments) if (isFunction(arg) && arg.params[0]) add(arg.params[0]);
+      }
+      // RxJS: `http.get(url).pipe(map(…), catchError((err) => …))`: the operators' callbacks see its values and errors.
+      if (name === 'pipe') {
+        for (const operator of call.arguments) {
+          if (operator.type !== 'CallExpression' || !RESPONSE_OPERATORS.has(calleeName(operator.callee) ?? '')) continue;
+          for (const arg of operator.arguments) if (isFunction(arg) && arg.params[0]) add(arg.params[0]);
+        }
+      }
+      current = call;
     }
-    // RxJS: `http.get(url).pipe(map(…), catchError((err) => …))`: the operators' callbacks see its values and errors.
-    if (name === 'pipe') {
-      for (const operator of call.arguments) {
+    // `pipe(http.get(url), map(…), catchError((err) => …))`: a function-form pipe hands the request to its operators.
+    const holder = request.parent;
+    if (holder?.type === 'CallExpression' && holder.arguments[0] === request && calleeName(holder.callee) === 'pipe')
+      for (const operator of holder.arguments.slice(1)) {
         if (operator.type !== 'CallExpression' || !RESPONSE_OPERATORS.has(calleeName(operator.callee) ?? '')) continue;
         for (const arg of operator.arguments) if (isFunction(arg) && arg.params[0]) add(arg.params[0]);
       }
+    // try { await api.get(url) } catch (err) { … }
+    for (let node: Node | undefined = request.parent; node && !isFunction(node); node = node.parent) {
+      if (node.type === 'TryStatement' && inside(request, node.block) && node.handler?.param) add(node.handler.param);
     }
-    current = call;
   }
-  // `pipe(http.get(url), map(…), catchError((err) => …))`: a function-form pipe hands the request to its operators.
-  const holder = request.parent;
-  if (holder?.type === 'CallExpression' && holder.arguments[0] === request && calleeName(holder.callee) === 'pipe')
-    for (const operator of holder.arguments.slice(1)) {
-      if (operator.type !== 'CallExpression' || !RESPONSE_OPERATORS.has(calleeName(operator.callee) ?? '')) continue;
-      for (const arg of operator.arguments) if (isFunction(arg) && arg.params[0]) add(arg.params[0]);
-    }
   // `request(url, (err, items) => …)`, `this._request('GET', path, query, null, function (err, body) { … })`:
   // a callback handed to the request receives its answer.
-  if (request.type === 'CallExpression') for (const arg of request.arguments) if (isFunction(arg)) for (const param of arg.params) add(param);
-  // try { await api.get(url) } catch (err) { … }
-  for (let node: Node | undefined = request.parent; node && !isFunction(node); node = node.parent) {
-    if (node.type === 'TryStatement' && inside(request, node.block) && node.handler?.param) add(node.handler.param);
-  }
+  if (made.type === 'CallExpression') for (const arg of made.arguments) if (isFunction(arg)) for (const param of arg.params) add(param);
   // What is made of them: `const batch = $.isArray(data) ? data : data.items` in the callback that receives `data`.
   for (let pass = 0; pass < 6; pass++) {
     let changed = false;
@@ -354,6 +364,17 @@ export function responseVariables(request: Node, bindings: Bindings): Set<Variab
     if (!changed) break;
   }
   return out;
+}
+
+/** The call of a callback run in place (see runInPlace) that returns the request: where its answer comes out. */
+function answeringCall(request: Node): Node {
+  let current = request;
+  for (let depth = 0; depth < 3; depth++) {
+    const fn = enclosingFunction(current);
+    if (!isFunction(fn) || !runInPlace(fn) || !returnedBy(fn).some((value) => contains(value, current))) break;
+    current = fn.parent!;
+  }
+  return current;
 }
 
 /** The variable an expression's member chain starts from: `err.response?.status` → `err`. */

@@ -231,6 +231,39 @@ ruleTester().run('no-scorecard-pagination', rule, {
   ],
   invalid: [
     {
+      "name": "a page asked for inside a callback run in place (call(() => http.get(\u2026).json())) in a for loop: the loop, its page, the page size and the short-page exit are the paging (the answer comes out of the call)",
+      "filename": "paging-callback.ts",
+      "code": "import ky from 'ky';\nconst http = ky.create({ prefixUrl: 'https://hiring.example.com' });\nconst PAGE_SIZE = 100;\nasync function call<T>(run: () => Promise<T>): Promise<T> {\n  return run();\n}\nexport async function listScorecards(applicationId: string) {\n  const all: unknown[] = [];\n  for (let page = 1; ; page++) {\n    const searchParams = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) });\n    const batch = await call(() => http.get(`v2/applications/${applicationId}/scorecards`, { searchParams }).json<unknown[]>());\n    all.push(...batch);\n    if (batch.length < PAGE_SIZE) break;\n  }\n  return all;\n}\n",
+      "errors": [
+        {
+          "messageId": "parameter",
+          "line": 3
+        },
+        {
+          "messageId": "loop",
+          "line": 9
+        },
+        {
+          "messageId": "parameterInLoop",
+          "line": 10
+        },
+        {
+          "messageId": "parameter",
+          "line": 10,
+          "suggestions": [
+            {
+              "messageId": "dropParameter",
+              "output": "import ky from 'ky';\nconst http = ky.create({ prefixUrl: 'https://hiring.example.com' });\nconst PAGE_SIZE = 100;\nasync function call<T>(run: () => Promise<T>): Promise<T> {\n  return run();\n}\nexport async function listScorecards(applicationId: string) {\n  const all: unknown[] = [];\n  for (let page = 1; ; page++) {\n    const searchParams = new URLSearchParams({ page: String(page) });\n    const batch = await call(() => http.get(`v2/applications/${applicationId}/scorecards`, { searchParams }).json<unknown[]>());\n    all.push(...batch);\n    if (batch.length < PAGE_SIZE) break;\n  }\n  return all;\n}\n"
+            }
+          ]
+        },
+        {
+          "messageId": "untilEmpty",
+          "line": 13
+        }
+      ]
+    },
+    {
       name: "a resource whose base class (in another module) pages: this.paginate of the scorecard path it builds from the path handed to super()",
       code: "export class ScorecardsResource extends BaseResource {\n  constructor(http) {\n    super(http, '/v2/applications');\n  }\n  list(applicationId) {\n    return collect(this.paginate(this.path(applicationId, 'scorecards')));\n  }\n}\n",
       errors: [{ messageId: 'loop', line: 6 }],

@@ -254,6 +254,21 @@ function madeAsStore(variable: Variable): boolean {
   return call?.type === 'CallExpression' && STORE_MAKER.test(calleeName(call.callee) ?? '');
 }
 
+/** Methods a list of records, one record, a promise of either or a plain object has (the platform's own, as data). */
+const DATA_METHODS: ReadonlySet<string> = new Set([Array.prototype, Promise.prototype, Object.prototype, Map.prototype].flatMap((proto) => Object.getOwnPropertyNames(proto)));
+/**
+ * Is the variable an object with behaviour of its own (`apps.load()`, `apps.setStateFilter(s)` of a
+ * store held as `const apps = root.applications`)? Records and lists of them have none but the
+ * platform's: its `state` is its own, whatever its name says.
+ */
+function hasOwnMethods(variable: Variable): boolean {
+  return variable.references.some((ref) => {
+    const member = (ref.identifier as Node).parent;
+    if (member?.type !== 'MemberExpression' || member.object !== ref.identifier || member.computed || member.property.type !== 'Identifier') return false;
+    return member.parent?.type === 'CallExpression' && member.parent.callee === member && !DATA_METHODS.has(member.property.name);
+  });
+}
+
 export function isApplicationShape(members: Map<string, TypeMember>, namesService?: boolean, name?: string): boolean {
   const state = members.get(NAMES.legacyState)?.typeAnnotation?.typeAnnotation;
   const hiring = members.get(NAMES.hiringState)?.typeAnnotation?.typeAnnotation;
@@ -1326,7 +1341,7 @@ export class ApplicationTracker {
     // `const apps = await repository.find()` of a method that gives the team's model: not records, whatever the name.
     if ((this.modelTypeNames.size > 0 || this.externalModels) && this.heldModel(variable, 0)) return false;
     if (fields?.has(STAGED_COMPARISON) && !this.ownVocabulary && this.speaksToService && !this.elementOfOwnList(variable)) return true;
-    return APPLICATION_NAME.test(variable.name) && this.talksToService() && !this.isFilterLike(variable) && !isCalled(variable) && !madeAsStore(variable);
+    return APPLICATION_NAME.test(variable.name) && this.talksToService() && !this.isFilterLike(variable) && !isCalled(variable) && !madeAsStore(variable) && !hasOwnMethods(variable);
   }
 
   /**

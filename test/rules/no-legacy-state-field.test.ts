@@ -16,6 +16,8 @@ const KEYED_BY_STATE =
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    // A store held under a name of applications, with behaviour of its own (load, setStateFilter): its state is its request's.
+    "import { createRootStore } from './stores/root';\nexport async function run(baseUrl) {\n  const apps = createRootStore(baseUrl).applications;\n  await apps.load();\n  apps.setStateFilter('QUALIFIED');\n  return apps.state;\n}\nexport const list = () => fetch('/v2/applications?hiringState=ACTIVE').then((r) => r.json());\n",
     // A Solid resource given its fetcher in place is an accessor still: `.state` is its loading state.
     "import { createResource } from 'solid-js';\nexport function createDrawer(id) {\n  const [application] = createResource(id, async (key) => (await fetch(`/v2/applications/${key}`)).json());\n  return () => application.state === 'pending';\n}\n",
     // A query holding a GitHub issue: its data's state is the issue's, beside a list request of the service's.

@@ -9,11 +9,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { EQUIVALENCE, NAMES, describeTable, isLegacyState } from '../migration/index.js';
-import { isPureReference, keyName, memberName, programNodes, rootOf, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
+import { calleeName, isPureReference, keyName, memberName, programNodes, rootOf, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
 import { applicationPathTables, tablePaths } from '../matchers/path-tables.js';
 import { composedBy, pathHeads, pathUse, type PathHead } from '../matchers/paths.js';
 import { constantString } from '../matchers/filters.js';
 import type { Bindings } from '../matchers/scope.js';
+import { isBoundModel } from '../matchers/requests.js';
 import { followValue } from '../matchers/values.js';
 import type { SourceText } from './edits.js';
 import { renameKey } from './rewrite.js';
@@ -67,7 +68,7 @@ export function pathFindings(ctx: PathContext): Finding[] {
     // `getPath(row, path)` over the paths of an application's table (`{ Status: 'state', Stage: 'currentStage.name' }`):
     // what those paths are read from is an application.
     const variablePath = use.convention.kind === 'object' && inner.type !== 'Literal' && inner.type !== 'ArrayExpression';
-    if (!ctx.isApplication(subject) && !(variablePath && readsApplicationTable(inner, ctx))) continue;
+    if (!ctx.isApplication(subject) && !(variablePath && readsApplicationTable(inner, ctx)) && !(use.getter && isBoundModel(subject, ctx.bindings))) continue;
     // `_.pick(app, ['id', 'state'])`: the copy's keys are the fields' names, which a rename would change.
     if (use.convention.kind === 'keys') {
       // `_.pick(app, SNAPSHOT_FIELDS)` of `const SNAPSHOT_FIELDS = ['id', 'state', 'currentStage']`: the list as written.
@@ -76,7 +77,7 @@ export function pathFindings(ctx: PathContext): Finding[] {
       continue;
     }
     if (inner.type === 'ObjectExpression' && use.convention.kind === 'collection') {
-      out.push(...matcherFindings(inner, ctx));
+      out.push(...(use.getter ? attributeMatcherFindings(call, inner, ctx) : matcherFindings(inner, ctx)));
       continue;
     }
     // `_.get(app, col.path)` over `COLUMNS = [{ path: 'currentStage.id' }, { path: 'state' }]`: the paths a
@@ -94,7 +95,7 @@ export function pathFindings(ctx: PathContext): Finding[] {
         : pathHeads(inner);
     for (const head of heads) {
       if (head.head === NAMES.legacyStage) out.push(stageFinding(head, ctx));
-      else if (head.head === NAMES.legacyState) out.push(stateFinding(head, call, use.convention.kind, subject, ctx));
+      else if (head.head === NAMES.legacyState) out.push(use.getter ? getterStateFinding(head, call, subject, ctx) : stateFinding(head, call, use.convention.kind, subject, ctx));
     }
   }
   return out;
@@ -166,6 +167,23 @@ function stateFinding(head: PathHead, call: TSESTree.CallExpression, kind: 'obje
     if (call.arguments.length !== 2 || !isPureReference(subject)) return { ...base, codemod: { todo: DERIVE_TODO } };
     edits = [{ range: call.range, text: `${HELPERS.legacy}(${ctx.src.slice(subject.range)})` }];
   }
+  if (helper) edits.push(helper);
+  return { ...base, suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
+}
+
+/**
+ * `model.get('state')` of a model that keeps the record's fields as attributes: the legacy state derived
+ * from the two it has now, read the same way: `legacyStateOf({ hiringState: model.get('hiringState'),
+ * pipelineStage: model.get('pipelineStage') })`.
+ */
+function getterStateFinding(head: PathHead, call: TSESTree.CallExpression, model: Node, ctx: PathContext): Finding {
+  const base: Finding = { rule: 'no-legacy-state-field', range: head.node.range, messageId: 'read', data: { removal: ctx.removal, table: describeTable() } };
+  const callee = unwrap(call.callee);
+  // (`getIn(['state'])` takes its path as a list: derived by hand.)
+  if (!head.whole || ctx.src.hasComment(call.range) || callee.type !== 'MemberExpression' || calleeName(callee) !== 'get' || (model.type !== 'ThisExpression' && !isPureReference(model))) return { ...base, codemod: { todo: DERIVE_TODO } };
+  const read = (field: string): string => `${ctx.src.slice(callee.range)}(${ctx.src.quoteOf(head.node)}${field}${ctx.src.quoteOf(head.node)})`;
+  const edits: Edit[] = [{ range: call.range, text: `${HELPERS.legacy}({ ${NAMES.hiringState}: ${read(NAMES.hiringState)}, ${NAMES.pipelineStage}: ${read(NAMES.pipelineStage)} })` }];
+  const helper = ctx.src.helperEdit(HELPERS.legacy);
   if (helper) edits.push(helper);
   return { ...base, suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
 }
@@ -293,6 +311,45 @@ function curriedStateFinding(head: PathHead, call: TSESTree.CallExpression, name
 }
 
 /** `{ state: 'SCREENING' }` as a matcher: the same records match the current fields' values. */
+/**
+ * `apps.where({ state: 'SCREENING', jobId })` of models whose attributes are each compared with `===`
+ * (see ATTRIBUTE_MATCHERS): the object cannot reach into `pipelineStage`, so the stage is matched after:
+ * `apps.where({ hiringState: 'ACTIVE', jobId }).filter((model) => (model.get('pipelineStage') || {}).type === 'APPLICATION_REVIEW')`
+ * (`.find(…)` for `findWhere`). The same models, in the same order.
+ */
+function attributeMatcherFindings(call: TSESTree.CallExpression, object: TSESTree.ObjectExpression, ctx: PathContext): Finding[] {
+  const out: Finding[] = [];
+  const q = ctx.src.quote;
+  const first = calleeName(unwrap(call.callee)) === 'findWhere' || (call.arguments.length === 2 && unwrap(call.arguments[1]!).type === 'Literal' && (unwrap(call.arguments[1]!) as TSESTree.Literal).value === true);
+  for (const prop of object.properties) {
+    if (prop.type !== 'Property' || prop.computed) continue;
+    const name = keyName(prop.key, false);
+    if (name === NAMES.legacyStage) {
+      out.push({ rule: 'no-current-stage', range: prop.key.range, messageId: 'read', data: { removal: ctx.removal }, codemod: { todo: 'currentStage is gone from applications; match pipelineStage instead.' } });
+      continue;
+    }
+    if (name !== NAMES.legacyState) continue;
+    const value = constantString(prop.value, ctx.bindings);
+    const base: Finding = { rule: 'no-legacy-state-field', range: prop.key.range, messageId: 'read', data: { removal: ctx.removal, table: describeTable() } };
+    const states = object.properties.filter((p) => p.type === 'Property' && keyName(p.key, p.computed) === NAMES.legacyState);
+    if (value === undefined || !isLegacyState(value) || states.length !== 1 || ctx.src.hasComment(call.range)) {
+      out.push({ ...base, codemod: { todo: DERIVE_TODO } });
+      continue;
+    }
+    const eq = EQUIVALENCE[value];
+    const edits: Edit[] = [{ range: prop.range, text: `${NAMES.hiringState}: ${q}${eq.hiringState}${q}` }];
+    if (eq.stageType) {
+      const picked = `(model) => (model.get(${q}${NAMES.pipelineStage}${q}) || {}).${NAMES.pipelineStageType} === ${q}${eq.stageType}${q}`;
+      const callee = unwrap(call.callee) as TSESTree.MemberExpression;
+      // `findWhere(attrs)` and `where(attrs, true)` give the first match: the list of matches, then its first of the stage.
+      if (first) edits.push({ range: [callee.property.range[0], callee.property.range[1]], text: 'where' }, ...(call.arguments.length === 2 ? [{ range: [call.arguments[0]!.range[1], call.arguments[1]!.range[1]] as [number, number], text: '' }] : []));
+      edits.push({ range: [call.range[1], call.range[1]], text: `.${first ? 'find' : 'filter'}(${picked})` });
+    }
+    out.push({ ...base, fix: edits });
+  }
+  return out;
+}
+
 function matcherFindings(object: TSESTree.ObjectExpression, ctx: PathContext): Finding[] {
   const out: Finding[] = [];
   const q = ctx.src.quote;

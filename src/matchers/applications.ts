@@ -262,6 +262,14 @@ const DATA_METHODS: ReadonlySet<string> = new Set([Array.prototype, Promise.prot
  * platform's: its `state` is its own, whatever its name says.
  */
 function hasOwnMethods(variable: Variable): boolean {
+  // A model read by attribute name (`app.get('state')`, see matchers/paths) holds a record behind its methods.
+  if (variable.references.some((ref) => {
+    const member = (ref.identifier as Node).parent;
+    if (member?.type !== 'MemberExpression' || member.object !== ref.identifier) return false;
+    const call = member.parent;
+    return call?.type === 'CallExpression' && call.callee === member && memberName(member) === 'get' && call.arguments.length === 1 && staticStringValue(call.arguments[0]) !== undefined;
+  }))
+    return false;
   return variable.references.some((ref) => {
     const member = (ref.identifier as Node).parent;
     if (member?.type !== 'MemberExpression' || member.object !== ref.identifier || member.computed || member.property.type !== 'Identifier') return false;

@@ -170,7 +170,6 @@ export function isObjectAssign(node: Node): node is TSESTree.CallExpression & { 
   return node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && memberName(node.callee) === 'assign' && calleeName(node.callee.object) === 'Object';
 }
 
-/** Functions that copy their later arguments' keys into their first, by the names libraries give them (`Object.assign`, `_.merge`, `$.extend`). */
 /**
  * Calls that take a callback without handing back what it returns: listeners, timers, effects,
  * memoized callbacks. Any other call given a function (`cache.wrap(key, () => load())`,
@@ -181,6 +180,7 @@ export const CALLBACK_KEEPING = new Set([
   'subscribe', 'watch', 'watchEffect', 'effect', 'useEffect', 'useLayoutEffect', 'onMounted', 'onMount', 'useCallback', 'register', 'define', 'describe', 'it', 'test',
 ]);
 
+/** Functions that copy their later arguments' keys into their first, by the names libraries give them (`Object.assign`, `_.merge`, `$.extend`). */
 export const MERGING_NAMES = new Set(['assign', 'merge', 'defaults', 'defaultsDeep', 'extend', 'assignIn']);
 
 /**

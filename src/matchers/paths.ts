@@ -82,7 +82,27 @@ export interface PathUse {
   name: string;
   /** A method of a chain (`_.chain(apps).groupBy('state')`): the collection the chain began with, its path the method's first argument. */
   chained?: Node;
+  /** A model's own getter (`model.get('state')`): the model reads the path from its attributes, not from own properties. */
+  getter?: true;
 }
+
+/**
+ * Models that keep a record's fields as attributes read by name: Backbone's and Ember's `model.get('state')`
+ * (Ember's a dotted path: `this.get('currentStage.type')`), Ext JS records' `record.get('state')`,
+ * Immutable's `map.get('state')` and `map.getIn(['currentStage', 'name'])`. Method and path index, as data.
+ */
+const ATTRIBUTE_GETTERS = new Map<string, PathConvention>([
+  ['get', { subject: -1, path: 0, kind: 'object' }],
+  ['getIn', { subject: -1, path: 0, kind: 'object' }],
+]);
+/**
+ * A collection of such models matched by attributes, each compared with `===` by its getter:
+ * Backbone's `apps.where({ state: 'SCREENING' })` and `findWhere(…)` (`where(attrs, true)` is the latter).
+ */
+const ATTRIBUTE_MATCHERS = new Map<string, PathConvention>([
+  ['where', { subject: -1, path: 0, kind: 'collection' }],
+  ['findWhere', { subject: -1, path: 0, kind: 'collection' }],
+]);
 
 /**
  * lodash/fp: the same functions, iteratee or path first and data last, often curried
@@ -153,6 +173,16 @@ export function pathUse(call: TSESTree.CallExpression, bindings: Bindings): Path
   const name = calleeName(callee);
   if (!name) return undefined;
   const base = callee.type === 'MemberExpression' ? unwrap(callee.object) : callee;
+  // `app.get('state')`, `this.get('currentStage.name')`: one path read from the receiver's attributes.
+  const library = base.type === 'Identifier' && (base.name === '_' || fromLibrary(base, bindings));
+  const getter = callee.type === 'MemberExpression' && call.arguments.length === 1 ? ATTRIBUTE_GETTERS.get(name) : undefined;
+  if (getter && !library) {
+    const path = unwrap(call.arguments[0]!);
+    if ((path.type === 'Literal' && typeof path.value === 'string') || path.type === 'ArrayExpression') return { call, convention: getter, name, chained: base, getter: true };
+  }
+  // `apps.where({ state: 'SCREENING' })`: attributes matched on each model.
+  const matcher = callee.type === 'MemberExpression' && call.arguments.length >= 1 && call.arguments.length <= 2 ? ATTRIBUTE_MATCHERS.get(name) : undefined;
+  if (matcher && !library && unwrap(call.arguments[0]!).type === 'ObjectExpression') return { call, convention: matcher, name, chained: base, getter: true };
   if (base.type !== 'Identifier') {
     // `_.chain(apps).reject({ state: 'REJECTED' }).groupBy('currentStage.id')`, `_(apps).sortBy('state')`.
     const convention = PATH_FUNCTIONS.get(name);

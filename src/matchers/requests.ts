@@ -7,7 +7,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES, VERSION_PREFIX, isLegacyState, type EndpointName } from '../migration/index.js';
 import { queryEntries } from './filters.js';
 import { inOwnStateVocabularyFile } from './vocabulary.js';
-import { calleeName, calleePath, findProperty, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
+import { calleeName, calleePath, findProperty, isFunction, isObjectAssign, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { functionOfCallee, objectOf, type Bindings, type Variable } from './scope.js';
 import { enclosingClassBody } from './class-members.js';
 import { isJqueryOptions } from './jquery.js';
@@ -628,6 +628,34 @@ function heldRequestUses(request: Node, bindings: Bindings, held: Set<Variable>)
   return bindings.readsOf(variable);
 }
 
+/** Members a resource class gives its URL by: Backbone's `url`/`urlRoot`, a REST model's `endpoint`. */
+const URL_MEMBERS = new Set(['url', 'urlRoot', 'endpoint']);
+/** What such a class reads its URL with (Backbone's `fetch`, `sync`). */
+const URL_RESOURCE_READ = /^(?:fetch|sync)$/;
+
+/**
+ * Is `this` a model of the service's applications: a method's `this` in a class, or in an object handed
+ * to `Model.extend({ … })`, whose URL member (see URL_MEMBERS) names the list or one application
+ * (Backbone's `urlRoot() { return `${root}/v2/applications` }`)? Its attributes are an application's fields.
+ */
+export function isBoundModel(node: Node, bindings: Bindings): boolean {
+  if (node.type !== 'ThisExpression') return false;
+  let fn: Node | undefined = node.parent;
+  while (fn && !(isFunction(fn) && fn.type !== 'ArrowFunctionExpression')) fn = fn.parent;
+  const holder = fn?.parent?.type === 'MethodDefinition' ? fn.parent.parent : fn?.parent?.type === 'Property' ? fn.parent.parent : undefined;
+  const members: Node[] = holder?.type === 'ClassBody' ? holder.body : holder?.type === 'ObjectExpression' ? holder.properties : [];
+  return members.some((member) => {
+    if ((member.type !== 'MethodDefinition' && member.type !== 'Property' && member.type !== 'PropertyDefinition') || member.computed || !URL_MEMBERS.has(keyName(member.key, false) ?? '')) return false;
+    const value = member.value;
+    if (!value) return false;
+    const urls = isFunction(value) ? returnedBy(value) : [value];
+    return urls.some((url) => {
+      const info = analyzeUrl(url, bindings);
+      return !!info && (info.endpoint.names.includes('listApplications') || info.endpoint.names.includes('getApplication'));
+    });
+  });
+}
+
 /** Names of a resource's own method that makes the query it sends (`toParams`, `buildQuery`, `searchParams`). */
 const QUERY_MAKER = /^(?:to|build|make|get)?(?:Params|Query|QueryParams|SearchParams|Filters?)$|^(?:params|query|searchParams|filters?)$/;
 
@@ -648,10 +676,12 @@ export function boundResourceCalls(calls: readonly (TSESTree.CallExpression | TS
     const url = analyzeUrl(value, bindings);
     return !!url && url.endpoint.names.includes('listApplications') && url.endpoint.pathEnd === url.joined.text.length;
   };
-  // `super(http, '/v2/applications')`, or a field the base class reads: `protected readonly path = '/v2/applications'`.
+  // `super(http, '/v2/applications')`, or a field the base class reads: `protected readonly path = '/v2/applications'`,
+  // or the method it asks for its URL: Backbone's `url() { return `${root}/v2/applications` }`.
   const binders: Node[] = [
     ...calls.filter((call) => call.type === 'CallExpression' && call.callee.type === 'Super' && call.arguments.some(isListPath)),
     ...nodes.filter((node) => node.type === 'PropertyDefinition' && !node.static && isListPath(node.value)),
+    ...nodes.filter((node) => node.type === 'MethodDefinition' && !node.static && URL_MEMBERS.has(keyName(node.key, node.computed) ?? '') && returnedBy(node.value).some(isListPath)),
   ];
   for (const call of binders) {
     const body = enclosingClassBody(call);
@@ -672,18 +702,27 @@ export function boundResourceCalls(calls: readonly (TSESTree.CallExpression | TS
         if (member.type !== 'MethodDefinition' || member.computed || member.key.type !== 'Identifier' || !QUERY_MAKER.test(member.key.name)) continue;
         made?.push(...returnedBy(member.value));
       }
-      continue;
     }
     const own = new Set(body.body.flatMap((m) => ((m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.computed && m.key.type === 'Identifier' ? [m.key.name] : [])));
     for (const inner of calls) {
       if (inner.type !== 'CallExpression' || inner === call || inner.range[0] < body.range[0] || inner.range[1] > body.range[1]) continue;
       const callee = unwrap(inner.callee);
       if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') continue;
-      if ((callee.object.type !== 'ThisExpression' && callee.object.type !== 'Super') || own.has(callee.property.name) || !RESOURCE_READ.test(callee.property.name)) continue;
+      // A model or collection that gives its URL asks for it by `fetch` (its `where`, `filter` are local).
+      const reads = call.type === 'MethodDefinition' ? URL_RESOURCE_READ : RESOURCE_READ;
+      if ((callee.object.type !== 'ThisExpression' && callee.object.type !== 'Super') || own.has(callee.property.name) || !reads.test(callee.property.name)) continue;
       const method = methodFromName(callee.property.name);
       if (method !== undefined && method !== 'GET') continue;
-      const filter = inner.arguments.find((a) => a.type === 'ObjectExpression' || a.type === 'Identifier');
-      if (!filter) continue;
+      const given = inner.arguments.find((a) => a.type === 'ObjectExpression' || a.type === 'Identifier' || isObjectAssign(a));
+      if (!given) continue;
+      // `this.fetch({ reset: true, data: { state } })`: options that carry the query under a key of theirs
+      // (jQuery's `data`, under Backbone), merged in place or not (`Object.assign({}, options, { data })`).
+      const options = isObjectAssign(given) ? given.arguments.at(-1) : given;
+      const carried = options?.type === 'ObjectExpression' ? [...QUERY_OPTION_KEYS, 'data'].map((key) => findProperty(options, key)).find(Boolean) : undefined;
+      const filter = carried ? carried.value : given;
+      // A resource that reads `state` itself maps what it is handed (`toParams(query)`); a model that only
+      // gives its URL sends the query written in place (`this.fetch({ data: { state } })`) as it is.
+      if (readsState && (call.type !== 'MethodDefinition' || unwrap(filter).type !== 'ObjectExpression')) continue;
       const types = body.parent.superTypeArguments?.params ?? [];
       out.push({ node: inner, endpoints: ['listApplications'], method: 'GET', url: undefined, filterNodes: [filter], bodyNodes: [], options: undefined, viaWrapper: true, inferred: true, resourceTypes: types });
     }

@@ -87,6 +87,8 @@ export type Stage = Application['currentStage'];
 
 ruleTester().run('no-current-stage', rule, {
   valid: [
+    // A Backbone model and collection of another API (their URL is the wizard's), beside a request of the service: their attributes, matches and fetch are theirs.
+    "import { Model, Collection } from 'backbone';\nexport const list = () => fetch('/v2/applications?hiringState=ACTIVE').then((r) => r.json());\nexport class WizardStep extends Model {\n  urlRoot() {\n    return '/api/onboarding/steps';\n  }\n  isDone() {\n    return this.get('state') === 'done' && this.get('currentStage') === null;\n  }\n}\nexport class Steps extends Collection {\n  url() {\n    return '/api/onboarding/steps';\n  }\n  pending() {\n    return this.where({ state: 'pending' });\n  }\n  load(state) {\n    return this.fetch({ data: { state } });\n  }\n}\n",
     // A wizard's map of paths: its stage is no pipeline stage of the service's (index, title), and the file does not name the service.
     "export const FIELDS = { Status: 'state', Step: 'currentStage.index', Title: 'currentStage.title' };\n",
     "export const FIELDS = { Status: 'state', Step: 'currentStage.name', Order: 'currentStage.order' };\n",
@@ -136,6 +138,18 @@ ruleTester().run('no-current-stage', rule, {
     LOAD + 'apps.map((a) => a.pipelineStage?.name);',
   ],
   invalid: [
+    {
+      "name": "a Backbone model whose urlRoot() names the service reads this.get('currentStage'): the attribute is renamed",
+      "filename": "backbone-model.js",
+      "code": "import { Model, Collection } from 'backbone';\n\nexport class Application extends Model {\n  urlRoot() {\n    return '/api/hiring/v2/applications';\n  }\n  isScreening() {\n    return this.get('state') === 'SCREENING';\n  }\n  stageName() {\n    const stage = this.get('currentStage');\n    return stage ? stage.name : '-';\n  }\n}\n\nexport class Applications extends Collection {\n  url() {\n    return '/api/hiring/v2/applications';\n  }\n  qualified() {\n    return this.where({ state: 'QUALIFIED', jobId: 'job-1' });\n  }\n  firstHired() {\n    return this.findWhere({ state: 'HIRED' });\n  }\n  firstInReview() {\n    return this.findWhere({ state: 'SCREENING' });\n  }\n}\n",
+      "output": "import { Model, Collection } from 'backbone';\n\nexport class Application extends Model {\n  urlRoot() {\n    return '/api/hiring/v2/applications';\n  }\n  isScreening() {\n    return this.get('state') === 'SCREENING';\n  }\n  stageName() {\n    const stage = this.get('pipelineStage');\n    return stage ? stage.name : '-';\n  }\n}\n\nexport class Applications extends Collection {\n  url() {\n    return '/api/hiring/v2/applications';\n  }\n  qualified() {\n    return this.where({ state: 'QUALIFIED', jobId: 'job-1' });\n  }\n  firstHired() {\n    return this.findWhere({ state: 'HIRED' });\n  }\n  firstInReview() {\n    return this.findWhere({ state: 'SCREENING' });\n  }\n}\n",
+      "errors": [
+        {
+          "messageId": "read",
+          "line": 11
+        }
+      ]
+    },
     {
       "name": "a copy of the record that carries its own stage on (const stage = o.currentStage; { ...o, currentStage: stage ?? null }): the key follows the reads and the type, renamed to pipelineStage",
       "filename": "copy-stage.ts",

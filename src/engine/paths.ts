@@ -95,7 +95,7 @@ export function pathFindings(ctx: PathContext): Finding[] {
         : pathHeads(inner);
     for (const head of heads) {
       if (head.head === NAMES.legacyStage) out.push(stageFinding(head, ctx));
-      else if (head.head === NAMES.legacyState) out.push(use.getter ? getterStateFinding(head, call, subject, ctx) : stateFinding(head, call, use.convention.kind, subject, ctx));
+      else if (head.head === NAMES.legacyState) out.push(use.getter ? getterStateFinding(head, call, subject, use.convention.kind, ctx) : stateFinding(head, call, use.convention.kind, subject, ctx));
     }
   }
   return out;
@@ -176,12 +176,22 @@ function stateFinding(head: PathHead, call: TSESTree.CallExpression, kind: 'obje
  * from the two it has now, read the same way: `legacyStateOf({ hiringState: model.get('hiringState'),
  * pipelineStage: model.get('pipelineStage') })`.
  */
-function getterStateFinding(head: PathHead, call: TSESTree.CallExpression, model: Node, ctx: PathContext): Finding {
+function getterStateFinding(head: PathHead, call: TSESTree.CallExpression, model: Node, kind: 'object' | 'collection' | 'keys', ctx: PathContext): Finding {
   const base: Finding = { rule: 'no-legacy-state-field', range: head.node.range, messageId: 'read', data: { removal: ctx.removal, table: describeTable() } };
   const callee = unwrap(call.callee);
+  const q = ctx.src.quoteOf(head.node);
+  // `apps.groupBy('state')`: each model's legacy state, derived the same way (same groups, same order).
+  if (kind === 'collection') {
+    if (!head.whole || ctx.src.hasComment(call.range)) return { ...base, codemod: { todo: DERIVE_TODO } };
+    const each = (field: string): string => `model.get(${q}${field}${q})`;
+    const edits: Edit[] = [{ range: head.node.range, text: `(model) => ${HELPERS.legacy}({ ${NAMES.hiringState}: ${each(NAMES.hiringState)}, ${NAMES.pipelineStage}: ${each(NAMES.pipelineStage)} })` }];
+    const helper = ctx.src.helperEdit(HELPERS.legacy);
+    if (helper) edits.push(helper);
+    return { ...base, suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
+  }
   // (`getIn(['state'])` takes its path as a list: derived by hand.)
   if (!head.whole || ctx.src.hasComment(call.range) || callee.type !== 'MemberExpression' || calleeName(callee) !== 'get' || (model.type !== 'ThisExpression' && !isPureReference(model))) return { ...base, codemod: { todo: DERIVE_TODO } };
-  const read = (field: string): string => `${ctx.src.slice(callee.range)}(${ctx.src.quoteOf(head.node)}${field}${ctx.src.quoteOf(head.node)})`;
+  const read = (field: string): string => `${ctx.src.slice(callee.range)}(${q}${field}${q})`;
   const edits: Edit[] = [{ range: call.range, text: `${HELPERS.legacy}({ ${NAMES.hiringState}: ${read(NAMES.hiringState)}, ${NAMES.pipelineStage}: ${read(NAMES.pipelineStage)} })` }];
   const helper = ctx.src.helperEdit(HELPERS.legacy);
   if (helper) edits.push(helper);

@@ -21,7 +21,7 @@ import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, GROUPING_FUNCT
 import { jsDocApplicationTypeNames, jsDocParamTypes, jsDocTypeNames } from './jsdoc.js';
 import { functionOfCallee, functionOfVariable, type Bindings, type Variable } from './scope.js';
 import { constantString, listedValues } from './filters.js';
-import { REQUEST_BUILDER_METHODS } from './requests.js';
+import { isBoundModelMethod, MODEL_PARSERS, REQUEST_BUILDER_METHODS } from './requests.js';
 import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_TO_PROMISE } from './rxjs.js';
 import { callsOf, followValue, pushedInto, returnedBy } from './values.js';
 import { hasOwnStateVocabulary, legacyVocabularyValues } from './vocabulary.js';
@@ -1937,6 +1937,10 @@ export class ApplicationTracker {
         }
       }
     }
+    // Backbone's `parse(resp)` of a model or collection bound to the service: the answer to its URL.
+    for (const node of nodes)
+      if ((node.type === 'MethodDefinition' || node.type === 'Property') && !node.computed && MODEL_PARSERS.has(keyName(node.key, false) ?? '') && isFunction(node.value) && node.value.params[0] && isBoundModelMethod(node.value, this.bindings))
+        this.taintPattern(node.value.params[0], { value: false });
     for (let pass = 0; pass < 6; pass++) {
       const changed = { value: false };
       for (const node of relevant) this.step(node, changed);

@@ -103,6 +103,8 @@ const ATTRIBUTE_MATCHERS = new Map<string, PathConvention>([
   ['where', { subject: -1, path: 0, kind: 'collection' }],
   ['findWhere', { subject: -1, path: 0, kind: 'collection' }],
 ]);
+/** Its methods that take an attribute's name for each model: Backbone's `apps.groupBy('state')`, `pluck('currentStage')`. */
+const ATTRIBUTE_ITERATEES = new Map<string, PathConvention>(['groupBy', 'countBy', 'sortBy', 'indexBy', 'pluck'].map((n) => [n, { subject: -1, path: 0, kind: 'collection' }]));
 
 /**
  * lodash/fp: the same functions, iteratee or path first and data last, often curried
@@ -183,6 +185,9 @@ export function pathUse(call: TSESTree.CallExpression, bindings: Bindings): Path
   // `apps.where({ state: 'SCREENING' })`: attributes matched on each model.
   const matcher = callee.type === 'MemberExpression' && call.arguments.length >= 1 && call.arguments.length <= 2 ? ATTRIBUTE_MATCHERS.get(name) : undefined;
   if (matcher && !library && unwrap(call.arguments[0]!).type === 'ObjectExpression') return { call, convention: matcher, name, chained: base, getter: true };
+  const iteratee = callee.type === 'MemberExpression' && call.arguments.length === 1 ? ATTRIBUTE_ITERATEES.get(name) : undefined;
+  const attribute = iteratee && unwrap(call.arguments[0]!);
+  if (iteratee && !library && attribute?.type === 'Literal' && typeof attribute.value === 'string') return { call, convention: iteratee, name, chained: base, getter: true };
   if (base.type !== 'Identifier') {
     // `_.chain(apps).reject({ state: 'REJECTED' }).groupBy('currentStage.id')`, `_(apps).sortBy('state')`.
     const convention = PATH_FUNCTIONS.get(name);

@@ -642,7 +642,15 @@ export function isBoundModel(node: Node, bindings: Bindings): boolean {
   if (node.type !== 'ThisExpression') return false;
   let fn: Node | undefined = node.parent;
   while (fn && !(isFunction(fn) && fn.type !== 'ArrowFunctionExpression')) fn = fn.parent;
-  const holder = fn?.parent?.type === 'MethodDefinition' ? fn.parent.parent : fn?.parent?.type === 'Property' ? fn.parent.parent : undefined;
+  return !!fn && isBoundModelMethod(fn, bindings);
+}
+
+/** Backbone's `parse(response)`: what a model or collection bound to the service is handed from its URL. */
+export const MODEL_PARSERS = new Set(['parse']);
+
+/** Is a function a method of such a model (see isBoundModel): of a class, or of an object handed to `extend`? */
+export function isBoundModelMethod(fn: Node, bindings: Bindings): boolean {
+  const holder = fn.parent?.type === 'MethodDefinition' ? fn.parent.parent : fn.parent?.type === 'Property' ? fn.parent.parent : undefined;
   const members: Node[] = holder?.type === 'ClassBody' ? holder.body : holder?.type === 'ObjectExpression' ? holder.properties : [];
   return members.some((member) => {
     if ((member.type !== 'MethodDefinition' && member.type !== 'Property' && member.type !== 'PropertyDefinition') || member.computed || !URL_MEMBERS.has(keyName(member.key, false) ?? '')) return false;

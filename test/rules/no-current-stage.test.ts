@@ -139,6 +139,26 @@ ruleTester().run('no-current-stage', rule, {
   ],
   invalid: [
     {
+      "name": "a Backbone model bound to the service parses the answer to its URL (parse(resp)): resp's currentStage is the record's; its collection plucks the attribute by name",
+      "filename": "backbone-parse.js",
+      "code": "import { Model, Collection } from 'backbone';\n\nexport class ApplicationModel extends Model {\n  get urlRoot() {\n    return '/v2/applications';\n  }\n  parse(resp) {\n    const attrs = Object.assign({}, resp);\n    const stage = resp.currentStage || null;\n    if (stage) attrs.stageName = stage.name;\n    return attrs;\n  }\n}\n\nexport class ApplicationCollection extends Collection {\n  get url() {\n    return '/v2/applications';\n  }\n  overview() {\n    return { byState: this.countBy('state'), stages: this.pluck('currentStage') };\n  }\n}\n",
+      "output": "import { Model, Collection } from 'backbone';\n\nexport class ApplicationModel extends Model {\n  get urlRoot() {\n    return '/v2/applications';\n  }\n  parse(resp) {\n    const attrs = Object.assign({}, resp);\n    const stage = resp.pipelineStage || null;\n    if (stage) attrs.stageName = stage.name;\n    return attrs;\n  }\n}\n\nexport class ApplicationCollection extends Collection {\n  get url() {\n    return '/v2/applications';\n  }\n  overview() {\n    return { byState: this.countBy('state'), stages: this.pluck('pipelineStage') };\n  }\n}\n",
+      "errors": [
+        {
+          "messageId": "read",
+          "line": 9
+        },
+        {
+          "messageId": "read",
+          "line": 10
+        },
+        {
+          "messageId": "read",
+          "line": 20
+        }
+      ]
+    },
+    {
       "name": "a Backbone model whose urlRoot() names the service reads this.get('currentStage'): the attribute is renamed",
       "filename": "backbone-model.js",
       "code": "import { Model, Collection } from 'backbone';\n\nexport class Application extends Model {\n  urlRoot() {\n    return '/api/hiring/v2/applications';\n  }\n  isScreening() {\n    return this.get('state') === 'SCREENING';\n  }\n  stageName() {\n    const stage = this.get('currentStage');\n    return stage ? stage.name : '-';\n  }\n}\n\nexport class Applications extends Collection {\n  url() {\n    return '/api/hiring/v2/applications';\n  }\n  qualified() {\n    return this.where({ state: 'QUALIFIED', jobId: 'job-1' });\n  }\n  firstHired() {\n    return this.findWhere({ state: 'HIRED' });\n  }\n  firstInReview() {\n    return this.findWhere({ state: 'SCREENING' });\n  }\n}\n",

@@ -294,6 +294,8 @@ function recognizeCall(
   wrappers: readonly WrapperSpec[],
   resolveCallee?: CalleeResolver,
 ): RequestSite | undefined {
+  const stored = storeRequest(call);
+  if (stored) return stored;
   if (call.type === 'CallExpression') {
     const wrapper = wrapperFor(call, wrappers, resolveCallee);
     const arg = wrapper && call.arguments[wrapper.argument ?? 0];
@@ -662,6 +664,32 @@ export function isBoundModelMethod(fn: Node, bindings: Bindings): boolean {
       return !!info && (info.endpoint.names.includes('listApplications') || info.endpoint.names.includes('getApplication'));
     });
   });
+}
+
+/**
+ * Record stores asked by model name, whose adapter turns the name into the resource's URL: Ember Data's
+ * `this.store.query('job-application', { state })` lists the applications with that query,
+ * `store.findRecord('application', id)` gets one. The methods and what they ask for, as data; the
+ * receiver is named a store, the model named an application (`application`, `job-application`). The
+ * records it gives back are the team's models, which keep the attributes their model declares.
+ */
+const STORE_METHODS: Readonly<Record<string, { endpoint: EndpointName; filter?: number }>> = {
+  query: { endpoint: 'listApplications', filter: 1 },
+  findAll: { endpoint: 'listApplications' },
+  findRecord: { endpoint: 'getApplication' },
+};
+const STORE_RECEIVER = /(?:^|\.)(?:store|[a-z]\w*Store)$/;
+/** `application`, `job-application`, `candidateApplication`: a job's application, not a loan's or a form's. */
+const APPLICATION_MODEL = /^(?:(?:job|candidate|hiring|recruiting|ats|talent)[-_/]?)?applications?$/i;
+
+function storeRequest(call: TSESTree.CallExpression | TSESTree.NewExpression): RequestSite | undefined {
+  if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return undefined;
+  const method = Object.hasOwn(STORE_METHODS, calleeName(call.callee) ?? '') ? STORE_METHODS[calleeName(call.callee)!] : undefined;
+  const model = call.arguments[0] && call.arguments[0].type !== 'SpreadElement' ? staticStringValue(call.arguments[0]) : undefined;
+  if (!method || model === undefined || !APPLICATION_MODEL.test(model) || !STORE_RECEIVER.test(calleePath(call.callee.object) ?? '')) return undefined;
+  const filter = method.filter !== undefined ? call.arguments[method.filter] : undefined;
+  // What it gives back are the store's models, whose attributes the team's model declares (`inferred`).
+  return { node: call, endpoints: [method.endpoint], method: 'GET', url: undefined, filterNodes: filter && filter.type !== 'SpreadElement' ? [filter] : [], bodyNodes: [], options: undefined, viaWrapper: false, inferred: true };
 }
 
 /** Names of a resource's own method that makes the query it sends (`toParams`, `buildQuery`, `searchParams`). */

@@ -180,22 +180,20 @@ function getterStateFinding(head: PathHead, call: TSESTree.CallExpression, model
   const base: Finding = { rule: 'no-legacy-state-field', range: head.node.range, messageId: 'read', data: { removal: ctx.removal, table: describeTable() } };
   const callee = unwrap(call.callee);
   const q = ctx.src.quoteOf(head.node);
-  // `apps.groupBy('state')`: each model's legacy state, derived the same way (same groups, same order).
-  if (kind === 'collection') {
-    if (!head.whole || ctx.src.hasComment(call.range)) return { ...base, codemod: { todo: DERIVE_TODO } };
-    const each = (field: string): string => `model.get(${q}${field}${q})`;
-    const edits: Edit[] = [{ range: head.node.range, text: `(model) => ${HELPERS.legacy}({ ${NAMES.hiringState}: ${each(NAMES.hiringState)}, ${NAMES.pipelineStage}: ${each(NAMES.pipelineStage)} })` }];
+  /** `legacyStateOf({ hiringState: <getter>('hiringState'), pipelineStage: <getter>('pipelineStage') })` put at `range`. */
+  const derived = (range: readonly [number, number], getter: string, prefix = ''): Finding => {
+    const read = (field: string): string => `${getter}(${q}${field}${q})`;
+    const edits: Edit[] = [{ range: [range[0], range[1]], text: `${prefix}${HELPERS.legacy}({ ${NAMES.hiringState}: ${read(NAMES.hiringState)}, ${NAMES.pipelineStage}: ${read(NAMES.pipelineStage)} })` }];
     const helper = ctx.src.helperEdit(HELPERS.legacy);
     if (helper) edits.push(helper);
     return { ...base, suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
-  }
+  };
+  if (!head.whole || ctx.src.hasComment(call.range)) return { ...base, codemod: { todo: DERIVE_TODO } };
+  // `apps.groupBy('state')`: each model's legacy state, derived the same way (same groups, same order).
+  if (kind === 'collection') return derived(head.node.range, 'model.get', '(model) => ');
   // (`getIn(['state'])` takes its path as a list: derived by hand.)
-  if (!head.whole || ctx.src.hasComment(call.range) || callee.type !== 'MemberExpression' || calleeName(callee) !== 'get' || (model.type !== 'ThisExpression' && !isPureReference(model))) return { ...base, codemod: { todo: DERIVE_TODO } };
-  const read = (field: string): string => `${ctx.src.slice(callee.range)}(${q}${field}${q})`;
-  const edits: Edit[] = [{ range: call.range, text: `${HELPERS.legacy}({ ${NAMES.hiringState}: ${read(NAMES.hiringState)}, ${NAMES.pipelineStage}: ${read(NAMES.pipelineStage)} })` }];
-  const helper = ctx.src.helperEdit(HELPERS.legacy);
-  if (helper) edits.push(helper);
-  return { ...base, suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
+  if (callee.type !== 'MemberExpression' || calleeName(callee) !== 'get' || (model.type !== 'ThisExpression' && !isPureReference(model))) return { ...base, codemod: { todo: DERIVE_TODO } };
+  return derived(call.range, ctx.src.slice(callee.range));
 }
 
 /**
@@ -320,7 +318,6 @@ function curriedStateFinding(head: PathHead, call: TSESTree.CallExpression, name
   return { ...base, suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
 }
 
-/** `{ state: 'SCREENING' }` as a matcher: the same records match the current fields' values. */
 /**
  * `apps.where({ state: 'SCREENING', jobId })` of models whose attributes are each compared with `===`
  * (see ATTRIBUTE_MATCHERS): the object cannot reach into `pipelineStage`, so the stage is matched after:
@@ -360,6 +357,7 @@ function attributeMatcherFindings(call: TSESTree.CallExpression, object: TSESTre
   return out;
 }
 
+/** `{ state: 'SCREENING' }` as a matcher: the same records match the current fields' values. */
 function matcherFindings(object: TSESTree.ObjectExpression, ctx: PathContext): Finding[] {
   const out: Finding[] = [];
   const q = ctx.src.quote;

@@ -3,7 +3,7 @@
  * recall and precision of `check` in both modes, and what `fix` does to behaviour (each team's
  * driver against the mock service: the original in legacy mode, the migrated copy in current mode)
  * and to types (`tsc`). The figures are exact: a change in either direction fails, and the
- * expectation is then updated with the measurement, never tuned on `held-out` or `held-out-12`.
+ * expectation is then updated with the measurement, never tuned on `held-out`, `held-out-12` or `held-out-36`.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,12 +53,12 @@ export const EXPECTED: Record<string, Expected> = {
   'held-out-6': { sites: 240, found: { fileLocal: 205, project: 205 }, falsePositives: { fileLocal: 7, project: 7 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-7': { sites: 175, found: { fileLocal: 163, project: 166 }, falsePositives: { fileLocal: 17, project: 17 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 5, secondRun: 0 },
   'held-out-8': { sites: 193, found: { fileLocal: 190, project: 190 }, falsePositives: { fileLocal: 18, project: 18 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-9': { sites: 217, found: { fileLocal: 194, project: 194 }, falsePositives: { fileLocal: 22, project: 22 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-9': { sites: 217, found: { fileLocal: 195, project: 195 }, falsePositives: { fileLocal: 22, project: 22 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-10': { sites: 191, found: { fileLocal: 181, project: 181 }, falsePositives: { fileLocal: 6, project: 6 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-11': { sites: 186, found: { fileLocal: 165, project: 165 }, falsePositives: { fileLocal: 26, project: 26 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-12': { sites: 316, found: { fileLocal: 237, project: 239 }, falsePositives: { fileLocal: 16, project: 16 }, teams: { driven: 8, broken: 8, repaired: 1, regressed: 0 }, newTypeErrors: 3, secondRun: 0 },
-  'held-out-13': { sites: 287, found: { fileLocal: 223, project: 223 }, falsePositives: { fileLocal: 27, project: 27 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-14': { sites: 272, found: { fileLocal: 222, project: 223 }, falsePositives: { fileLocal: 10, project: 10 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
+  'held-out-12': { sites: 316, found: { fileLocal: 245, project: 247 }, falsePositives: { fileLocal: 16, project: 16 }, teams: { driven: 8, broken: 8, repaired: 1, regressed: 0 }, newTypeErrors: 3, secondRun: 0 },
+  'held-out-13': { sites: 287, found: { fileLocal: 229, project: 229 }, falsePositives: { fileLocal: 27, project: 27 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-14': { sites: 272, found: { fileLocal: 239, project: 240 }, falsePositives: { fileLocal: 10, project: 10 }, teams: { driven: 8, broken: 8, repaired: 4, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
   'held-out-15': { sites: 253, found: { fileLocal: 212, project: 212 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
   'held-out-16': { sites: 437, found: { fileLocal: 363, project: 363 }, falsePositives: { fileLocal: 5, project: 5 }, teams: { driven: 8, broken: 8, repaired: 5, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
   'held-out-17': { sites: 417, found: { fileLocal: 330, project: 330 }, falsePositives: { fileLocal: 15, project: 15 }, teams: { driven: 8, broken: 8, repaired: 5, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
@@ -68,7 +68,7 @@ export const EXPECTED: Record<string, Expected> = {
   'held-out-21': { sites: 347, found: { fileLocal: 289, project: 289 }, falsePositives: { fileLocal: 5, project: 5 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
   'held-out-22': { sites: 223, found: { fileLocal: 123, project: 123 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 4, broken: 4, repaired: 2, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
   'held-out-23': { sites: 276, found: { fileLocal: 137, project: 137 }, falsePositives: { fileLocal: 5, project: 5 }, teams: { driven: 4, broken: 4, repaired: 1, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-24': { sites: 315, found: { fileLocal: 198, project: 202 }, falsePositives: { fileLocal: 4, project: 4 }, teams: { driven: 6, broken: 6, repaired: 2, regressed: 0 }, newTypeErrors: 11, secondRun: 0 },
+  'held-out-24': { sites: 315, found: { fileLocal: 204, project: 208 }, falsePositives: { fileLocal: 4, project: 4 }, teams: { driven: 6, broken: 6, repaired: 2, regressed: 0 }, newTypeErrors: 8, secondRun: 0 },
   'held-out-25': { sites: 571, found: { fileLocal: 471, project: 471 }, falsePositives: { fileLocal: 3, project: 3 }, teams: { driven: 9, broken: 9, repaired: 8, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
   'held-out-26': { sites: 533, found: { fileLocal: 406, project: 406 }, falsePositives: { fileLocal: 4, project: 4 }, teams: { driven: 9, broken: 9, repaired: 9, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-27': { sites: 238, found: { fileLocal: 197, project: 197 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 6, broken: 6, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
@@ -78,7 +78,9 @@ export const EXPECTED: Record<string, Expected> = {
   'held-out-31': { sites: 296, found: { fileLocal: 217, project: 217 }, falsePositives: { fileLocal: 4, project: 4 }, teams: { driven: 6, broken: 6, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-32': { sites: 294, found: { fileLocal: 215, project: 215 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 6, broken: 6, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-33': { sites: 321, found: { fileLocal: 211, project: 211 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 6, broken: 6, repaired: 6, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
-  'held-out-34': { sites: 302, found: { fileLocal: 176, project: 179 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 6, broken: 6, repaired: 3, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
+  'held-out-34': { sites: 302, found: { fileLocal: 184, project: 185 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 6, broken: 6, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-35': { sites: 340, found: { fileLocal: 195, project: 195 }, falsePositives: { fileLocal: 3, project: 3 }, teams: { driven: 6, broken: 6, repaired: 4, regressed: 0 }, newTypeErrors: 3, secondRun: 0 },
+  'held-out-36': { sites: 296, found: { fileLocal: 217, project: 217 }, falsePositives: { fileLocal: 1, project: 1 }, teams: { driven: 6, broken: 6, repaired: 5, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
 };
 
 /**

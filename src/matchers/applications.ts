@@ -256,25 +256,27 @@ function madeAsStore(variable: Variable): boolean {
 
 /** Methods a list of records, one record, a promise of either or a plain object has (the platform's own, as data). */
 const DATA_METHODS: ReadonlySet<string> = new Set([Array.prototype, Promise.prototype, Object.prototype, Map.prototype].flatMap((proto) => Object.getOwnPropertyNames(proto)));
+/** Those of them that take a callback: a list's and a promise's. */
+const ITERATING_METHODS: ReadonlySet<string> = new Set([Array.prototype, Promise.prototype].flatMap((proto) => Object.getOwnPropertyNames(proto)));
 /**
  * Is the variable an object with behaviour of its own (`apps.load()`, `apps.setStateFilter(s)` of a
  * store held as `const apps = root.applications`)? Records and lists of them have none but the
  * platform's: its `state` is its own, whatever its name says.
  */
 function hasOwnMethods(variable: Variable): boolean {
-  // A model read by attribute name (`app.get('state')`, see matchers/paths) holds a record behind its methods.
-  if (variable.references.some((ref) => {
+  const calls = variable.references.flatMap((ref) => {
     const member = (ref.identifier as Node).parent;
-    if (member?.type !== 'MemberExpression' || member.object !== ref.identifier) return false;
+    if (member?.type !== 'MemberExpression' || member.object !== ref.identifier || member.computed || member.property.type !== 'Identifier') return [];
     const call = member.parent;
-    return call?.type === 'CallExpression' && call.callee === member && memberName(member) === 'get' && call.arguments.length === 1 && staticStringValue(call.arguments[0]) !== undefined;
-  }))
-    return false;
-  return variable.references.some((ref) => {
-    const member = (ref.identifier as Node).parent;
-    if (member?.type !== 'MemberExpression' || member.object !== ref.identifier || member.computed || member.property.type !== 'Identifier') return false;
-    return member.parent?.type === 'CallExpression' && member.parent.callee === member && !DATA_METHODS.has(member.property.name);
+    return call?.type === 'CallExpression' && call.callee === member ? [{ name: member.property.name, call }] : [];
   });
+  // Handed a function by a method that is no list's or promise's (`app.get('/v2/applications', handler)`,
+  // `app.use(mw)`): a server or an emitter, whatever else it is read with.
+  if (calls.some(({ name, call }) => !ITERATING_METHODS.has(name) && call.arguments.some((arg) => isFunction(arg)))) return true;
+  const own = calls.filter(({ name }) => !DATA_METHODS.has(name));
+  if (own.length === 0) return false;
+  // A model read by attribute name (`app.get('state')`, see matchers/paths) holds a record behind its methods.
+  return !calls.some(({ name, call }) => name === 'get' && call.arguments.length === 1 && staticStringValue(call.arguments[0]) !== undefined);
 }
 
 export function isApplicationShape(members: Map<string, TypeMember>, namesService?: boolean, name?: string): boolean {

@@ -4,7 +4,7 @@
  * `request(path, query)` helpers, and the team's own wrapper functions named in the options.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { NAMES, VERSION_PREFIX, isLegacyState, type EndpointName } from '../migration/index.js';
+import { APPLICATIONS_SEGMENT, NAMES, VERSION_PREFIX, isLegacyState, type EndpointName } from '../migration/index.js';
 import { queryEntries } from './filters.js';
 import { inOwnStateVocabularyFile } from './vocabulary.js';
 import { calleeName, calleePath, findProperty, isFunction, isObjectAssign, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
@@ -680,7 +680,7 @@ const STORE_METHODS: Readonly<Record<string, { endpoint: EndpointName; filter?: 
 };
 const STORE_RECEIVER = /(?:^|\.)(?:store|[a-z]\w*Store)$/;
 /** `application`, `job-application`, `candidateApplication`: a job's application, not a loan's or a form's. */
-const APPLICATION_MODEL = /^(?:(?:job|candidate|hiring|recruiting|ats|talent)[-_/]?)?applications?$/i;
+const APPLICATION_MODEL = new RegExp(`^(?:(?:job|candidate|hiring|recruiting|ats|talent)[-_/]?)?${APPLICATIONS_SEGMENT.replace(/s$/, '')}s?$`, 'i');
 
 function storeRequest(call: TSESTree.CallExpression | TSESTree.NewExpression): RequestSite | undefined {
   if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return undefined;

@@ -16,6 +16,10 @@ const KEYED_BY_STATE =
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    // An Express app of a BFF that proxies the list reads its own setting by name (app.get('state')): a server, handed route handlers, not a record.
+    "import express from 'express';\nconst app = express();\napp.set('state', 'ready');\napp.get('/v2/applications', async (req, res) => {\n  const r = await fetch(`https://hiring.example.com/v2/applications?hiringState=ACTIVE`);\n  res.json({ ready: app.get('state') === 'ready', items: await r.json() });\n});\napp.listen(3000);\n",
+    // A Redux reducer over an Immutable Map reads its own request state by name.
+    "import { Map } from 'immutable';\nexport const list = () => fetch('/v2/applications?hiringState=ACTIVE').then((r) => r.json());\nexport function reducer(state = Map({ state: 'idle', apps: [] }), action) {\n  if (action.type === 'loaded') return state.set('state', 'done').set('apps', action.apps);\n  return state.get('state') === 'idle' ? state.set('state', 'loading') : state;\n}\n",
     // A Backbone model and collection of another API (their URL is the wizard's), beside a request of the service: their attributes, matches and fetch are theirs.
     "import { Model, Collection } from 'backbone';\nexport const list = () => fetch('/v2/applications?hiringState=ACTIVE').then((r) => r.json());\nexport class WizardStep extends Model {\n  urlRoot() {\n    return '/api/onboarding/steps';\n  }\n  isDone() {\n    return this.get('state') === 'done' && this.get('currentStage') === null;\n  }\n}\nexport class Steps extends Collection {\n  url() {\n    return '/api/onboarding/steps';\n  }\n  pending() {\n    return this.where({ state: 'pending' });\n  }\n  load(state) {\n    return this.fetch({ data: { state } });\n  }\n}\n",
     // A store held under a name of applications, with behaviour of its own (load, setStateFilter): its state is its request's.

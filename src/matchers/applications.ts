@@ -1585,6 +1585,9 @@ export class ApplicationTracker {
       if (!body || !node || known.has(node) || this.copyTypes.some((copy) => copy.info.node === node) || (node.type !== 'TSInterfaceDeclaration' && node.type !== 'TSTypeLiteral')) continue;
       const members = membersOf(body);
       if (!members.has(NAMES.legacyState) && !members.has(NAMES.legacyStage)) continue;
+      // `state: LoanState` of `type LoanState = 'SCREENING' | 'FUNDED'`: the type says it is another thing's record.
+      const stateType = members.get(NAMES.legacyState)?.typeAnnotation?.typeAnnotation;
+      if (stateType && literalUnion(stateType).some((v) => !isLegacyState(v))) continue;
       known.add(node);
       this.appTypeNames.add(named.typeName.name);
       this.appTypeDecls.push({ node, members });

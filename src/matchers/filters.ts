@@ -96,6 +96,9 @@ export function queryEntries<N extends string>(site: RequestSite, bindings: Bind
   // `const url = new URL(...)`: `url.searchParams.set('state', …)` anywhere in scope.
   const holder = variableHolding(site.node, bindings);
   if (holder) collectMutations(holder, c, 'searchParams');
+  // `fetch(url)` of that `url`: the URL object the call is handed.
+  const handed = site.node.type === 'CallExpression' ? urlObjectArgument(site.node, bindings) : undefined;
+  if (handed && handed !== holder) collectMutations(handed, c, 'searchParams');
   return entries as QueryEntry<N>[];
 }
 
@@ -118,6 +121,15 @@ function variableHolding(node: Node, bindings: Bindings): Variable | undefined {
   if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier')
     return bindings.variableOf(parent.id);
   return undefined;
+}
+
+/** `fetch(url, …)` of `const url = new URL(path, base)`: the variable holding the URL object the call is handed first. */
+function urlObjectArgument(call: TSESTree.CallExpression, bindings: Bindings): Variable | undefined {
+  const first = call.arguments[0] && unwrap(call.arguments[0]);
+  const variable = first?.type === 'Identifier' ? bindings.variableOf(first) : undefined;
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  const init = def?.type === 'Variable' && def.node.init ? unwrap(def.node.init) : undefined;
+  return init?.type === 'NewExpression' && calleeName(init.callee) === 'URL' ? variable : undefined;
 }
 
 function collect(node: Node, c: Collector, depth: number): void {

@@ -33,6 +33,10 @@ export default createRule<[RuleOptions?], MessageId<'no-legacy-state-field'>>({
         `\`{{key}}\` holds the application field ${WORDS.state} copied on line {{line}}, and that field {{removal}}. Where it is copied, derive it from ${WORDS.hiringState} and pipelineStage; this read then keeps its meaning.`,
       carriedMember:
         `\`{{key}}\` of the type {{type}} holds the application field ${WORDS.state} copied on line {{line}}, and that field {{removal}}. Where it is copied, derive it from ${WORDS.hiringState} and pipelineStage; this type then keeps its meaning.`,
+      carriedCopy:
+        `This \`state\` holds the team's own copy of the application field ${WORDS.state} (a row or model made from a record), and that field {{removal}}. Where the copy is made, derive it from ${WORDS.hiringState} and pipelineStage; here it then keeps its meaning.`,
+      judgedValue:
+        `This decorator judges the value of the application field ${WORDS.state} (it runs a function on it or names its values), and that field {{removal}}. Declared as \`${WORDS.hiringState}\`, the field is given {{hiringStates}}: make the decorator accept those.`,
       deriveLegacy: `Derive the legacy value from ${WORDS.hiringState} and pipelineStage with \`{{helper}}\`, a helper generated from the equivalence table.`,
       setCurrentFields: `Set ${WORDS.hiringState} and pipelineStage for this value with \`{{helper}}\`, a helper generated from the equivalence table (legacyStateOf reads the value back; a staged value sets the stage's type).`,
     },

@@ -854,7 +854,8 @@ describe('module summaries', () => {
       "export const stageNames = (apps: readonly ApplicationDto[]): string[] => apps.map((app) => app.currentStage?.name ?? '');\n";
     const service = file('model/Board.ts', serviceText);
     const run = [dto, repo, service];
-    expect(findingsOf(service, run)).toEqual([]);
+    // The model's state compared with a legacy value is shown (its copy keeps those values), with no edit.
+    expect(findingsOf(service, run)).toEqual([['no-legacy-state-field', 'carriedCopy', 'state']]);
     expect(migrateSource(serviceText, service, { importers: run }).output).toBe(serviceText);
     expect(findingsOf(dto, run).map(([rule, , text]) => [rule, text])).toEqual([
       ['no-legacy-state-field', 'state'],
@@ -1697,6 +1698,54 @@ describe('members of a global namespace other scripts add', () => {
 });
 
 describe('modules linked by name: a second run, and a registering file that does not parse', () => {
+  it("a row or view type another module makes copies of a record's state as keeps its members (by the copy made there, or by its stage flattened beside the state); the request's own type argument is the response's only (builder.query<Row[], ListArgs>); a copy's state compared in a third module is shown with no edit; a model schema another module imports is the record's", () => {
+    mkdirSync(join(dir, 'rows'), { recursive: true });
+    const typesText =
+      "export type ApplicationState = 'SCREENING' | 'QUALIFIED' | 'REJECTED' | 'OFFER' | 'HIRED';\n" +
+      'export interface Application { id: string; state: ApplicationState; currentStage?: { id: string; name: string } | null }\n' +
+      'export interface ApplicationRow { id: string; state: ApplicationState; stageName: string }\n' +
+      'export interface ApplicationView { id: string; state: ApplicationState }\n' +
+      'export interface ListArgs { state?: ApplicationState }\n';
+    const types = file('rows/types.ts', typesText);
+    const api = file(
+      'rows/api.ts',
+      "import type { Application, ApplicationRow, ApplicationView, ListArgs } from './types';\n" +
+        "declare const builder: { query<R, A>(def: { query: (a: A) => { url: string; params: object }; transformResponse: (raw: Application[]) => R }): R };\n" +
+        'export const toRow = (app: Application): ApplicationRow => ({ id: app.id, state: app.state, stageName: app.currentStage?.name ?? \'\' });\n' +
+        'export const toView = (app: Application): ApplicationView => ({ id: app.id, state: app.state });\n' +
+        "export const list = builder.query<ApplicationRow[], ListArgs>({ query: ({ state }) => ({ url: '/v2/applications', params: { state } }), transformResponse: (raw) => raw.map(toRow) });\n",
+    );
+    const selectorsText = "import type { ApplicationRow } from './types';\nexport const screening = (rows: ApplicationRow[]) => rows.filter((row) => row.state === 'SCREENING');\n";
+    const selectors = file('rows/selectors.ts', selectorsText);
+    const run = [types, api, selectors];
+    // Only the record's members migrate; the row (flattened stage) and the view (copied in api.ts) keep theirs, shown.
+    expect(findingsOf(types, run).map(([rule, id, text]) => [rule, id, text])).toEqual([
+      ['no-legacy-state-field', 'declaredValue', "'SCREENING' | 'QUALIFIED' | 'REJECTED' | 'OFFER' | 'HIRED'"],
+      ['no-legacy-state-field', 'declaration', 'state'],
+      ['no-current-stage', 'declaration', 'currentStage'],
+      ['no-legacy-state-field', 'carriedCopy', 'state'],
+      ['no-legacy-state-field', 'carriedCopy', 'state'],
+    ]);
+    const migrated = migrateSource(typesText, types, { importers: run }).output;
+    expect(migrated).toContain('export interface ApplicationRow { id: string; state: ApplicationState; stageName: string }');
+    expect(migrated).toContain('export interface ApplicationView { id: string; state: ApplicationState }');
+    expect(migrated).toContain('export interface ListArgs { state?: ApplicationState }');
+    expect(findingsOf(selectors, run)).toEqual([['no-legacy-state-field', 'carriedCopy', 'state']]);
+    expect(migrateSource(selectorsText, selectors, { importers: run }).output).toBe(selectorsText);
+    // An imported model of the record: its instances made, and a store's list of them, read in views.
+    mkdirSync(join(dir, 'mst'), { recursive: true });
+    file(
+      'mst/Application.ts',
+      "import { types } from 'mobx-state-tree';\nconst Stage = types.model('Stage', { id: types.string, name: types.string, type: types.string });\n" +
+        "export const ApplicationModel = types.model('Application', { id: types.identifier, hiringState: types.maybe(types.string), state: types.maybe(types.string), currentStage: types.maybe(Stage) });\n",
+    );
+    const storeText =
+      "import { types } from 'mobx-state-tree';\nimport { ApplicationModel } from './Application';\n" +
+      "export const Store = types.model('Store', { items: types.array(ApplicationModel) }).views((self) => ({\n  get interviews() {\n    return self.items.filter((a) => a.currentStage?.type === 'INTERVIEW').length;\n  },\n}));\n" +
+      "export const one = (raw: unknown) => ApplicationModel.create(raw as never).currentStage?.name;\n";
+    const store = file('mst/Store.ts', storeText);
+    expect(migrateSource(storeText, store, {}).output).toBe(storeText.replaceAll('currentStage', 'pipelineStage'));
+  });
   it('a second fix run over what the first wrote for an injected wrapper, a namespace member and an imported vocabulary table changes nothing; a registering file that does not parse links nothing and stops nothing', () => {
     mkdirSync(join(dir, 'again'), { recursive: true });
     file('again/api.js', "angular.module('hiring').factory('Api', ['$http', function ($http) {\n  return { list: function (f) { return $http.get('/v2/applications', { params: f }); } };\n}]);\n");

@@ -52,6 +52,8 @@ export function migrateSource(input: string, filename: string, options: MigrateO
   const bom = input.startsWith(BOM) ? BOM : '';
   let text = bom ? input.slice(1) : input;
   const rewritten: Record<string, number> = {};
+  /** TODO comments the accepted rewrites write themselves (see Finding.fixTodo). */
+  const fixTodos: Record<string, number> = {};
   const typescript = isTypeScript(filename);
   const wanted = (f: Finding): boolean => !options.rules || options.rules.includes(f.rule);
   const analysisOptions = {
@@ -105,6 +107,7 @@ export function migrateSource(input: string, filename: string, options: MigrateO
         accepted.push(...edits);
         for (const e of edits) if (e.range[0] !== e.range[1]) occupied.push(e.range);
         rewritten[finding.rule] = (rewritten[finding.rule] ?? 0) + 1;
+        if (finding.fixTodo) fixTodos[finding.rule] = (fixTodos[finding.rule] ?? 0) + 1;
       } else {
         left.push(finding);
         const todo = finding.codemod && 'todo' in finding.codemod ? src.todoEdit(statements(finding.range[0]), finding.codemod.todo) : undefined;
@@ -118,7 +121,7 @@ export function migrateSource(input: string, filename: string, options: MigrateO
     // Nothing was held back: one more analysis would find only what is left; a syntax check will do.
     if (!deferred) break;
   }
-  const todos: Record<string, number> = {};
+  const todos: Record<string, number> = { ...fixTodos };
   for (const finding of left) if (!finding.secondary) todos[finding.rule] = (todos[finding.rule] ?? 0) + 1;
   const output = bom + text;
   if (output === input) return unchanged({ todos });

@@ -29,13 +29,14 @@ import { FilterEntries } from './findings/filter-entries.js';
 import { filterReadFindings } from './findings/filter-reads.js';
 import { FilterTypes } from './findings/filter-types.js';
 import { StateReads } from './findings/state-reads.js';
-import { projectedReadFindings } from './findings/projected-fields.js';
+import { ownCopyReadFindings, projectedReadFindings } from './findings/projected-fields.js';
 import { demandedPagingFindings, importedHolderFindings } from './findings/class-fields.js';
 import { pathFindings } from './paths.js';
 import { FileScope, type AnalysisInput } from './file-scope.js';
 import { demandedOf, type Demanded } from './demanded.js';
 import { mayContainFindingsIn, registerSummarizer } from './prefilter.js';
 import { schemaFindings } from './schemas.js';
+import { modelSchemaFindings } from './model-schemas.js';
 import { handMadeDecoderFindings } from './findings/decoders.js';
 import { outgoingDemands } from './outgoing-demands.js';
 import { angularTemplateFindings } from './angular-templates.js';
@@ -222,8 +223,15 @@ class Analyzer extends FileScope {
     for (const finding of typedPayloadFlags(nodes, new Map([...this.payloadTypes, ...demanded.payloadTypes]))) this.add(finding);
     for (const finding of demandedPagingFindings(demanded.paging, this.bindings)) this.add(finding);
     // Types the file's importers hold applications in are application types here, whatever their shape.
-    const recordTypes = demanded.recordTypes.length ? new Set([...(this.applicationTypes(links) ?? []), ...demanded.recordTypes]) : this.applicationTypes(links);
-    const tracker = new ApplicationTracker(nodes, this.bindings, responses, this.trackerContext(links, requests, { typedIsApplication: this.input.typedIsApplication, importedTypes: recordTypes, receivers: demanded.receivers }));
+    // A type an importer makes copies of a record's state as is the team's own, whatever else holds it.
+    const held = demanded.recordTypes.filter((name) => !demanded.copyTypes.includes(name));
+    const recordTypes = held.length ? new Set([...(this.applicationTypes(links) ?? []), ...held]) : this.applicationTypes(links);
+    const tracker = new ApplicationTracker(
+      nodes,
+      this.bindings,
+      responses,
+      this.trackerContext(links, requests, { typedIsApplication: this.input.typedIsApplication, importedTypes: recordTypes, receivers: demanded.receivers, copyTypes: new Set(demanded.copyTypes) }),
+    );
     this.reads.legacy.stateTypes = new Map([...(links?.stateTypes ?? []), ...tracker.stateTypeNames()]);
     const typed = this.types.typedFilterLiterals(nodes, tracker.appTypeNames);
     if (typed.length) this.entries.entryFindings(filterEntriesOf(typed, this.bindings));
@@ -235,11 +243,13 @@ class Analyzer extends FileScope {
     for (const member of members) this.reads.memberFinding(member, tracker);
     for (const node of objects) this.reads.copyWriteFinding(node, tracker);
     for (const finding of projectedReadFindings(this.reads.projections, { nodes, members, bindings: this.bindings, src: this.src, removal: this.removal })) this.add(finding);
+    for (const finding of ownCopyReadFindings(members, tracker, this.bindings, this.removal)) this.add(finding);
+    for (const key of tracker.copiedStateMembers) this.add({ rule: 'no-legacy-state-field', range: key.range, messageId: 'carriedCopy', data: { removal: this.removal }, secondary: true });
     const sentFilters = [...requests.filter((r) => r.endpoints.includes('listApplications') && (r.method === undefined || r.method === 'GET')).flatMap((r) => r.filterNodes), ...demanded.filters];
     for (const finding of filterReadFindings({ filters: sentFilters, members, bindings: this.bindings, src: this.src, removal: this.removal, isApplication: (node) => tracker.isApplication(node) })) this.add(finding);
     for (const finding of importedHolderFindings(sentFilters, members, this.bindings, this.removal)) this.add(finding);
     const schemas = { calls, bindings: this.bindings, src: this.src, removal: this.removal };
-    for (const finding of [...schemaFindings(schemas), ...handMadeDecoderFindings(schemas)]) this.add(finding);
+    for (const finding of [...schemaFindings(schemas), ...modelSchemaFindings(schemas), ...handMadeDecoderFindings(schemas)]) this.add(finding);
     for (const finding of jsonSchemaFindings({ nodes, bindings: this.bindings, src: this.src, removal: this.removal, talksToService: this.talksToService(links, requests) })) this.add(finding);
     const talks = this.talksToService(links, requests);
     const receiving = new Set(demanded.receiving);

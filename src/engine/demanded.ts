@@ -30,6 +30,8 @@ export interface Demanded {
   payloadTypes: Map<string, NoteWriteEndpoint>;
   paging: Node[];
   recordTypes: string[];
+  /** Types of the file importers make copies of a record's state as (see demands, `copyType`). */
+  copyTypes: string[];
 }
 
 export interface DemandedInput {
@@ -47,7 +49,7 @@ export interface DemandedInput {
 
 export function demandedOf(input: DemandedInput): Demanded {
   const { bindings, filename, types } = input;
-  const out: Demanded = { filters: [], values: [], compared: [], filterTypes: [], receivers: [], receiving: [], notePayloads: [], payloadTypes: new Map(), paging: [], recordTypes: [] };
+  const out: Demanded = { filters: [], values: [], compared: [], filterTypes: [], receivers: [], receiving: [], notePayloads: [], payloadTypes: new Map(), paging: [], recordTypes: [], copyTypes: [] };
   if (!filename || input.depth > 0) return out;
   const demands = demandsOn(filename, input.analyzeImporter);
   if (!demands.length) return out;
@@ -60,8 +62,9 @@ export function demandedOf(input: DemandedInput): Demanded {
       out.payloadTypes.set(demand.key, demand.write);
       continue;
     }
-    if (demand.kind === 'recordType') {
-      if (!out.recordTypes.includes(demand.key)) out.recordTypes.push(demand.key);
+    if (demand.kind === 'recordType' || demand.kind === 'copyType') {
+      const names = demand.kind === 'recordType' ? out.recordTypes : out.copyTypes;
+      if (!names.includes(demand.key)) names.push(demand.key);
       continue;
     }
     if (demand.kind === 'filterType') {

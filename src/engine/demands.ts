@@ -57,7 +57,13 @@ export type Demand =
    * `axios.get<ApplicationPayload[]>('/v2/applications')`): its module migrates it as the record's
    * type, whatever its own shape says, so that the reads migrated through it still compile.
    */
-  | { kind: 'recordType'; key: string };
+  | { kind: 'recordType'; key: string }
+  /**
+   * The exported type is what an importer makes copies of a record's state as (`toRow(app: Application):
+   * ApplicationRow => ({ …, state: app.state })`): the team's own, whose `state` keeps what the migrated
+   * read gives, so its module keeps the type's members (over any `recordType` demand).
+   */
+  | { kind: 'copyType'; key: string };
 
 /**
  * Does this file belong to the run's list (text only): one that names the service, so that it may

@@ -252,6 +252,8 @@ export class FileScope {
       if (name && tracker.modelTypeNames.has(name)) models.add(key);
     }
     for (const [key, fn] of table.functions) if (tracker.givesModels(fn)) models.add(key);
+    // Row types made from a record (`interface ApplicationRow { state; stageName }`): held like a model's objects.
+    for (const name of tracker.rowTypeNames) models.add(name);
     // Exported clients made with the version root as their base: `export const http = axios.create({ baseURL })`.
     const v2 = findV2Clients(calls.filter((c): c is TSESTree.CallExpression => c.type === 'CallExpression'), this.bindings);
     const clients = new Set<string>();

@@ -13,7 +13,7 @@ export const MESSAGE_IDS = {
     suggest: ['useMapping', 'deriveFromFilter', 'copyCurrent'],
   },
   'no-legacy-state-field': {
-    report: ['comparison', 'read', 'write', 'declaration', 'indexedType', 'value', 'declaredValue', 'legacyValue', 'carried', 'carriedMember'],
+    report: ['comparison', 'read', 'write', 'declaration', 'indexedType', 'value', 'declaredValue', 'legacyValue', 'carried', 'carriedMember', 'carriedCopy', 'judgedValue'],
     suggest: ['deriveLegacy', 'setCurrentFields'],
   },
   'no-current-stage': { report: ['read', 'write', 'declaration', 'carried', 'carriedMember'], suggest: [] },

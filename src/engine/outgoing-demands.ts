@@ -172,16 +172,21 @@ export function outgoingDemands(ctx: DemandContext): Map<string, Demand[]> {
   }
   for (const site of requests) {
     if (site.node.type !== 'CallExpression' || !site.endpoints.some((e) => e === 'listApplications' || e === 'getApplication')) continue;
-    for (const argument of site.node.typeArguments?.params ?? []) typeNames(argument);
+    // The response's type comes first (`http.get<Application[]>(…)`, `builder.query<Row[], ListArgs>(…)`);
+    // what follows types the request (its query, its body).
+    const response = site.node.typeArguments?.params[0];
+    if (response) typeNames(response);
   }
-  for (const name of recordTypes) {
+  const typeDemand = (name: TSESTree.Identifier, kind: 'recordType' | 'copyType'): void => {
     const variable = ctx.bindings.variableOf(name);
     const imported = variable && imports.get(variable);
-    if (!imported || imported.key === '*' || imported.key === 'default') continue;
+    if (!imported || imported.key === '*' || imported.key === 'default') return;
     const list = out.get(imported.file) ?? [];
-    if (!list.some((d) => d.kind === 'recordType' && d.key === imported.key)) list.push({ kind: 'recordType', key: imported.key });
+    if (!list.some((d) => d.kind === kind && d.key === imported.key)) list.push({ kind, key: imported.key });
     out.set(imported.file, list);
-  }
+  };
+  for (const name of recordTypes) typeDemand(name, 'recordType');
+  for (const copy of tracker.typedStateCopies()) typeDemand(copy.type, 'copyType');
   for (const call of calls) {
     // `present(app)`, `new ApplicationModel(raw)`: the function (or the class's constructor) receives an application.
     call.arguments.forEach((arg, index) => {

@@ -45,6 +45,11 @@ interface RuleFinding<R extends RuleName> {
   /** The codemod's rewrite where it differs from `fix`; `todo` leaves the code and a comment. */
   codemod?: { edits: Edit[] } | { todo: string };
   /**
+   * The reason of a TODO comment that `fix` itself writes beside its rewrite (a part no edit can
+   * decide): the codemod counts it with the TODOs it leaves.
+   */
+  fixTodo?: string;
+  /**
    * Another place of a problem reported in full elsewhere (a paging loop's exit and counter beside
    * its request): shown by the rules, left to the TODO of that finding by the codemod, not counted twice.
    */

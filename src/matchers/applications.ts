@@ -13,7 +13,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
-import { APPLICATION_FIELDS, FILTER_TYPE_NAME, HIRING_STATES, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isForeignStage, isLegacyState } from '../migration/index.js';
+import { APPLICATION_FIELDS, FILTER_TYPE_NAME, HIRING_STATES, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isFlattenedRow, isForeignStage, isLegacyState } from '../migration/index.js';
 import { GLOBAL_OBJECTS, calleeName, enumMembers, functionName, isFunction, isObjectAssign, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unfrozen, unwrap, walk, type Node, CALLBACK_KEEPING } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters, listOfElement } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
@@ -25,9 +25,10 @@ import { isBoundModelMethod, MODEL_PARSERS, REQUEST_BUILDER_METHODS } from './re
 import { RXJS_CALLBACK_OPERATORS, RXJS_MAPPING_OPERATORS, RXJS_OPERATORS, RXJS_TO_PROMISE } from './rxjs.js';
 import { callsOf, followValue, pushedInto, returnedBy } from './values.js';
 import { hasOwnStateVocabulary, legacyVocabularyValues } from './vocabulary.js';
-import { annotatedTypeOfLiteral, localTypeMembers, memberType, namedType, typeParts, withoutModifiers } from './type-shapes.js';
+import { annotatedTypeOfLiteral, declaredAnnotation, localTypeMembers, memberType, namedType, substituted, typeArgumentsOf, typeParts, withoutModifiers } from './type-shapes.js';
 import { constructorOf, enclosingClassBody, methodOfThis } from './class-members.js';
 import { jqueryElementParameter, successCallbacks } from './jquery.js';
+import { MODEL_MAKERS, isApplicationModel, modelMade, modelSchemaCall, referencedModel, schemaProperties } from './model-schemas.js';
 
 /**
  * Data-fetching resources whose first element is an accessor of what their fetcher (the last
@@ -609,6 +610,8 @@ export interface TrackerContext {
   importedTypes?: ReadonlySet<string>;
   /** Parameters that receive applications from other modules (see engine/demands). */
   receivers?: readonly Node[];
+  /** Types of the file that other modules make copies of a record's state as (see typedStateCopies): the team's own, kept. */
+  copyTypes?: ReadonlySet<string>;
   /** Imported stores that other modules give applications. */
   importedStores?: Iterable<Variable>;
   /** Local names of imported classes that are the team's model of an application (see isModelClass). */
@@ -816,6 +819,7 @@ export class ApplicationTracker {
   private readonly externalModels?: (callee: Node) => boolean;
   private readonly externalEnvelopes?: (callee: Node) => ReadonlySet<string> | undefined;
   private readonly importedHolders?: ReadonlyMap<string, ReadonlySet<string>>;
+  private readonly demandedCopies?: ReadonlySet<string>;
 
   constructor(
     /** Every node of the file (see allNodes). */
@@ -835,6 +839,7 @@ export class ApplicationTracker {
     this.externalModels = context.externalModels;
     this.externalEnvelopes = context.externalEnvelopes;
     this.importedHolders = context.importedHolders;
+    this.demandedCopies = context.copyTypes;
     const importedTypes = context.importedTypes;
     for (const name of importedTypes ?? []) this.appTypeNames.add(name);
     for (const name of context.importedModels ?? []) this.modelTypeNames.add(name);
@@ -842,6 +847,7 @@ export class ApplicationTracker {
     if (importedTypes?.size) this.importsApplicationType = true;
     for (const store of context.importedStores ?? []) this.appStores.add(store);
     this.collectTypes();
+    this.modelSchemaInstances();
     this.propagate();
     this.adoptHeldTypes();
   }
@@ -871,6 +877,9 @@ export class ApplicationTracker {
       }
       case 'AwaitExpression':
         return this.isApplication(inner.argument, depth + 1, typed);
+      case 'ThisExpression':
+        // `get isActive() { return this.state !== undefined }` of a DTO class of the record's: the instance is one.
+        return this.isRecordClassInstance(inner);
       case 'MemberExpression': {
         if (this.containers.size > 0) {
           const path = memberPath(inner);
@@ -893,6 +902,7 @@ export class ApplicationTracker {
         return this.isApplication(inner.object, depth + 1, typed);
       }
       case 'CallExpression': {
+        if (this.isModelSchemaInstance(inner)) return true;
         // `ApplicationDto.fromApi(raw)`: a model class's factory makes its model, not a record.
         if (this.modelTypeNames.size > 0 && this.isModelFactory(inner.callee)) return false;
         if (this.externalReturns?.(inner.callee)) return true;
@@ -1012,7 +1022,7 @@ export class ApplicationTracker {
   }
 
   /** Parameters of functions whose types the declaration they stand in gives (a table of them, a list, one). */
-  private contextualParameters(type: TSESTree.TypeNode, value: Node, changed: { value: boolean }, depth: number): void {
+  private contextualParameters(type: TSESTree.TypeNode, value: Node, changed: { value: boolean }, depth: number, given: ReadonlyMap<string, TSESTree.TypeNode> = new Map()): void {
     if (depth > 4) return;
     const inner = unwrap(value);
     const declared = withoutModifiers(type) ?? type;
@@ -1020,28 +1030,98 @@ export class ApplicationTracker {
       if (declared.type !== 'TSFunctionType') return;
       inner.params.forEach((param, i) => {
         const id = param.type === 'AssignmentPattern' ? param.left : param;
-        const given = declared.params[i];
-        const annotation = given && 'typeAnnotation' in given ? given.typeAnnotation?.typeAnnotation : undefined;
-        if (!('typeAnnotation' in id && id.typeAnnotation) && this.isApplicationTypeNode(annotation)) this.taintPattern(param, changed);
+        const at = declared.params[i];
+        const annotation = at && 'typeAnnotation' in at ? at.typeAnnotation?.typeAnnotation : undefined;
+        if (!('typeAnnotation' in id && id.typeAnnotation) && annotation && this.isApplicationTypeNode(substituted(annotation, given))) this.taintPattern(param, changed);
       });
       return;
     }
     if (inner.type === 'ObjectExpression') {
       const each = memberType(declared, 'value');
       const members = each ? undefined : localTypeMembers(declared, this.bindings);
+      // `Column<Application>` of `interface Column<T> { get: (row: T) => … }`: T stands for Application in its members.
+      const args = each ? given : new Map([...given, ...typeArgumentsOf(declared, this.bindings)]);
       for (const prop of inner.properties) {
         if (prop.type !== 'Property') continue;
         const name = keyName(prop.key, prop.computed);
         const member = members?.find((m): m is TSESTree.TSPropertySignature => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === name);
         const propType = each ?? member?.typeAnnotation?.typeAnnotation;
-        if (propType) this.contextualParameters(propType, prop.value, changed, depth + 1);
+        if (propType) this.contextualParameters(propType, prop.value, changed, depth + 1, args);
       }
       return;
     }
     if (inner.type === 'ArrayExpression') {
       const element = memberType(declared, 'element');
-      if (element) for (const el of inner.elements) if (el && el.type !== 'SpreadElement') this.contextualParameters(element, el, changed, depth + 1);
+      if (element) for (const el of inner.elements) if (el && el.type !== 'SpreadElement') this.contextualParameters(element, el, changed, depth + 1, given);
     }
+  }
+
+  /**
+   * Does the value hold the team's own copy of a record (see heldModel): an object of a model class or
+   * of a row type made from one (`row: ApplicationRow`, `rows.filter((row) => …)` of `ApplicationRow[]`)?
+   * Its `state` keeps the legacy values the copy was made with.
+   */
+  holdsOwnCopy(node: Node): boolean {
+    const inner = unwrap(node);
+    const variable = inner.type === 'Identifier' && this.modelTypeNames.size > 0 ? this.bindings.variableOf(inner) : undefined;
+    return !!variable && !this.tainted.has(variable) && this.heldModel(variable, 0);
+  }
+
+  /** Models of the file declared by a runtime schema that declare the record (see matchers/model-schemas). */
+  private readonly appModels = new Set<Node>();
+
+  /**
+   * `types.model('Application', { … }).views((self) => …)`: the instance a model of the record hands its
+   * views and actions is one; `items: types.array(ApplicationModel)` of another model, read as
+   * `self.items` in that model's views and actions, holds them.
+   */
+  private modelSchemaInstances(): void {
+    for (const node of this.nodes) {
+      const model = modelSchemaCall(node);
+      if (!model || !isApplicationModel(model, this.bindings)) continue;
+      this.appModels.add(model.shape);
+      // `export const ApplicationModel = types.model(…).views(…)`: its name, for the modules importing it (see ModuleSummary.types).
+      let at: Node = node;
+      while (at.parent && ((at.parent.type === 'MemberExpression' && at.parent.object === at) || (at.parent.type === 'CallExpression' && at.parent.callee === at))) at = at.parent;
+      if (at.parent?.type === 'VariableDeclarator' && at.parent.init === at && at.parent.id.type === 'Identifier') this.appTypeNames.add(at.parent.id.name);
+    }
+    for (const node of this.nodes) {
+      if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') continue;
+      const model = referencedModel(node.callee.object, this.bindings);
+      const fn = node.arguments[0];
+      const self = fn && isFunction(fn) ? fn.params[0] : undefined;
+      if (!model || !self || !model.convention.instanceMethods.has(calleeName(node.callee) ?? '')) continue;
+      if (this.appModels.has(model.shape)) this.taintPattern(self, { value: false });
+      else if (self.type === 'Identifier')
+        for (const [key, prop] of schemaProperties(model.shape)) if (this.namesRecordModel(prop.value)) this.containers.add(`${self.name}.${key}`);
+    }
+  }
+
+  /** `ApplicationModel`, `types.array(ApplicationModel)`, `types.maybe(…)`: a model of the record, of the file or imported, or a member type wrapping one. */
+  private namesRecordModel(value: Node, depth = 0): boolean {
+    const inner = unwrap(value);
+    if (depth > 4) return false;
+    if (inner.type === 'Identifier' && this.appTypeNames.has(inner.name) && this.bindings.variableOf(inner)?.defs[0]?.type === 'ImportBinding') return true;
+    const model = referencedModel(inner, this.bindings);
+    if (model && this.appModels.has(model.shape)) return true;
+    const first = inner.type === 'CallExpression' ? inner.arguments[0] : undefined;
+    return !!first && first.type !== 'SpreadElement' && this.namesRecordModel(first, depth + 1);
+  }
+
+  /** `ApplicationModel.create(snapshot)`: an instance of a model of the record. */
+  private isModelSchemaInstance(call: TSESTree.CallExpression): boolean {
+    if (call.callee.type !== 'MemberExpression' || !MODEL_MAKERS.has(calleeName(call.callee) ?? '')) return false;
+    return this.namesRecordModel(call.callee.object) && modelMade(call, this.bindings);
+  }
+
+  /** `this` in an instance method, getter or field of a class the file declares as the record (`class ApplicationDto { state!: string }`). */
+  private isRecordClassInstance(self: Node): boolean {
+    if (!this.appTypeDecls.some((d) => d.node.type === 'ClassDeclaration')) return false;
+    const fn = thisFunction(self);
+    const member = fn === self ? undefined : fn.parent;
+    if (member?.type !== 'MethodDefinition' || member.static || member.kind === 'constructor') return false;
+    const cls = member.parent.parent;
+    return cls.type === 'ClassDeclaration' && this.appTypeDecls.some((d) => d.node === cls);
   }
 
   /** An object of applications by key: `{ [app.id]: app }`, also built from a list (`Object.assign({}, ...list.map((a) => ({ [a.id]: a })))`). */
@@ -1435,7 +1515,7 @@ export class ApplicationTracker {
       return !!local && this.givesModels(local);
     };
     // `(apps: readonly ApplicationDto[]) => …`, `let current: ApplicationDto | null`: declared as the model.
-    const declared = (def?.type === 'Parameter' || def?.type === 'Variable') && def.name.type === 'Identifier' ? def.name.typeAnnotation?.typeAnnotation : undefined;
+    const declared = def?.type === 'Parameter' || def?.type === 'Variable' ? declaredAnnotation(variable, this.bindings) : undefined;
     if (declared && this.namesModel(declared)) return true;
     if (def?.type === 'Variable') {
       const declarator = def.node;
@@ -1541,7 +1621,7 @@ export class ApplicationTracker {
   private typedAsOther(variable: Variable): boolean {
     const def = variable.defs[0];
     if (def?.type !== 'Parameter' && def?.type !== 'Variable') return false;
-    const annotation = (def.name as TSESTree.Identifier).typeAnnotation?.typeAnnotation;
+    const annotation = declaredAnnotation(variable, this.bindings);
     if (!annotation || ['TSAnyKeyword', 'TSUnknownKeyword', 'TSObjectKeyword'].includes(annotation.type)) return false;
     return this.namesOtherType(annotation);
   }
@@ -1578,7 +1658,7 @@ export class ApplicationTracker {
       if (def?.type !== 'Parameter' || def.name.type !== 'Identifier') continue;
       const annotation = def.name.typeAnnotation?.typeAnnotation;
       const named = annotation?.type === 'TSArrayType' ? annotation.elementType : annotation;
-      if (named?.type !== 'TSTypeReference' || named.typeName.type !== 'Identifier' || named.typeArguments) continue;
+      if (named?.type !== 'TSTypeReference' || named.typeName.type !== 'Identifier' || named.typeArguments || this.demandedCopies?.has(named.typeName.name)) continue;
       const decl = this.bindings.variableOf(named.typeName)?.defs[0]?.node;
       const body = decl?.type === 'TSInterfaceDeclaration' ? decl.body.body : decl?.type === 'TSTypeAliasDeclaration' && decl.typeAnnotation.type === 'TSTypeLiteral' ? decl.typeAnnotation.members : undefined;
       const node = decl?.type === 'TSTypeAliasDeclaration' && decl.typeAnnotation.type === 'TSTypeLiteral' ? decl.typeAnnotation : decl;
@@ -1608,7 +1688,7 @@ export class ApplicationTracker {
         if (isApplicationShape(info.members, this.namesService || SERVICE_RECORD_TYPE_NAME.test(node.id.name), node.id.name) || this.heldRecordType(info.members, node.id.name)) {
           this.appTypeNames.add(node.id.name);
           locals.push(info);
-        }
+        } else if (isFlattenedRow({ has: (name) => info.members.has(name) })) this.addRowType(node.id.name, info.members);
       } else if (node.type === 'ClassDeclaration' && node.id && isModelClass(node)) {
         this.modelTypeNames.add(node.id.name);
       } else if (node.type === 'ClassDeclaration' && node.id) {
@@ -1630,6 +1710,9 @@ export class ApplicationTracker {
         locals.push({ node, members: membersOf(node.members) });
         const alias = node.parent;
         if (alias?.type === 'TSTypeAliasDeclaration') this.appTypeNames.add(alias.id.name);
+      } else if (node.type === 'TSTypeLiteral' && node.parent?.type === 'TSTypeAliasDeclaration') {
+        const members = membersOf(node.members);
+        if (isFlattenedRow({ has: (name) => members.has(name) })) this.addRowType(node.parent.id.name, members);
       } else if (node.type === 'ImportSpecifier' && node.parent?.type === 'ImportDeclaration') {
         const source = node.parent.source.value;
         const local = node.local.name;
@@ -1650,7 +1733,17 @@ export class ApplicationTracker {
         this.modelTypeNames.add(name);
       }
     }
-    this.appTypeDecls.push(...locals.filter((info) => !copies.has(info)));
+    // Made as copies by the file's importers (`toRow(app: Application): ApplicationRow => ({ …, state: app.state })`).
+    const copiedElsewhere = (info: TypeDeclInfo): boolean => {
+      const name = typeDeclName(info);
+      if (!name || !this.demandedCopies?.has(name)) return false;
+      this.appTypeNames.delete(name);
+      this.modelTypeNames.add(name);
+      const state = info.members.get(NAMES.legacyState);
+      if (state) this.copiedStateMembers.push(state.key);
+      return true;
+    };
+    this.appTypeDecls.push(...locals.filter((info) => !copies.has(info) && !copiedElsewhere(info)));
     // `type Snapshot = Map<string, ApplicationRecord>`, `type ById = Record<string, Application>`: a name for
     // a collection of them (after the record types are known, in the order they are declared).
     // So is a record type that adds the team's own fields to one (`interface StoredApplication extends
@@ -1672,6 +1765,23 @@ export class ApplicationTracker {
    */
   private ownCopyTypes(locals: readonly TypeDeclInfo[]): Map<TypeDeclInfo, TSESTree.ObjectExpression> {
     const out = new Map<TypeDeclInfo, TSESTree.ObjectExpression>();
+    for (const { type, made } of this.typedStateCopies()) {
+      const decl = this.bindings.variableOf(type)?.defs[0]?.node;
+      const target = decl?.type === 'TSTypeAliasDeclaration' ? decl.typeAnnotation : decl;
+      const info = locals.find((l) => l.node === target);
+      if (info && !out.has(info)) out.set(info, made);
+    }
+    return out;
+  }
+
+  /**
+   * Object literals that copy another record's state under the same key, made as a named type
+   * (`(app: HiringApplication): MirroredApplication => ({ …, state: app.state })`): the type's name, where
+   * it is written, and the literal. A type imported so is the declaring module's to keep (see
+   * engine/demands, `copyType`).
+   */
+  typedStateCopies(): { type: TSESTree.Identifier; made: TSESTree.ObjectExpression }[] {
+    const out: { type: TSESTree.Identifier; made: TSESTree.ObjectExpression }[] = [];
     for (const node of this.nodes) {
       if (node.type !== 'Property' || node.computed || keyName(node.key, false) !== NAMES.legacyState || node.parent?.type !== 'ObjectExpression') continue;
       const value = unwrap(node.value);
@@ -1680,15 +1790,29 @@ export class ApplicationTracker {
       const named = namedType(annotated);
       const type = named?.name === 'Promise' ? named.args?.[0] : annotated;
       if (type?.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') continue;
-      const decl = this.bindings.variableOf(type.typeName)?.defs[0]?.node;
-      const target = decl?.type === 'TSTypeAliasDeclaration' ? decl.typeAnnotation : decl;
-      const info = locals.find((l) => l.node === target);
       // Copied from another type's record (a clone of the same type's is still that type).
       const source = value.type === 'MemberExpression' ? value.object : value.type === 'CallExpression' ? value.arguments[0] : undefined;
       const from = source && namedType(this.declaredType(source))?.name;
-      if (info && from && from !== type.typeName.name && this.appTypeNames.has(from) && !out.has(info)) out.set(info, node.parent);
+      if (from && from !== type.typeName.name && this.appTypeNames.has(from)) out.push({ type: type.typeName, made: node.parent });
     }
     return out;
+  }
+
+  /**
+   * The file's types of rows made from a record, that flatten its stage beside its state (see
+   * isFlattenedRow): the team's own objects, held like a model's (their module says so to importers).
+   */
+  readonly rowTypeNames = new Set<string>();
+  /**
+   * The `state` members of the file's types of copies made elsewhere (see engine/demands, `copyType`)
+   * and of its row types, in a file about the service: they hold the legacy values the copies keep.
+   */
+  readonly copiedStateMembers: Node[] = [];
+
+  private addRowType(name: string, members: Map<string, TypeMember>): void {
+    this.rowTypeNames.add(name);
+    const state = members.get(NAMES.legacyState);
+    if (state && (this.namesService || this.demandedCopies?.has(name))) this.copiedStateMembers.push(state.key);
   }
 
   /** The file's types of objects copying another record's state (see ownCopyTypes), each with an object literal made as it that copies one. */
@@ -1731,12 +1855,24 @@ export class ApplicationTracker {
     if (inner.type === 'Identifier') {
       const def = this.bindings.variableOf(inner)?.defs[0];
       const id = def?.name;
-      return (id?.type === 'Identifier' ? id.typeAnnotation?.typeAnnotation : undefined) ?? (def?.type === 'Variable' ? factoryType(def.node.init) : undefined);
+      const init = def?.type === 'Variable' ? def.node.init : undefined;
+      return (id?.type === 'Identifier' ? id.typeAnnotation?.typeAnnotation : undefined) ?? factoryType(init) ?? (init ? this.declaredReturn(init) : undefined);
     }
     // `root.applications.items` of `root: RootState`: the members' declared types, one after the other.
     if (inner.type !== 'MemberExpression' || depth >= 4) return undefined;
     const outer = memberName(inner);
     return outer !== undefined ? this.declaredMemberType(inner.object, outer, depth + 1) : undefined;
+  }
+
+  /** `load()`, `await load()` of a function of the file declared to return a type (`(): Root`, `(): Promise<Root>`): that type. */
+  private declaredReturn(init: Node): TSESTree.TypeNode | undefined {
+    const awaited = unwrap(init).type === 'AwaitExpression';
+    const call = unwrap(awaited ? (unwrap(init) as TSESTree.AwaitExpression).argument : init);
+    const callee = call.type === 'CallExpression' ? unwrap(call.callee) : undefined;
+    const fn = callee?.type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(callee)) : undefined;
+    const declared = fn?.returnType?.typeAnnotation;
+    const named = declared && namedType(declared);
+    return awaited && named?.name === 'Promise' ? named.args?.[0] : declared;
   }
 
   /**
@@ -2582,9 +2718,10 @@ export class ApplicationTracker {
 
 /**
  * Calls that give back an object of the type they are handed as their type argument: Vue's
- * `defineProps<{ application: Application }>()` (also inside `withDefaults(…)`). Conventions, as data.
+ * `defineProps<{ application: Application }>()` (also inside `withDefaults(…)`), MobX-State-Tree's
+ * `getSnapshot<RootSnapshot>(store)`. Conventions, as data.
  */
-const TYPED_FACTORIES = new Set(['defineProps']);
+const TYPED_FACTORIES = new Set(['defineProps', 'getSnapshot']);
 const FACTORY_WRAPPERS = new Set(['withDefaults']);
 
 /** The type a variable's initializer gives it by such a call, if it is one. */

@@ -5,7 +5,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { keyName } from './ast.js';
-import type { Bindings } from './scope.js';
+import type { Bindings, Variable } from './scope.js';
 
 /** Modifiers that keep the keys of the type they wrap. */
 export const KEY_KEEPING_TYPES = new Set(['Partial', 'Readonly', 'Required']);
@@ -103,4 +103,47 @@ export function annotatedTypeOfLiteral(object: TSESTree.ObjectExpression): TSEST
   if (parent?.type === 'ArrowFunctionExpression' && parent.body === object) fn = parent;
   else if (parent?.type === 'ReturnStatement') for (fn = parent.parent; fn && fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration'; fn = fn.parent);
   return fn && (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression' || fn.type === 'FunctionDeclaration') ? fn.returnType?.typeAnnotation : undefined;
+}
+
+/**
+ * The type a variable is declared with where it is bound: its own annotation (`row: ApplicationRow`),
+ * or its member's in an annotated object pattern (`({ row }: { row: ApplicationRow })`, a component's props).
+ */
+export function declaredAnnotation(variable: Variable, bindings: Bindings): TSESTree.TypeNode | undefined {
+  const def = variable.defs[0];
+  if (!def) return undefined;
+  const id = def.name as TSESTree.Node;
+  if ('typeAnnotation' in id && id.typeAnnotation) return (id.typeAnnotation as TSESTree.TSTypeAnnotation).typeAnnotation;
+  const prop = id.parent;
+  const pattern = prop?.type === 'Property' ? prop.parent : undefined;
+  if (prop?.type !== 'Property' || prop.value !== id || pattern?.type !== 'ObjectPattern' || !pattern.typeAnnotation) return undefined;
+  const key = keyName(prop.key, prop.computed);
+  return key === undefined ? undefined : propertyType(pattern.typeAnnotation.typeAnnotation, key, bindings);
+}
+
+/**
+ * The type arguments of a reference to a generic interface or alias of the file, by the names of its
+ * parameters (`Column<Application>` of `interface Column<T>` → T: Application; a default where none is given).
+ */
+export function typeArgumentsOf(type: TSESTree.TypeNode, bindings: Bindings): Map<string, TSESTree.TypeNode> {
+  const out = new Map<string, TSESTree.TypeNode>();
+  if (type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return out;
+  const decl = bindings.variableOf(type.typeName)?.defs[0]?.node;
+  const params = decl?.type === 'TSInterfaceDeclaration' || decl?.type === 'TSTypeAliasDeclaration' ? decl.typeParameters?.params : undefined;
+  params?.forEach((param, i) => {
+    const arg = type.typeArguments?.params[i] ?? param.default;
+    if (arg) out.set(param.name.name, arg);
+  });
+  return out;
+}
+
+/** `T` (or `T[]`, `readonly T[]`) where `given` says what T stands for: that type; any other type as it is. */
+export function substituted(type: TSESTree.TypeNode, given: ReadonlyMap<string, TSESTree.TypeNode>): TSESTree.TypeNode {
+  if (given.size === 0) return type;
+  if (type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && !type.typeArguments) return given.get(type.typeName.name) ?? type;
+  if (type.type === 'TSArrayType') {
+    const element = substituted(type.elementType, given);
+    return element === type.elementType ? type : { ...type, elementType: element };
+  }
+  return type;
 }

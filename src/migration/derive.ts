@@ -155,6 +155,17 @@ export interface DeclaredShape {
 /** Names teams give the query parameters of a request (`DeskQuery`, `ListFilters`, `SearchParams`, `Criteria`). */
 export const FILTER_TYPE_NAME = /(?:Query|Filters?|Params|Criteria|Search|QueryOptions)$/;
 
+/** A stage's fields as a row that flattens it names them (`stageId`, `stageName`, `stageOrder`); `stageType` is the list's filter. */
+const FLATTENED_STAGE_FIELDS = PIPELINE_STAGE_FIELDS.filter((field) => field !== NAMES.pipelineStageType).map((field) => `stage${field.charAt(0).toUpperCase()}${field.slice(1)}`);
+/**
+ * `{ id; state; stageName; stageOrder }`: the stage flattened beside the state is a row the team made
+ * from a record (the service's stage is an object), whatever else it copied: its own object, whose
+ * `state` keeps what it was made with.
+ */
+export function isFlattenedRow(shape: Pick<DeclaredShape, 'has'>): boolean {
+  return shape.has(NAMES.legacyState) && !shape.has(NAMES.legacyStage) && !shape.has(NAMES.pipelineStage) && FLATTENED_STAGE_FIELDS.some((name) => shape.has(name));
+}
+
 /** The fields that tell the service's pipeline stage from another's (`order` alone does not). */
 const STAGE_FIELDS = new Set<string>(PIPELINE_STAGE_FIELDS);
 /** The fields that identify the service's stage (`id`, `name`, `type`; `order` alone does not). */
@@ -191,6 +202,7 @@ export function declaresApplication(shape: DeclaredShape): boolean {
   if (!shape.has(NAMES.legacyState)) return false;
   // `state?: { value: string }` (an issue tracker's custom field): the service's state is a string.
   if (shape.stateIsNotText) return false;
+  if (isFlattenedRow(shape)) return false;
   // `currentStage: { code; label; order }`: a stage with fields the service's has not, and none of those
   // that identify it (`id`, `name`, `type`), is another pipeline's (a lender's, a game's). One declared
   // with fewer of the service's fields (`{ order }`) is still the service's.

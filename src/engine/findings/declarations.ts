@@ -8,7 +8,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HIRING_STATES, IDENTIFYING_STAGE_FIELDS, NAMES, isLegacyState, pipelineStageTypeText } from '../../migration/index.js';
 import { typeDeclName, type TypeDeclInfo } from '../../matchers/applications.js';
-import { enumMembers, keyName, staticStringValue, type Node } from '../../matchers/ast.js';
+import { enumMembers, isFunction, keyName, staticStringValue, walk, type Node } from '../../matchers/ast.js';
 import type { JsDocMember, JsDocTypedef } from '../../matchers/jsdoc.js';
 import type { Bindings } from '../../matchers/scope.js';
 import { typeParts } from '../../matchers/type-shapes.js';
@@ -46,6 +46,13 @@ function stageTypeMemberEdits(ctx: DeclarationContext, stage: TSESTree.TSPropert
       const decl = ctx.bindings.variableOf(part.typeName)?.defs[0]?.node;
       if (decl?.type === 'TSInterfaceDeclaration' && !decl.extends?.length) [members, owner] = [decl.body.body, decl.body];
       else if (decl?.type === 'TSTypeAliasDeclaration' && decl.typeAnnotation.type === 'TSTypeLiteral') [members, owner] = [decl.typeAnnotation.members, decl.typeAnnotation];
+      else if (decl?.type === 'ClassDeclaration' && !decl.superClass && !ctx.typedStages.has(decl.body)) {
+        const edit = stageClassTypeMember(ctx, decl.body);
+        if (edit) {
+          ctx.typedStages.add(decl.body);
+          edits.push(edit);
+        }
+      }
     }
     const last = members?.at(-1);
     if (!members || !owner || !last || ctx.typedStages.has(owner)) continue;
@@ -64,6 +71,24 @@ function stageTypeMemberEdits(ctx: DeclarationContext, stage: TSESTree.TSPropert
     edits.push({ range: [last.range[1], last.range[1]], text });
   }
   return edits;
+}
+
+/**
+ * `class StageRef { @Expose() id!: string; @Expose() name!: string }`, a stage class filled from the
+ * record by its decorated fields: it gains the documented `type` field, declared as its identifying
+ * fields are (their decorators, when they all have the same ones), so that the filled stage keeps it.
+ */
+function stageClassTypeMember(ctx: DeclarationContext, body: TSESTree.ClassBody): Edit | undefined {
+  const fields = body.body.filter((m): m is TSESTree.PropertyDefinition => m.type === 'PropertyDefinition' && !m.static && !m.computed);
+  const names = fields.map((f) => keyName(f.key, false));
+  if (fields.length !== body.body.filter((m) => m.type === 'PropertyDefinition').length || names.includes(NAMES.pipelineStageType) || !names.some((n) => n !== undefined && IDENTIFYING_STAGE_FIELDS.has(n))) return undefined;
+  const identifying = fields.filter((f) => IDENTIFYING_STAGE_FIELDS.has(keyName(f.key, false) ?? ''));
+  const decorators = identifying.map((f) => f.decorators.map((d) => ctx.src.slice(d.range)).join(' '));
+  if (new Set(decorators).size !== 1) return undefined;
+  const last = fields.at(-1)!;
+  if (!ctx.src.startsLine(last.range[0])) return undefined;
+  const member = `${decorators[0] ? `${decorators[0]} ` : ''}${NAMES.pipelineStageType}?: string;`;
+  return { range: [last.range[1], last.range[1]], text: `${ctx.src.eol}${ctx.src.indentAt(last.range[0])}${member}` };
 }
 
 /** `interface Application { state: …; currentStage: … }` */
@@ -102,15 +127,41 @@ export function declarationFindings(ctx: DeclarationContext, decl: TypeDeclInfo)
       replaceMember(ctx.src, state, [[NAMES.hiringState, unionText(ctx.src, HIRING_STATES)], ...(addStage ? [[NAMES.pipelineStage, stage] as [string, string]] : [])]),
     ];
   }
+  // Decorators that judge the value (see judgingDecorators): the rewrite says so above the field.
+  const judging = edits && state.type === 'PropertyDefinition' ? judgingDecorators(state) : [];
+  const judged = `this field's decorators are given ${NAMES.hiringState}'s values now (${HIRING_STATES.join(', ')}), not state's: make them accept those.`;
+  const note = judging.length ? ctx.src.todoEdit(state.range[0], judged) : undefined;
   ctx.add({
     rule: 'no-legacy-state-field',
     range: state.key.range,
     messageId: 'declaration',
     data: { removal: ctx.removal, hiringStates: HIRING_STATES.join(', ') },
     // A type-only change: what the program does stays the same, so it is an autofix.
-    ...(edits ? { fix: edits } : { codemod: { todo: 'declare hiringState and pipelineStage instead of state.' } }),
+    ...(edits ? { fix: note ? [...edits, note] : edits, ...(note ? { fixTodo: judged } : {}) } : { codemod: { todo: 'declare hiringState and pipelineStage instead of state.' } }),
   });
+  for (const decorator of judging)
+    ctx.add({ rule: 'no-legacy-state-field', range: decorator.range, messageId: 'judgedValue', data: { removal: ctx.removal, hiringStates: HIRING_STATES.join(', ') }, secondary: true });
   if (state.type === 'TSPropertySignature' || state.type === 'PropertyDefinition') declaredStateValueFindings(ctx, state.typeAnnotation?.typeAnnotation);
+}
+
+/**
+ * `@Transform(({ value }) => (isApplicationState(value) ? value : undefined))`, `@IsEnum(ApplicationState)`
+ * on a class field renamed to hiringState: a decorator that runs a function on the value or names the
+ * legacy vocabulary judges what the field is given, and is given hiringState's values now. No edit
+ * keeps its meaning (what should it accept?): a person decides.
+ */
+function judgingDecorators(field: TSESTree.PropertyDefinition): TSESTree.Decorator[] {
+  const vocabulary = new Set(field.typeAnnotation ? typeParts(field.typeAnnotation.typeAnnotation).flatMap((t) => (t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' ? [t.typeName.name] : [])) : []);
+  return field.decorators.filter((decorator) => {
+    const call = decorator.expression;
+    let judges = false;
+    if (call.type === 'CallExpression')
+      for (const arg of call.arguments)
+        walk(arg, (node) => {
+          if (isFunction(node) || (node.type === 'Identifier' && vocabulary.has(node.name)) || (node.type === 'Literal' && typeof node.value === 'string' && isLegacyState(node.value))) judges = true;
+        });
+    return judges;
+  });
 }
 
 /**

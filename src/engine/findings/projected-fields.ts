@@ -84,3 +84,21 @@ export function projectedReadFindings(projections: readonly Projection[], ctx: P
   }
   return findings;
 }
+
+/**
+ * `row.state === 'QUALIFIED'`, `switch (row.state)`, `BADGES[row.state]` of a row or model the team made
+ * from a record (`row: ApplicationRow` of a module that says so, see ModuleSummary.models): the copy
+ * keeps the legacy values it was made with, so where its value matters is a place of the same problem,
+ * shown as a projection's reads are (no edit of its own: the copy is migrated where it is made).
+ */
+export function ownCopyReadFindings(members: readonly TSESTree.MemberExpression[], tracker: ApplicationTracker, bindings: Bindings, removal: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const member of members) {
+    if (member.computed || memberName(member) !== NAMES.legacyState) continue;
+    const { parent, child } = outerParent(member);
+    const used = (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) || (parent?.type === 'SwitchStatement' && parent.discriminant === child) || comparedSources(parent, child, bindings).length > 0;
+    if (!used || !tracker.holdsOwnCopy(member.object)) continue;
+    findings.push({ rule: 'no-legacy-state-field', range: member.property.range, messageId: 'carriedCopy', data: { removal }, secondary: true });
+  }
+  return findings;
+}

@@ -17,6 +17,7 @@ import { wrapperFor } from '../../matchers/requests.js';
 import { type Bindings, type Variable } from '../../matchers/scope.js';
 import type { SourceText } from '../edits.js';
 import { arraySchemaElement, objectSchemaShape } from '../schemas.js';
+import { declaredAnnotation } from '../../matchers/type-shapes.js';
 import type { Edit, Finding } from '../types.js';
 
 import type { TrapInput } from '../traps.js';
@@ -65,7 +66,7 @@ export function replyFlagReads(input: TrapInput): Finding[] {
       if (isWriteTarget(member) || tracker.replyOf(member.object)) continue;
       const object = unwrap(member.object);
       const variable = object.type === 'Identifier' ? bindings.variableOf(object) : undefined;
-      if (!variable || !declaredTypeNames(variable).some((n) => replyTypes.names.has(n))) continue;
+      if (!variable || !declaredTypeNames(variable, bindings).some((n) => replyTypes.names.has(n))) continue;
       findings.push({ rule: 'no-reply-is-private', messageId: 'read', data, range: member.property.range, codemod: { todo } });
     }
   }
@@ -79,19 +80,9 @@ export function replyFlagReads(input: TrapInput): Finding[] {
 }
 
 /** Type names of a binding's annotation, also of a destructured prop (`({ reply }: { reply: NoteReply })`). */
-function declaredTypeNames(variable: Variable): string[] {
-  const def = variable.defs[0];
-  if (!def) return [];
-  const id = def.name as Node;
-  if ('typeAnnotation' in id && id.typeAnnotation) return referenceNames((id.typeAnnotation as TSESTree.TSTypeAnnotation).typeAnnotation);
-  const prop = id.parent;
-  const pattern = prop?.type === 'Property' ? prop.parent : undefined;
-  if (prop?.type !== 'Property' || pattern?.type !== 'ObjectPattern' || !pattern.typeAnnotation) return [];
-  const literal = pattern.typeAnnotation.typeAnnotation;
-  if (literal.type !== 'TSTypeLiteral') return [];
-  const key = keyName(prop.key, prop.computed);
-  const member = literal.members.find((m): m is TSESTree.TSPropertySignature => m.type === 'TSPropertySignature' && keyName(m.key, m.computed) === key);
-  return member?.typeAnnotation ? referenceNames(member.typeAnnotation.typeAnnotation) : [];
+function declaredTypeNames(variable: Variable, bindings: Bindings): string[] {
+  const type = declaredAnnotation(variable, bindings);
+  return type ? referenceNames(type) : [];
 }
 
 function referenceNames(type: TSESTree.TypeNode, depth = 0): string[] {

@@ -1723,6 +1723,11 @@ export class ApplicationTracker {
         }
       }
     }
+    // Any type of the file copies of a record's state are made as is the team's own (`ApplicationView { id; state }`), whatever its shape.
+    for (const { type } of this.typedStateCopies()) {
+      const decl = this.bindings.variableOf(type)?.defs[0]?.node;
+      if (decl?.type === 'TSInterfaceDeclaration' || decl?.type === 'TSTypeAliasDeclaration') this.modelTypeNames.add(type.name);
+    }
     const copies = this.ownCopyTypes(locals);
     for (const [info, made] of copies) {
       this.copyTypes.push({ info, made });

@@ -7,9 +7,9 @@
  * and the copy keeps its values: these reads keep their meaning, so they carry no edit of their own.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { NAMES } from '../../migration/index.js';
+import { NAMES, isLegacyState } from '../../migration/index.js';
 import { ApplicationTracker } from '../../matchers/applications.js';
-import { keyName, memberName, outerParent, type Node } from '../../matchers/ast.js';
+import { keyName, memberName, outerParent, staticStringValue, type Node } from '../../matchers/ast.js';
 import type { Bindings } from '../../matchers/scope.js';
 import type { SourceText } from '../edits.js';
 import type { Finding } from '../types.js';
@@ -69,20 +69,35 @@ export function projectedReadFindings(projections: readonly Projection[], ctx: P
     const projection = from[0]!;
     // Where the copy's values matter: the state compared or looked up (`card.status === 'QUALIFIED'`,
     // `BADGES[card.status]`), the stage's members read (`card.stage.name`). Shown or handed on, it is the value.
-    const used =
-      projection.field === NAMES.legacyStage
-        ? parent?.type === 'MemberExpression' && parent.object === child
-        : (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) || (parent?.type === 'SwitchStatement' && parent.discriminant === child) || comparedSources(parent, child, ctx.bindings).length > 0;
+    const used = projection.field === NAMES.legacyStage ? parent?.type === 'MemberExpression' && parent.object === child : stateValueMatters(member, ctx.bindings);
     if (!used || !made.isApplication(member.object)) continue;
-    findings.push({
-      rule: projection.field === NAMES.legacyStage ? 'no-current-stage' : 'no-legacy-state-field',
-      range: member.property.range,
-      messageId: 'carried',
-      data: { removal: ctx.removal, key: key!, field: projection.field, line: String(ctx.src.lineOf(projection.read.range[0])) },
-      secondary: true,
-    });
+    const data = { removal: ctx.removal, key: key!, field: projection.field, line: String(ctx.src.lineOf(projection.read.range[0])) };
+    for (const place of [member.property, ...(projection.field === NAMES.legacyState ? legacyCases(member) : [])])
+      findings.push({ rule: projection.field === NAMES.legacyStage ? 'no-current-stage' : 'no-legacy-state-field', range: place.range, messageId: 'carried', data, secondary: true });
   }
   return findings;
+}
+
+/**
+ * Does a copied state's value matter where it is read: compared (`row.state === 'QUALIFIED'`, `switch
+ * (row.state)`), looked up in a table or a set of values (`BADGES[row.state]`, `OPEN.includes(row.state)`),
+ * or made a key (`counts[row.state] = …`, a count by the legacy values)?
+ */
+function stateValueMatters(member: TSESTree.MemberExpression, bindings: Bindings): boolean {
+  const { parent, child } = outerParent(member);
+  return (
+    (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) ||
+    (parent?.type === 'SwitchStatement' && parent.discriminant === child) ||
+    (parent?.type === 'MemberExpression' && parent.computed && parent.property === child) ||
+    comparedSources(parent, child, bindings).length > 0
+  );
+}
+
+/** `case 'SCREENING':` of `switch (row.state)`: the legacy values the copy is switched on. */
+function legacyCases(member: TSESTree.MemberExpression): Node[] {
+  const { parent, child } = outerParent(member);
+  if (parent?.type !== 'SwitchStatement' || parent.discriminant !== child) return [];
+  return parent.cases.flatMap((c) => (c.test && isLegacyState(staticStringValue(c.test) ?? '') ? [c.test] : []));
 }
 
 /**
@@ -94,11 +109,8 @@ export function projectedReadFindings(projections: readonly Projection[], ctx: P
 export function ownCopyReadFindings(members: readonly TSESTree.MemberExpression[], tracker: ApplicationTracker, bindings: Bindings, removal: string): Finding[] {
   const findings: Finding[] = [];
   for (const member of members) {
-    if (member.computed || memberName(member) !== NAMES.legacyState) continue;
-    const { parent, child } = outerParent(member);
-    const used = (parent?.type === 'BinaryExpression' && COMPARISON.has(parent.operator)) || (parent?.type === 'SwitchStatement' && parent.discriminant === child) || comparedSources(parent, child, bindings).length > 0;
-    if (!used || !tracker.holdsOwnCopy(member.object)) continue;
-    findings.push({ rule: 'no-legacy-state-field', range: member.property.range, messageId: 'carriedCopy', data: { removal }, secondary: true });
+    if (member.computed || memberName(member) !== NAMES.legacyState || !stateValueMatters(member, bindings) || !tracker.holdsOwnCopy(member.object)) continue;
+    for (const place of [member.property, ...legacyCases(member)]) findings.push({ rule: 'no-legacy-state-field', range: place.range, messageId: 'carriedCopy', data: { removal }, secondary: true });
   }
   return findings;
 }

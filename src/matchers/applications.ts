@@ -1063,7 +1063,8 @@ export class ApplicationTracker {
    */
   holdsOwnCopy(node: Node): boolean {
     const inner = unwrap(node);
-    const variable = inner.type === 'Identifier' && this.modelTypeNames.size > 0 ? this.bindings.variableOf(inner) : undefined;
+    // Only in a file that deals in the service's records (a CI dashboard's rows and a game's models have a state too).
+    const variable = inner.type === 'Identifier' && this.modelTypeNames.size > 0 && this.speaksToService ? this.bindings.variableOf(inner) : undefined;
     return !!variable && !this.tainted.has(variable) && this.heldModel(variable, 0);
   }
 
@@ -1815,9 +1816,11 @@ export class ApplicationTracker {
   readonly copiedStateMembers: Node[] = [];
 
   private addRowType(name: string, members: Map<string, TypeMember>): void {
+    // A row of a file that names the service (a CI dashboard's `{ state; stageName }` is its own thing).
+    if (!this.namesService && !this.demandedCopies?.has(name)) return;
     this.rowTypeNames.add(name);
     const state = members.get(NAMES.legacyState);
-    if (state && (this.namesService || this.demandedCopies?.has(name))) this.copiedStateMembers.push(state.key);
+    if (state) this.copiedStateMembers.push(state.key);
   }
 
   /** The file's types of objects copying another record's state (see ownCopyTypes), each with an object literal made as it that copies one. */

@@ -299,7 +299,30 @@ export function parameterAt(fn: TSESTree.FunctionLike | undefined, index: number
 /** The declared type of a function's parameter. */
 export function parameterAnnotation(fn: TSESTree.FunctionLike, index: number): TSESTree.TypeNode | undefined {
   const param = parameterAt(fn, index);
-  return param && (param.type === 'Identifier' || param.type === 'ObjectPattern') ? param.typeAnnotation?.typeAnnotation : undefined;
+  const own = param && (param.type === 'Identifier' || param.type === 'ObjectPattern') ? param.typeAnnotation?.typeAnnotation : undefined;
+  return own ?? (param ? contextualParameterType(fn, index) : undefined);
+}
+
+/**
+ * Calls whose type arguments type a callback they are handed in an object, by the callback's key and
+ * parameter: Redux Toolkit Query's `builder.query<Result, Arg>({ query: (arg) => … })` (and `mutation`),
+ * whose second type argument is what `query` is handed. Conventions, as data.
+ */
+const TYPED_CALLBACKS: readonly { method: string; key: string; parameter: number; typeArgument: number }[] = [
+  { method: 'query', key: 'query', parameter: 0, typeArgument: 1 },
+  { method: 'mutation', key: 'query', parameter: 0, typeArgument: 1 },
+];
+
+/** The type a call's type argument gives an unannotated callback's parameter (see TYPED_CALLBACKS). */
+function contextualParameterType(fn: TSESTree.FunctionLike, index: number): TSESTree.TypeNode | undefined {
+  const property = fn.parent;
+  const object = property?.type === 'Property' && property.value === fn ? property.parent : undefined;
+  const call = object?.type === 'ObjectExpression' ? object.parent : undefined;
+  if (property?.type !== 'Property' || call?.type !== 'CallExpression' || call.arguments[0] !== object || call.callee.type !== 'MemberExpression') return undefined;
+  const method = memberName(call.callee);
+  const key = keyName(property.key, property.computed);
+  const convention = TYPED_CALLBACKS.find((c) => c.method === method && c.key === key && c.parameter === index);
+  return convention ? call.typeArguments?.params[convention.typeArgument] : undefined;
 }
 
 /** The plain (identifier) parameter of `fn` at `index`. */

@@ -10,23 +10,15 @@
  * and the stage's model gains the documented `type` the migrated reads derive the legacy state from.
  * Whether the model is an application's is the one rule, declaresApplication, asked with its keys.
  */
-import type { TSESTree } from '@typescript-eslint/utils';
 import { HIRING_STATES, NAMES, describeTable } from '../migration/index.js';
 import type { Node } from '../matchers/ast.js';
 import { isApplicationModel, modelSchemaCall, referencedModel, schemaProperties, type ModelSchema } from '../matchers/model-schemas.js';
-import type { Bindings } from '../matchers/scope.js';
 import type { SourceText } from './edits.js';
 import { removeListElement, renamePropertyKey } from './rewrite.js';
+import type { SchemaContext } from './schemas.js';
 import type { Edit, Finding } from './types.js';
 
-export interface ModelSchemaContext {
-  calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
-  bindings: Bindings;
-  src: SourceText;
-  removal: string;
-}
-
-export function modelSchemaFindings(ctx: ModelSchemaContext): Finding[] {
+export function modelSchemaFindings(ctx: SchemaContext): Finding[] {
   const out: Finding[] = [];
   const typedStages = new Set<Node>();
   for (const call of ctx.calls) {

@@ -3,7 +3,7 @@
  * recall and precision of `check` in both modes, and what `fix` does to behaviour (each team's
  * driver against the mock service: the original in legacy mode, the migrated copy in current mode)
  * and to types (`tsc`). The figures are exact: a change in either direction fails, and the
- * expectation is then updated with the measurement, never tuned on `held-out`, `held-out-12` or `held-out-36`.
+ * expectation is then updated with the measurement, never tuned on `held-out`, `held-out-12` or `held-out-38`.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,12 +57,12 @@ export const EXPECTED: Record<string, Expected> = {
   'held-out-10': { sites: 191, found: { fileLocal: 181, project: 181 }, falsePositives: { fileLocal: 6, project: 6 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-11': { sites: 186, found: { fileLocal: 165, project: 165 }, falsePositives: { fileLocal: 26, project: 26 }, teams: { driven: 8, broken: 8, repaired: 8, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-12': { sites: 316, found: { fileLocal: 245, project: 247 }, falsePositives: { fileLocal: 16, project: 16 }, teams: { driven: 8, broken: 8, repaired: 1, regressed: 0 }, newTypeErrors: 3, secondRun: 0 },
-  'held-out-13': { sites: 287, found: { fileLocal: 229, project: 229 }, falsePositives: { fileLocal: 27, project: 27 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-13': { sites: 287, found: { fileLocal: 232, project: 232 }, falsePositives: { fileLocal: 27, project: 27 }, teams: { driven: 8, broken: 8, repaired: 3, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-14': { sites: 272, found: { fileLocal: 239, project: 240 }, falsePositives: { fileLocal: 10, project: 10 }, teams: { driven: 8, broken: 8, repaired: 4, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
   'held-out-15': { sites: 253, found: { fileLocal: 212, project: 212 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 8, broken: 8, repaired: 6, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
   'held-out-16': { sites: 437, found: { fileLocal: 363, project: 363 }, falsePositives: { fileLocal: 5, project: 5 }, teams: { driven: 8, broken: 8, repaired: 5, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
   'held-out-17': { sites: 417, found: { fileLocal: 330, project: 330 }, falsePositives: { fileLocal: 15, project: 15 }, teams: { driven: 8, broken: 8, repaired: 5, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
-  'held-out-18': { sites: 400, found: { fileLocal: 312, project: 314 }, falsePositives: { fileLocal: 9, project: 9 }, teams: { driven: 8, broken: 8, repaired: 4, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
+  'held-out-18': { sites: 400, found: { fileLocal: 313, project: 315 }, falsePositives: { fileLocal: 9, project: 9 }, teams: { driven: 8, broken: 8, repaired: 4, regressed: 0 }, newTypeErrors: 2, secondRun: 0 },
   'held-out-19': { sites: 321, found: { fileLocal: 248, project: 248 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
   'held-out-20': { sites: 268, found: { fileLocal: 211, project: 212 }, falsePositives: { fileLocal: 16, project: 16 }, teams: { driven: 8, broken: 8, repaired: 5, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
   'held-out-21': { sites: 347, found: { fileLocal: 289, project: 289 }, falsePositives: { fileLocal: 5, project: 5 }, teams: { driven: 8, broken: 8, repaired: 7, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
@@ -77,10 +77,12 @@ export const EXPECTED: Record<string, Expected> = {
   'held-out-30': { sites: 330, found: { fileLocal: 236, project: 236 }, falsePositives: { fileLocal: 1, project: 1 }, teams: { driven: 6, broken: 6, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-31': { sites: 296, found: { fileLocal: 217, project: 217 }, falsePositives: { fileLocal: 4, project: 4 }, teams: { driven: 6, broken: 6, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-32': { sites: 294, found: { fileLocal: 215, project: 215 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 6, broken: 6, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
-  'held-out-33': { sites: 321, found: { fileLocal: 211, project: 211 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 6, broken: 6, repaired: 6, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
-  'held-out-34': { sites: 302, found: { fileLocal: 184, project: 185 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 6, broken: 6, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-33': { sites: 321, found: { fileLocal: 211, project: 211 }, falsePositives: { fileLocal: 2, project: 2 }, teams: { driven: 6, broken: 6, repaired: 6, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-34': { sites: 302, found: { fileLocal: 185, project: 186 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 6, broken: 6, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
   'held-out-35': { sites: 340, found: { fileLocal: 195, project: 195 }, falsePositives: { fileLocal: 3, project: 3 }, teams: { driven: 6, broken: 6, repaired: 4, regressed: 0 }, newTypeErrors: 3, secondRun: 0 },
-  'held-out-36': { sites: 296, found: { fileLocal: 217, project: 217 }, falsePositives: { fileLocal: 1, project: 1 }, teams: { driven: 6, broken: 6, repaired: 5, regressed: 0 }, newTypeErrors: 1, secondRun: 0 },
+  'held-out-36': { sites: 296, found: { fileLocal: 217, project: 217 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 6, broken: 6, repaired: 5, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-37': { sites: 271, found: { fileLocal: 201, project: 201 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 6, broken: 6, repaired: 4, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
+  'held-out-38': { sites: 358, found: { fileLocal: 216, project: 216 }, falsePositives: { fileLocal: 0, project: 0 }, teams: { driven: 6, broken: 6, repaired: 4, regressed: 0 }, newTypeErrors: 0, secondRun: 0 },
 };
 
 /**

@@ -1725,6 +1725,8 @@ describe('modules linked by name: a second run, and a registering file that does
       ['no-current-stage', 'declaration', 'currentStage'],
       ['no-legacy-state-field', 'carriedCopy', 'state'],
       ['no-legacy-state-field', 'carriedCopy', 'state'],
+      // The filter type the endpoint's `query` picks state from (builder.query's second type argument): shown, kept.
+      ['no-legacy-state-filter', 'declaration', 'state'],
     ]);
     const migrated = migrateSource(typesText, types, { importers: run }).output;
     expect(migrated).toContain('export interface ApplicationRow { id: string; state: ApplicationState; stageName: string }');

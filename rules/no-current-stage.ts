@@ -16,7 +16,7 @@ export default createRule<[RuleOptions?], MessageId<'no-current-stage'>>({
     schema: OPTIONS_SCHEMA,
     messages: {
       read: `The application object ${WORDS.currentStage} {{removal}}. Read ${WORDS.pipelineStage} instead.`,
-      write: `The application object ${WORDS.currentStage} {{removal}}; applications no longer carry it. Set \`pipelineStage\` instead.`,
+      write: `The application object ${WORDS.currentStage} {{removal}}; applications no longer carry it. Set \`${WORDS.pipelineStageName}\` instead.`,
       declaration: `The application object ${WORDS.currentStage} {{removal}}. Declare ${WORDS.pipelineStage} instead.`,
       carried: `\`{{key}}\` holds the application object ${WORDS.currentStage} copied on line {{line}}, and that object {{removal}}. Where it is copied, read ${WORDS.pipelineStage}; this read then keeps its meaning.`,
       carriedMember: `\`{{key}}\` of the type {{type}} holds the application object ${WORDS.currentStage} copied on line {{line}}, and that object {{removal}}. Where it is copied, read ${WORDS.pipelineStage}; this type then keeps its meaning.`,

@@ -398,6 +398,16 @@ export function isModelClass(cls: TSESTree.ClassDeclaration): boolean {
   return (ownParameter || assigned) && !wholesale;
 }
 
+/**
+ * `class Wizard extends React.Component<Props, { state: string; currentStage: Step }>`: a type literal
+ * a class hands its base class as a type argument describes the component's own props or state.
+ */
+function handedToBaseClass(literal: TSESTree.TSTypeLiteral): boolean {
+  const args = literal.parent;
+  const cls = args?.type === 'TSTypeParameterInstantiation' ? args.parent : undefined;
+  return (cls?.type === 'ClassDeclaration' || cls?.type === 'ClassExpression') && cls.superTypeArguments === args;
+}
+
 /** `state.byId`, `this.cache.apps`: a member chain of plain names, as text; undefined otherwise. */
 function memberPath(node: Node): string | undefined {
   const inner = unwrap(node);
@@ -1701,6 +1711,7 @@ export class ApplicationTracker {
         }
       } else if (
         node.type === 'TSTypeLiteral' &&
+        !handedToBaseClass(node) &&
         (isApplicationShape(
           membersOf(node.members),
           this.namesService || (node.parent?.type === 'TSTypeAliasDeclaration' && SERVICE_RECORD_TYPE_NAME.test(node.parent.id.name)),

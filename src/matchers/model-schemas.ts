@@ -6,7 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES, declaresApplication } from '../migration/index.js';
-import { calleeName, keyName, unwrap, type Node } from './ast.js';
+import { calleeName, keyName, staticStringValue, unwrap, type Node } from './ast.js';
 import type { Bindings } from './scope.js';
 
 export interface ModelSchemaConvention {
@@ -19,6 +19,8 @@ export interface ModelSchemaConvention {
   instanceMethods: ReadonlySet<string>;
   /** Methods of a model that give an instance (`Model.create(snapshot)`). */
   makers: ReadonlySet<string>;
+  /** The member type of one of a list of strings, the list last (`types.enumeration('Name', [...])`). */
+  enumeration: string;
 }
 
 /** Conventions, as data. */
@@ -30,6 +32,7 @@ export const MODEL_SCHEMAS: readonly ModelSchemaConvention[] = [
     optionalText: (ns) => `${ns}.maybe(${ns}.string)`,
     instanceMethods: new Set(['views', 'actions', 'extend', 'volatile']),
     makers: new Set(['create']),
+    enumeration: 'enumeration',
   },
 ];
 
@@ -93,9 +96,11 @@ export function isApplicationModel(model: ModelSchema, bindings: Bindings): bool
   const props = schemaProperties(model.shape);
   const stage = props.get(NAMES.legacyStage) ?? props.get(NAMES.pipelineStage);
   const stageModel = stage ? referencedModel(stage.value, bindings) : undefined;
+  const state = props.get(NAMES.legacyState);
   return declaresApplication({
     has: (name) => props.has(name),
-    stateLiterals: [],
+    // `types.enumeration('LevelState', ['OPEN', 'QUALIFIED', 'ELIMINATED'])`: values the service's state never had say whose it is.
+    stateLiterals: state ? enumerationValues(state.value, model, bindings) : [],
     stageIsObject: !!stageModel,
     ...(stageModel ? { stageFields: [...schemaProperties(stageModel.shape).keys()] } : {}),
     stateOptional: false,
@@ -114,4 +119,17 @@ export function modelMade(call: TSESTree.CallExpression, bindings: Bindings): bo
   if (referencedModel(call.callee.object, bindings)) return true;
   const method = calleeName(call.callee);
   return MODEL_SCHEMAS.some((c) => c.makers.has(method ?? '') && bindings.topVariable(c.namespace) !== undefined);
+}
+
+/** The strings of the convention's enumeration a member type is (or wraps: `types.maybe(types.enumeration(…))`). */
+function enumerationValues(value: Node, model: ModelSchema, bindings: Bindings, depth = 0): string[] {
+  const inner = unwrap(value);
+  if (inner.type !== 'CallExpression' || depth > 4) return [];
+  if (inner.callee.type === 'MemberExpression' && calleeName(inner.callee) === model.convention.enumeration) {
+    const last = inner.arguments.at(-1);
+    const list = last && last.type !== 'SpreadElement' ? unwrap(bindings.resolveValue(unwrap(last))) : undefined;
+    return list?.type === 'ArrayExpression' ? list.elements.flatMap((e) => (e && e.type !== 'SpreadElement' && staticStringValue(e) !== undefined ? [staticStringValue(e)!] : [])) : [];
+  }
+  const first = inner.arguments[0];
+  return first && first.type !== 'SpreadElement' ? enumerationValues(first, model, bindings, depth + 1) : [];
 }

@@ -389,4 +389,6 @@ export const WORDS = {
   stageType: NAMES.stageType,
   pipelineStage: `\`${NAMES.pipelineStage}\` (${PIPELINE_STAGE_FIELDS.join(', ')})`,
   stageTypeField: `${NAMES.pipelineStage}.${NAMES.pipelineStageType}`,
+  /** The replacement object's name alone, where a message names it beside hiringState. */
+  pipelineStageName: NAMES.pipelineStage,
 } as const;

@@ -205,11 +205,15 @@ function forwardedDemands(reexporter: string, forward: Forward, analyze: DemandA
   }
 }
 
-/** Forgets every importer's demands (tests analyse the same files under several settings). */
+/** Forgets every importer's demands and the run's texts (see forgetFiles). */
 export function clearDemands(): void {
   cache.clear();
   wrapperIndex.clear();
+  texts.clear();
+  importers = [];
+  importersKey = '';
   importedBy = undefined;
+  definitions = undefined;
 }
 
 /** The wrappers a file of the run defines, by name (see namedWrappers); supplied by the engine. */

@@ -19,6 +19,10 @@ interface HelperFacts {
 
 const cache = new Map<string, HelperFacts & { stamp: string }>();
 
+export function clearHelperFacts(): void {
+  cache.clear();
+}
+
 function helperFactsOf(file: string): HelperFacts | undefined {
   let stamp: string;
   try {

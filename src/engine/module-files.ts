@@ -36,6 +36,12 @@ export function endRun(): void {
   run = undefined;
 }
 
+/** Forgets every directory listing and registry index (see forgetFiles). */
+export function clearListings(): void {
+  listings.clear();
+  registries.clear();
+}
+
 function listing(dir: string): Map<string, Dirent> | undefined {
   if (!run) return listDirectory(dir);
   if (!run.listings.has(dir)) run.listings.set(dir, listDirectory(dir));

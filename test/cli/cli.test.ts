@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // The built CLI: `check` hands ESLint an options module, which must be JavaScript it can import.
 import { runCli } from '../../dist/src/cli/build-cli.js';
 import { EXIT } from '../../dist/src/cli/exit-codes.js';
 import type { Io } from '../../dist/src/cli/io.js';
-import { copyFixture, ROOT, runBin, TODAY } from './helpers.js';
+import { copyFixture, findingsOf, ROOT, runBin, TODAY } from './helpers.js';
 
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
 
@@ -72,5 +72,24 @@ describe('hiring-migrate (in-process, through buildCli)', () => {
     await runCli(['fix', '--dry', '--json', '--today', TODAY], io);
     expect(process.exitCode).toBe(EXIT.FINDINGS); // broken.ts
     expect(JSON.parse(io.out())).toMatchObject({ dryRun: true, filesChanged: 4, filesFailed: 1 });
+  });
+
+  it('a run in the same process starts from what the files say now, as the binary does', async () => {
+    const dir = copyFixture('importers');
+    const views = async (): Promise<string[]> => {
+      const io = capture(dir);
+      await runCli(['check', '--today', TODAY, '--format', 'json', '.'], io);
+      return findingsOf(io.out(), dir).filter((f) => f.startsWith('lib/views.cjs:'));
+    };
+    // The views' filters are known only by an importer that sends them to the service: none yet …
+    const importer = join(dir, 'handlers/list.cjs');
+    const sending = readFileSync(importer, 'utf8');
+    writeFileSync(importer, sending.replace("const { resolveView } = require('../lib/views.cjs');", 'const resolveView = (name) => ({ query: { name } });'));
+    expect(await views()).toEqual([]);
+    // … and now one, in the same list of files.
+    writeFileSync(importer, sending);
+    const expected = ['lib/views.cjs:5 hiring-migrate/no-legacy-state-filter', 'lib/views.cjs:6 hiring-migrate/no-legacy-state-filter'];
+    expect(await views()).toEqual(expected);
+    expect(findingsOf(runBin(['check', '--today', TODAY, '--format', 'json', '.'], dir).stdout, dir).filter((f) => f.startsWith('lib/views.cjs:'))).toEqual(expected);
   });
 });

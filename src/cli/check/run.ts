@@ -13,6 +13,7 @@ import pc from 'picocolors';
 import { hasEvidence, mayBeDemanded, removalPhrase } from '../../migration/index.js';
 import { mentionsPaging } from '../../matchers/paging-names.js';
 import { EngineNeeded, loadSummarizer, mayContainFindingsOf } from '../../engine/prefilter.js';
+import { forgetFiles } from '../../engine/forget.js';
 import { beginRun, endRun } from '../../engine/module-files.js';
 import { mayDemand } from '../../engine/demands.js';
 import { PLUGIN_PREFIX } from '../../plugin/meta.js';
@@ -131,6 +132,7 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     }
     read.push({ file, text, utf16 });
   }
+  forgetFiles();
   beginRun(stamps);
   let eslint: ESLint | undefined;
   let linted: ESLint.LintResult[];

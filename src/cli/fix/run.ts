@@ -8,6 +8,7 @@ import pc from 'picocolors';
 import { TODO_TAG } from '../../engine/edits.js';
 import { EngineNeeded, loadSummarizer, mayContainFindingsOf } from '../../engine/prefilter.js';
 import { mayDemand } from '../../engine/demands.js';
+import { forgetFiles } from '../../engine/forget.js';
 import { beginRun, endRun } from '../../engine/module-files.js';
 import { hasEvidence, mayBeDemanded } from '../../migration/index.js';
 import { mentionsPaging } from '../../matchers/paging-names.js';
@@ -123,6 +124,7 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
     const elsewhere = outside(file);
     return elsewhere ? { problem: elsewhere } : readSource(file);
   });
+  forgetFiles();
   beginRun(new Map(texts.flatMap((read, index) => ('stamp' in read ? [[resolve(files[index]!), read.stamp] as const] : []))));
   let reads: (ReadOutcome | (ReadOutcome & { held: true }) | undefined)[];
   let results: TaskResult[];

@@ -93,7 +93,7 @@ export class ComparedReads {
       out.push(...this.sourcesOfThisMember(holder.left));
     // `presentStatus(app.state)` where `function presentStatus(status) { return LABELS[status]; }`.
     const param = parent?.type === 'CallExpression' && parent.callee.type === 'Identifier' ? receivingParameter(parent, child, functionOfVariable(this.ctx.bindings.variableOf(parent.callee))) : undefined;
-    if (param) out.push(...this.sourcesOfVariable(param));
+    if (param) out.push(...this.sourcesOfVariable(param, 1));
     // `const statusOf = (app) => app.state; … META[statusOf(app)]`: what the function's calls give is the read.
     for (const call of callsOfReturning(held, this.ctx.bindings)) {
       const { parent: around, child: value } = outerParent(call);
@@ -115,14 +115,20 @@ export class ComparedReads {
     });
   }
 
-  /** What the uses of a variable that holds a `state` (never written again) are compared with. */
-  sourcesOfVariable(id: TSESTree.Identifier): ComparedSource[] {
+  /**
+   * What the uses of a variable that holds a `state` (never written again) are compared with, also in
+   * the file's functions it is handed to (`const state = app.state; … nextStep(state)` where
+   * `function nextStep(state) { switch (state) { case 'SCREENING': … } }`), two calls deep.
+   */
+  sourcesOfVariable(id: TSESTree.Identifier, depth = 0): ComparedSource[] {
     const variable = this.ctx.bindings.variableOf(id);
     if (!variable || variable.references.some((ref) => ref.isWrite() && !ref.init)) return [];
     return variable.references.flatMap((ref) => {
       if (ref.init) return [];
       const { parent, child } = outerParent(ref.identifier);
-      return comparedSources(parent, child, this.ctx.bindings, true);
+      const sources = comparedSources(parent, child, this.ctx.bindings, true);
+      const param = depth < 2 && parent?.type === 'CallExpression' && parent.callee.type === 'Identifier' ? receivingParameter(parent, child, functionOfVariable(this.ctx.bindings.variableOf(parent.callee))) : undefined;
+      return param && param !== id ? [...sources, ...this.sourcesOfVariable(param, depth + 1)] : sources;
     });
   }
 

@@ -35,5 +35,7 @@ async function runOne({ id, args, cwd }) {
     status = 70;
   }
   process.exitCode = 0;
-  process.send({ id, status, stdout, stderr });
+  // What the run left behind once collected: the harness retires a server that holds too much.
+  globalThis.gc?.();
+  process.send({ id, status, stdout, stderr, heapUsed: process.memoryUsage().heapUsed });
 }

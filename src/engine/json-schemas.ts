@@ -11,7 +11,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HIRING_STATES, NAMES, PIPELINE_STAGE_FIELD_TYPES, STAGE_TYPES, declaresApplication, describeTable } from '../migration/index.js';
-import { findProperty, isStringLiteral, keyName, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
+import { findProperty, isStringLiteral, keyName, staticStringValue, stringElements, unwrap, type Node } from '../matchers/ast.js';
 import type { Bindings } from '../matchers/scope.js';
 import type { SourceText } from './edits.js';
 import { removeListElement, renamePropertyKey } from './rewrite.js';
@@ -100,7 +100,7 @@ function enumLiterals(value: Node, bindings: Bindings): string[] {
   const list = findProperty(schema, 'enum');
   const inner = list ? unwrap(list.value) : undefined;
   const array = inner?.type === 'Identifier' ? unwrap(bindings.resolveValue(inner)) : inner;
-  return array?.type === 'ArrayExpression' ? array.elements.flatMap((e) => (e && e.type !== 'SpreadElement' && staticStringValue(unwrap(e)) !== undefined ? [staticStringValue(unwrap(e))!] : [])) : [];
+  return array?.type === 'ArrayExpression' ? stringElements(array) : [];
 }
 
 /** The string literals of the schema's `required` list written in place. */

@@ -11,7 +11,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HIRING_STATES, NAMES, PIPELINE_STAGE_FIELD_TYPES, STAGED_LEGACY_STATES, STAGE_TYPES, declaresApplication, describeTable } from '../migration/index.js';
-import { calleeName, keyName, staticStringValue, unwrap, type Node } from '../matchers/ast.js';
+import { calleeName, keyName, staticStringValue, stringElements, unwrap, type Node } from '../matchers/ast.js';
 import { moduleSourceOf, type Bindings } from '../matchers/scope.js';
 import { declaredValueFinding } from './findings/typed-values.js';
 import { removeListElement, renamePropertyKey } from './rewrite.js';
@@ -250,7 +250,7 @@ function literalsOf(node: Node, bindings: Bindings): string[] {
   const arg = base.arguments[0];
   // `z.enum(['SCREENING', …])`, or of a constant list (`z.enum(LEGACY_STATES)` of `const LEGACY_STATES = [...] as const`).
   const list = method === 'enum' && arg && arg.type !== 'SpreadElement' ? unwrap(bindings.resolveValue(arg)) : undefined;
-  if (list?.type === 'ArrayExpression') return list.elements.flatMap((e) => (e && staticStringValue(e) !== undefined ? [staticStringValue(e)!] : []));
+  if (list?.type === 'ArrayExpression') return stringElements(list);
   if (method === 'literal') return arg && staticStringValue(arg) !== undefined ? [staticStringValue(arg)!] : [];
   if (method === 'union' && arg?.type === 'ArrayExpression') return arg.elements.flatMap((e) => (e && e.type !== 'SpreadElement' ? literalsOf(e, bindings) : []));
   return [];

@@ -14,7 +14,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
 import { APPLICATION_FIELDS, FILTER_TYPE_NAME, HIRING_STATES, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isFlattenedRow, isForeignStage, isLegacyState } from '../migration/index.js';
-import { GLOBAL_OBJECTS, calleeName, enumMembers, functionName, isFunction, isObjectAssign, keyName, memberName, parameterIndex, plainParameter, staticStringValue, unfrozen, unwrap, walk, type Node, CALLBACK_KEEPING } from './ast.js';
+import { GLOBAL_OBJECTS, calleeName, enumMembers, functionName, isFunction, isObjectAssign, keyName, memberName, parameterIndex, plainParameter, staticStringValue, stringElements, unfrozen, unwrap, walk, type Node, CALLBACK_KEEPING } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters, listOfElement } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
 import { ELEMENT_CALLBACK_FUNCTIONS, ELEMENT_RETURNING_FUNCTIONS, GROUPING_FUNCTIONS, KEY_KEEPING_FUNCTIONS, composedSteps, curriedIteratee, libraryFunction } from './paths.js';
@@ -1460,7 +1460,7 @@ export class ApplicationTracker {
       const declared = props?.type === 'Property' ? unwrap(props.value) : undefined;
       const propNames =
         declared?.type === 'ObjectExpression' ? objectKeys(declared)
-        : declared?.type === 'ArrayExpression' ? declared.elements.flatMap((e) => (e && e.type !== 'SpreadElement' && staticStringValue(e) !== undefined ? [staticStringValue(e)!] : []))
+        : declared?.type === 'ArrayExpression' ? stringElements(declared)
         : [];
       for (const name of propNames) if (APPLICATION_NAME.test(name) && (this.talksToService() || this.readAsRecord(`this.${name}`))) names.push(name);
     }

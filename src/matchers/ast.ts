@@ -120,6 +120,14 @@ export function staticStringValue(node: Node | null | undefined): string | undef
   return undefined;
 }
 
+/** The strings of an array literal's elements, the others left out: `['SCREENING', 'QUALIFIED' as const, x]` → SCREENING, QUALIFIED. */
+export function stringElements(array: TSESTree.ArrayExpression): string[] {
+  return array.elements.flatMap((e) => {
+    const value = e && e.type !== 'SpreadElement' ? staticStringValue(e) : undefined;
+    return value === undefined ? [] : [value];
+  });
+}
+
 /** Name of a property key: `a`, `'a'`, `["a"]`, `` [`a`] ``; undefined when computed from a variable. */
 export function keyName(key: Node, computed: boolean): string | undefined {
   if (!computed && key.type === 'Identifier') return key.name;

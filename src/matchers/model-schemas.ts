@@ -6,7 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { NAMES, declaresApplication } from '../migration/index.js';
-import { calleeName, keyName, staticStringValue, unwrap, type Node } from './ast.js';
+import { calleeName, keyName, stringElements, unwrap, type Node } from './ast.js';
 import type { Bindings } from './scope.js';
 
 export interface ModelSchemaConvention {
@@ -128,7 +128,7 @@ function enumerationValues(value: Node, model: ModelSchema, bindings: Bindings, 
   if (inner.callee.type === 'MemberExpression' && calleeName(inner.callee) === model.convention.enumeration) {
     const last = inner.arguments.at(-1);
     const list = last && last.type !== 'SpreadElement' ? unwrap(bindings.resolveValue(unwrap(last))) : undefined;
-    return list?.type === 'ArrayExpression' ? list.elements.flatMap((e) => (e && e.type !== 'SpreadElement' && staticStringValue(e) !== undefined ? [staticStringValue(e)!] : [])) : [];
+    return list?.type === 'ArrayExpression' ? stringElements(list) : [];
   }
   const first = inner.arguments[0];
   return first && first.type !== 'SpreadElement' ? enumerationValues(first, model, bindings, depth + 1) : [];

@@ -8,7 +8,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HIRING_STATES, LEGACY_STATES, NAMES, STAGED_LEGACY_STATES, STAGE_TYPES, isLegacyState } from '../migration/index.js';
-import { enumMembers, keyName, programNodes, rootOf, staticStringValue, unwrap, type Node } from './ast.js';
+import { enumMembers, keyName, programNodes, rootOf, staticStringValue, stringElements, unwrap, type Node } from './ast.js';
 import { stringLiteralUnion } from './jsdoc.js';
 
 /** A state-like word (`SCREENING`, `screening`, `on_hold`), not a label with spaces or an empty string. */
@@ -84,7 +84,7 @@ function setValues(node: Node): string[] | undefined {
     case 'ArrayExpression':
       // A list of states, not a `[key, label]` pair.
       if (node.elements.length < 3) return undefined;
-      return node.elements.flatMap((e) => (e && e.type !== 'SpreadElement' && staticStringValue(e) !== undefined ? [staticStringValue(e)!] : []));
+      return stringElements(node);
     default:
       return undefined;
   }

@@ -16,6 +16,8 @@ const KEYED_BY_STATE =
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    // GitHub issues beside a list request of the service: an issue's state, held in a variable and handed to a function that switches over it, is the issue's (the function's cases stay silent).
+    "export const list = () => fetch('/v2/applications?hiringState=ACTIVE').then((r) => r.json());\ninterface Issue { id: number; state: string }\nfunction lane(status: string): string {\n  switch (status) {\n    case 'SCREENING':\n      return 'triage';\n    default:\n      return 'other';\n  }\n}\nexport async function lanes(): Promise<string[]> {\n  const issues = (await (await fetch('https://api.github.com/repos/acme/app/issues')).json()) as Issue[];\n  return issues.map((issue) => {\n    const state = issue.state;\n    return lane(state);\n  });\n}\n",
     // An Express app of a BFF that proxies the list reads its own setting by name (app.get('state')): a server, handed route handlers, not a record.
     "import express from 'express';\nconst app = express();\napp.set('state', 'ready');\napp.get('/v2/applications', async (req, res) => {\n  const r = await fetch(`https://hiring.example.com/v2/applications?hiringState=ACTIVE`);\n  res.json({ ready: app.get('state') === 'ready', items: await r.json() });\n});\napp.listen(3000);\n",
     // A Redux reducer over an Immutable Map reads its own request state by name.

@@ -502,6 +502,15 @@ describe('module summaries', () => {
       text.replace("{ state: 'QUALIFIED' }", "{ hiringState: 'ACTIVE', stageType: 'INTERVIEW' }").replace("{ state: 'HIRED' }", "{ hiringState: 'HIRED' }"),
     );
   });
+  it("a default-exported settings object whose nested member holds the version root alone (ENV = { APP: { namespace: 'v2' } }) names the endpoint in its importer's `/${ENV.APP.namespace}/applications`; another member does not", () => {
+    file('environment.ts', "const ENV = {\n  modulePrefix: 'board',\n  APP: { host: 'http://localhost:4200', namespace: 'v2', title: 'Board' },\n};\nexport default ENV;\n");
+    const text =
+      "import ENV from './environment';\nexport async function find(state?: string) {\n  const params = new URLSearchParams();\n  if (state) params.set('state', state);\n" +
+      "  return (await fetch(`${ENV.APP.host}/${ENV.APP.namespace}/applications?${params}`)).json();\n}\n" +
+      "export async function other(state?: string) {\n  const params = new URLSearchParams();\n  if (state) params.set('state', state);\n  return (await fetch(`${ENV.APP.host}/${ENV.APP.title}/applications?${params}`)).json();\n}\n";
+    const user = file('env-user.ts', text);
+    expect(analyzeSource(user, text, { typescript: true }).map((f) => [f.rule, text.slice(0, f.range[0]).split('\n').length])).toEqual([['no-legacy-state-filter', 4]]);
+  });
   it("a list of the legacy values another module makes of its frozen table (ACTIVE_STATES = [ApplicationState.SCREENING, ApplicationState.QUALIFIED]) that a record's state is looked up in reads the removed field", () => {
     file('active-states.js', "export const ApplicationState = Object.freeze({ SCREENING: 'SCREENING', QUALIFIED: 'QUALIFIED', REJECTED: 'REJECTED', OFFER: 'OFFER', HIRED: 'HIRED' });\nexport const ACTIVE_STATES = [ApplicationState.SCREENING, ApplicationState.QUALIFIED];\n");
     const text = "import { ACTIVE_STATES } from './active-states';\nexport const selectActive = (s) => s.apps.filter((a) => ACTIVE_STATES.includes(a.state));\n";

@@ -319,21 +319,25 @@ function constantText(node: Node, bindings: Bindings): string | undefined {
 
 /** `export const K = 'state'`, `export const Q = { Status: 'state' } as const`, `export enum S { A = 'SCREENING' }`, and their CommonJS exports. */
 function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly Node[], bindings: Bindings): void {
-  const add = (name: string, value: Node | null | undefined): void => {
+  const add = (name: string, value: Node | null | undefined, depth = 0): void => {
     const inner = value && unwrap(value);
     if (!inner) return;
     const text = constantText(inner, bindings);
     if (text !== undefined) {
       if (SERVICE_STRINGS.has(text)) table.strings.set(name, text);
     } else if (inner.type === 'ObjectExpression') {
+      // A default export's members are read by their own names (`ENV.APP.hiringNamespace` of `export default ENV`).
+      const under = (key: string): string => (name === '' ? key : `${name}.${key}`);
       for (const prop of inner.properties) {
         const key = prop.type === 'Property' ? keyName(prop.key, prop.computed) : undefined;
         const v = prop.type === 'Property' ? unwrap(prop.value) : undefined;
         const text = v && constantText(v, bindings);
-        if (key && text !== undefined && SERVICE_STRINGS.has(text)) table.strings.set(`${name}.${key}`, text);
+        if (key && text !== undefined && SERVICE_STRINGS.has(text)) table.strings.set(under(key), text);
+        // `ENV = { APP: { hiringNamespace: 'v2' } }`: a settings object's nested members, by their dotted names.
+        else if (key && v?.type === 'ObjectExpression' && depth < 2) add(under(key), v, depth + 1);
         // `Routes = { scorecards: (id) => `/v2/applications/${id}/scorecards` }`: a path made of what `Routes.scorecards(id)` is handed.
         const path = key && v ? pathTemplate(v, bindings) : undefined;
-        if (key && path) table.paths.set(`${name}.${key}`, path);
+        if (key && path) table.paths.set(under(key), path);
       }
     } else if (inner.type === 'ArrayExpression') {
       // `export const FORWARDED = ['state', 'jobId'] as const`: the names a loop over it may hold, by index.
@@ -371,6 +375,14 @@ function addStrings(table: ExportTable, ast: TSESTree.Program, nodes: readonly N
     if (decl?.type === 'TSEnumDeclaration') addEnum(decl.id.name, decl);
     if (decl?.type === 'FunctionDeclaration' && decl.id) add(decl.id.name, decl);
     if (!statement.source) for (const spec of statement.specifiers) addLocal(keyName(spec.exported, false) ?? '', spec.local);
+  }
+  // `export default ENV`, `export default { … }`: an object's members, under their own names.
+  for (const statement of ast.body) {
+    if (statement.type !== 'ExportDefaultDeclaration') continue;
+    const value = unwrap(statement.declaration);
+    const held = value.type === 'Identifier' ? bindings.variableOf(value)?.defs[0] : undefined;
+    const object = held?.type === 'Variable' ? held.node.init && unwrap(held.node.init) : value;
+    if (object?.type === 'ObjectExpression') add('', object);
   }
   // `.constant('BOARD_COLUMNS', ['SCREENING', …])`: a constant registered with an injector.
   for (const registration of registrations(ast, nodes, bindings)) if (registration.name !== undefined && registeredKind(registration) === 'value') add(registration.name, registration.definition);

@@ -274,8 +274,12 @@ export const PATH_PATTERN = new RegExp(
   [...new Set(Object.values(ENDPOINTS).map((e) => e.path.replace(/^\//, '').split(/\{[^}]*\}/).map(escape).join('[^\\n]*?')))].join('|'),
 );
 
-/** The version root the paths are under, written anywhere (a client's base URL `${HOST}/v2`): a module that makes a client with it may serve its importers' requests. */
-export const VERSION_ROOT_PATTERN = new RegExp(`${escape(VERSION_PREFIX)}\\b`);
+/**
+ * The version root the paths are under, written anywhere (a client's base URL `${HOST}/v2`), or alone as
+ * a string (a settings object's `namespace: 'v2'` that a client puts before `/applications`): a module
+ * that makes a client with it may serve its importers' requests.
+ */
+export const VERSION_ROOT_PATTERN = new RegExp(`${escape(VERSION_PREFIX)}\\b|['"\`]${escape(VERSION_PREFIX.slice(1))}['"\`]`);
 
 /**
  * The evidence words that are not a legacy field's own name. With type information `currentStage`

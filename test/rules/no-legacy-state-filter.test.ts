@@ -611,13 +611,17 @@ ruleTester().run('no-legacy-state-filter', rule, {
       "output": "export interface ApplicationQuery {\n  hiringState?: string;\n  stageType?: string;\n  jobId?: string;\n}\n\nexport const NAMED_FILTERS = {\n  inReview: { hiringState: 'ACTIVE', stageType: 'APPLICATION_REVIEW' },\n  hired: { hiringState: 'HIRED' },\n  everything: {},\n} as const satisfies { [name: string]: ApplicationQuery };\n\nexport async function find(query: ApplicationQuery): Promise<unknown[]> {\n  return (await fetch(`/v2/applications?${new URLSearchParams({ ...query })}`)).json();\n}\n"
     },
     {
-      "name": "a wrapper that destructures state out of its filter in its body (const { state, ...rest } = filter) maps it itself: its callers and its filter type keep state",
+      "name": "a wrapper that destructures state out of its filter in its body (const { state, ...rest } = filter) maps it itself: its callers and its filter type keep state, and the state is shown where it is taken out",
       "filename": "picks.ts",
       "code": "export interface ApplicationFilter {\n  state?: string;\n  jobId?: string;\n}\n\nexport async function getApplications(filter: ApplicationFilter = {}): Promise<unknown[]> {\n  const { state, ...rest } = filter;\n  const params = new URLSearchParams();\n  if (state) params.set('state', state);\n  for (const [key, value] of Object.entries(rest)) if (value) params.set(key, value);\n  return (await fetch(`/v2/applications?${params}`)).json();\n}\n\nexport const screening = (jobId: string) => getApplications({ state: 'SCREENING', jobId });\n",
       "errors": [
         {
           "messageId": "declaration",
           "line": 2
+        },
+        {
+          "messageId": "picked",
+          "line": 7
         },
         {
           "messageId": "dynamic",

@@ -173,17 +173,20 @@ export class FilterEntries {
   }
 
   /**
-   * `function query({ state, jobId } = {}) { … { state } … }`: the `state` the function takes out of the
-   * filters it is handed, where it takes it (migrated where it is sent).
+   * `function query({ state, jobId } = {}) { … { state } … }`, `const { state, ...rest } = filter`: the
+   * `state` taken out of the filters handed here, where it is taken (migrated where it is sent).
    */
   private pickedParameterFinding(value: Node, [from, to]: readonly [number, number]): void {
     const inner = unwrap(value);
-    const def = inner.type === 'Identifier' ? this.ctx.bindings.variableOf(inner)?.defs[0] : undefined;
-    const prop = def?.type === 'Parameter' ? def.name.parent : undefined;
+    const variable = inner.type === 'Identifier' ? this.ctx.bindings.variableOf(inner) : undefined;
+    const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+    const prop = def?.type === 'Parameter' || def?.type === 'Variable' ? def.name.parent : undefined;
     const property = prop?.type === 'AssignmentPattern' ? prop.parent : prop;
-    if (property?.type !== 'Property' || property.parent?.type !== 'ObjectPattern' || keyName(property.key, property.computed) !== NAMES.legacyState) return;
-    if (property.key.range[0] >= from && property.key.range[1] <= to) return;
-    this.ctx.add({ rule: 'no-legacy-state-filter', range: property.key.range, messageId: 'picked', data: { removal: this.ctx.removal }, secondary: true });
+    const place =
+      // `function query({ state, jobId } = {})`, `const { state } = ctx.params`: where the `state` is taken out.
+      property?.type === 'Property' && property.parent?.type === 'ObjectPattern' && keyName(property.key, property.computed) === NAMES.legacyState ? property.key : undefined;
+    if (!place || (place.range[0] >= from && place.range[1] <= to)) return;
+    this.ctx.add({ rule: 'no-legacy-state-filter', range: place.range, messageId: 'picked', data: { removal: this.ctx.removal }, secondary: true });
   }
 
   valueOriginFindings(value: Node, outside: readonly [number, number] = [-1, -1]): void {

@@ -511,6 +511,35 @@ describe('module summaries', () => {
     const user = file('env-user.ts', text);
     expect(analyzeSource(user, text, { typescript: true }).map((f) => [f.rule, text.slice(0, f.range[0]).split('\n').length])).toEqual([['no-legacy-state-filter', 4]]);
   });
+  it("an exported row type its own module copies a record's state into (toRow(app): ApplicationRow) is the team's own in an importer too: its state and stage are read as they are, not rewritten", () => {
+    file(
+      'copy-rows.ts',
+      "export interface RemoteApplication { id: string; state: string; hiringState?: string; currentStage: { id: string; name: string } | null }\n" +
+        "export interface ApplicationRow { id: string; state: string; currentStage: { id: string; name: string } | null; syncedAt: string }\n" +
+        "export async function load(): Promise<RemoteApplication[]> {\n  return (await fetch('https://h.example/v2/applications')).json();\n}\n" +
+        "export const toRow = (app: RemoteApplication, syncedAt: string): ApplicationRow => ({ id: app.id, state: app.state, currentStage: app.currentStage, syncedAt });\n",
+    );
+    const text = "import type { ApplicationRow } from './copy-rows';\nexport function screening(rows: ApplicationRow[]): string[] {\n  return rows.filter((r) => r.state === 'SCREENING').map((r) => r.currentStage?.name ?? '-');\n}\n";
+    const user = file('copy-report.ts', text);
+    expect(analyzeSource(user, text, { typescript: true }).map((f) => [f.rule, f.messageId, text.slice(0, f.range[0]).split('\n').length])).toEqual([['no-legacy-state-field', 'carriedCopy', 3]]);
+    expect(migrateSource(text, user, {}).output).toBe(text);
+  });
+  it("a default-exported class wrapping the record it is made with (get state() { return this.payload.state; }) is the team's model: its instances' state is its own, in a reduce and through a base class generic over it (extends Controller<ApplicationModel[]>, this.model), and its `payload` member holds the record", () => {
+    file(
+      'wrap-model.ts',
+      "export interface ApplicationPayload { id: string; state: string; currentStage?: { id: string; name: string } | null }\n" +
+        "export default class ApplicationModel {\n  payload: ApplicationPayload;\n  constructor(payload: ApplicationPayload) {\n    this.payload = payload;\n  }\n" +
+        "  get state(): string {\n    return this.payload.state;\n  }\n}\n" +
+        "export async function findAll(): Promise<ApplicationModel[]> {\n  const list: ApplicationPayload[] = await (await fetch('https://h.example/v2/applications')).json();\n  return list.map((p) => new ApplicationModel(p));\n}\n",
+    );
+    const text =
+      "import type ApplicationModel from './wrap-model';\nclass Controller<M> {\n  model?: M;\n}\n" +
+      "export function countByState(apps: ApplicationModel[]): Record<string, number> {\n  return apps.reduce<Record<string, number>>((counts, app) => {\n    counts[app.state] = (counts[app.state] ?? 0) + 1;\n    return counts;\n  }, {});\n}\n" +
+      "export class ListController extends Controller<ApplicationModel[]> {\n  get labels(): string[] {\n    return (this.model ?? []).map((app) => (app.state === 'SCREENING' ? 'new' : app.state));\n  }\n}\n" +
+      "export function stages(apps: ApplicationModel[]): string[] {\n  const out: string[] = [];\n  for (const app of apps) out.push(app.payload.currentStage?.name ?? '-');\n  return out;\n}\n";
+    const user = file('wrap-user.ts', text);
+    expect(migrateSource(text, user, {}).output).toBe(text.replace('app.payload.currentStage?.name', 'app.payload.pipelineStage?.name'));
+  });
   it("a list of the legacy values another module makes of its frozen table (ACTIVE_STATES = [ApplicationState.SCREENING, ApplicationState.QUALIFIED]) that a record's state is looked up in reads the removed field", () => {
     file('active-states.js', "export const ApplicationState = Object.freeze({ SCREENING: 'SCREENING', QUALIFIED: 'QUALIFIED', REJECTED: 'REJECTED', OFFER: 'OFFER', HIRED: 'HIRED' });\nexport const ACTIVE_STATES = [ApplicationState.SCREENING, ApplicationState.QUALIFIED];\n");
     const text = "import { ACTIVE_STATES } from './active-states';\nexport const selectActive = (s) => s.apps.filter((a) => ACTIVE_STATES.includes(a.state));\n";

@@ -254,6 +254,11 @@ export class FileScope {
     for (const [key, fn] of table.functions) if (tracker.givesModels(fn)) models.add(key);
     // Row types made from a record (`interface ApplicationRow { state; stageName }`): held like a model's objects.
     for (const name of tracker.rowTypeNames) models.add(name);
+    // So are the exported types the file's objects copy a record's state into (a local mirror's `interface Application`).
+    for (const statement of this.input.ast.body) {
+      const decl = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
+      if ((decl?.type === 'TSInterfaceDeclaration' || decl?.type === 'TSTypeAliasDeclaration') && tracker.modelTypeNames.has(decl.id.name)) models.add(decl.id.name);
+    }
     // Exported clients made with the version root as their base: `export const http = axios.create({ baseURL })`.
     const v2 = findV2Clients(calls.filter((c): c is TSESTree.CallExpression => c.type === 'CallExpression'), this.bindings);
     const clients = new Set<string>();
@@ -269,18 +274,28 @@ export class FileScope {
       const indexes = fn.params.flatMap((_, i) => (picksStateFrom(fn, i, this.bindings) ? [i] : []));
       if (indexes.length) picking.set(fn, indexes);
     }
+    // What is said of a declaration by its name is said of it as the module's default too (`export default class ApplicationModel`).
+    const declared = table.values.get('default');
+    const defaultName = declared?.type === 'ClassDeclaration' || declared?.type === 'TSInterfaceDeclaration' ? declared.id?.name : declared?.type === 'Identifier' ? declared.name : undefined;
+    const holders = tracker.holderTypes();
+    const types = new Set(tracker.appTypeNames);
+    if (defaultName !== undefined) {
+      const held = holders.get(defaultName);
+      if (held) holders.set('default', held);
+      if (types.has(defaultName)) types.add('default');
+    }
     return summarizeExports(table, this.modules.summarize, this.depth, {
       picking,
       returning: { direct: tracker.returningNodes, curried: tracker.curriedNodes },
       wrappers,
-      types: tracker.appTypeNames,
+      types,
       stateTypes: tracker.stateTypeNames(),
       stateTypeTexts: stateTypeTexts(nodes, tracker.appTypeDecls, this.bindings),
       talks: this.talksToService(links, requests),
       stores,
       models,
       envelopes: tracker.envelopeKeys,
-      holders: tracker.holderTypes(),
+      holders,
       stateValueTypes: valueTypes,
       stateTypedMembers: stateTypedMembers(nodes, valueTypes),
       clients,

@@ -375,7 +375,8 @@ const FOREIGN_HIRING = '#foreign-hiring';
 
 /**
  * A class of the team's that sets the removed members itself when it is made (constructor parameter
- * properties `readonly state: ApplicationState`, `this.currentStage = stage` in its constructor):
+ * properties `readonly state: ApplicationState`, `this.currentStage = stage` in its constructor, or a
+ * getter of them over the record it wraps: `get state() { return this.payload.state; }`):
  * its model of an application, made from a record by a factory of its own (`fromApi(raw)`). What its
  * instances hold keeps its meaning once that factory is migrated; renaming their members would not
  * compile. Not a class filled from the record as it came (`Object.assign(this, raw)`).
@@ -395,7 +396,9 @@ export function isModelClass(cls: TSESTree.ClassDeclaration): boolean {
     if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression' && node.left.object.type === 'ThisExpression' && removed(keyName(node.left.property, node.left.computed))) assigned = true;
     if (node.type === 'CallExpression' && calleeName(node.callee) === 'assign' && node.arguments[0]?.type === 'ThisExpression') wholesale = true;
   });
-  return (ownParameter || assigned) && !wholesale;
+  // `get state() { return this.payload.state; }` of a class that wraps the record it is made with.
+  const derived = cls.body.body.some((m) => m.type === 'MethodDefinition' && m.kind === 'get' && !m.static && removed(keyName(m.key, m.computed)));
+  return (ownParameter || assigned || derived) && !wholesale;
 }
 
 /**
@@ -406,6 +409,14 @@ function handedToBaseClass(literal: TSESTree.TSTypeLiteral): boolean {
   const args = literal.parent;
   const cls = args?.type === 'TSTypeParameterInstantiation' ? args.parent : undefined;
   return (cls?.type === 'ClassDeclaration' || cls?.type === 'ClassExpression') && cls.superTypeArguments === args;
+}
+
+/** `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>`: `T`. */
+function elementType(type: TSESTree.TypeNode | undefined): TSESTree.TypeNode | undefined {
+  const list = type?.type === 'TSTypeOperator' && type.operator === 'readonly' ? type.typeAnnotation : type;
+  if (list?.type === 'TSArrayType') return list.elementType;
+  const named = list && namedType(list);
+  return named && (named.name === 'Array' || named.name === 'ReadonlyArray') ? named.args?.[0] : undefined;
 }
 
 /** `state.byId`, `this.cache.apps`: a member chain of plain names, as text; undefined otherwise. */
@@ -1516,10 +1527,13 @@ export class ApplicationTracker {
       const inner = node && unwrap(node);
       if (!inner) return false;
       if (inner.type === 'AwaitExpression') return gives(inner.argument);
+      // `this.model ?? []`: what is there.
+      if (inner.type === 'LogicalExpression' && inner.operator !== '&&') return gives(inner.left);
       if (inner.type === 'Identifier') {
         const held = this.bindings.variableOf(inner);
         return !!held && held !== variable && this.heldModel(held, depth + 1);
       }
+      if (inner.type === 'MemberExpression' && inner.object.type === 'ThisExpression') return this.memberHoldsModel(inner);
       if (inner.type !== 'CallExpression') return this.isModelMade(inner);
       if (this.externalModels?.(inner.callee) || this.isModelMade(inner)) return true;
       const local = unwrap(inner.callee).type === 'Identifier' ? functionOfVariable(this.bindings.variableOf(unwrap(inner.callee))) : undefined;
@@ -1535,12 +1549,28 @@ export class ApplicationTracker {
       return gives(declarator.init);
     }
     if (def?.type === 'Parameter' && isFunction(def.node)) {
-      // `apps.map((app) => …)`: the elements of the list the callback is handed.
+      // `apps.map((app) => …)`, `apps.reduce((acc, app) => …, {})`: the elements of the list the callback is handed.
       const call = def.node.parent;
       const callee = call?.type === 'CallExpression' && call.arguments[0] === def.node ? unwrap(call.callee) : undefined;
-      if (callee?.type === 'MemberExpression' && def.node.params[0] === def.name) return gives(callee.object);
+      if (callee?.type === 'MemberExpression' && elementParameters(calleeName(callee)).includes(def.node.params.indexOf(def.name))) return gives(callee.object);
     }
     return false;
+  }
+
+  /**
+   * `this.items` declared as the model (`items: ApplicationModel[]`), or, where the class does not
+   * declare it, one of a base class made generic over the model alone (`class ApplicationsController
+   * extends Controller<ApplicationModel[]>` reading `this.model`).
+   */
+  private memberHoldsModel(member: TSESTree.MemberExpression): boolean {
+    if (this.modelTypeNames.size === 0) return false;
+    const name = memberName(member);
+    if (name === undefined) return false;
+    const own = classMemberType(member.object, name);
+    if (own) return this.namesModel(own);
+    const cls = enclosingClassBody(member)?.parent;
+    const args = cls && (cls.type === 'ClassDeclaration' || cls.type === 'ClassExpression') ? cls.superTypeArguments?.params : undefined;
+    return args?.length === 1 && this.namesModel(args[0]!) === true;
   }
 
   /**
@@ -1728,7 +1758,8 @@ export class ApplicationTracker {
       } else if (node.type === 'ImportSpecifier' && node.parent?.type === 'ImportDeclaration') {
         const source = node.parent.source.value;
         const local = node.local.name;
-        if (/Application$/.test(local) && (source.startsWith('.') || /hiring/i.test(source))) {
+        // (Not one its module says is the team's own, a model or a copy: `interface Application` of a local mirror.)
+        if (/Application$/.test(local) && (source.startsWith('.') || /hiring/i.test(source)) && !this.modelTypeNames.has(local)) {
           this.appTypeNames.add(local);
           // A type's name (`Application`, `HiringApplication`), not a function's (`fetchApplication`).
           if (/^[A-Z]/.test(local) || node.importKind === 'type' || node.parent.importKind === 'type') this.importsApplicationType = true;
@@ -1875,7 +1906,13 @@ export class ApplicationTracker {
       const def = this.bindings.variableOf(inner)?.defs[0];
       const id = def?.name;
       const init = def?.type === 'Variable' ? def.node.init : undefined;
-      return (id?.type === 'Identifier' ? id.typeAnnotation?.typeAnnotation : undefined) ?? factoryType(init) ?? (init ? this.declaredReturn(init) : undefined);
+      const own = (id?.type === 'Identifier' ? id.typeAnnotation?.typeAnnotation : undefined) ?? factoryType(init) ?? (init ? this.declaredReturn(init) : undefined);
+      if (own || depth >= 4) return own;
+      // `for (const app of apps)`, `apps.reduce((n, app) => …)` of `apps: ApplicationModel[]`: the list's element type.
+      const variable = this.bindings.variableOf(inner);
+      const list = variable && listOfElement(variable, this.bindings);
+      const listed = list?.defs[0]?.name;
+      return listed?.type === 'Identifier' ? elementType(this.declaredType(listed, depth + 1)) : undefined;
     }
     // `root.applications.items` of `root: RootState`: the members' declared types, one after the other.
     if (inner.type !== 'MemberExpression' || depth >= 4) return undefined;
@@ -1925,7 +1962,7 @@ export class ApplicationTracker {
     }
     // A class of the file wrapping one (`class ApplicationEntity { constructor(readonly raw: RawApplication) {} }`): `entity.raw` holds it.
     for (const node of this.nodes) {
-      if (node.type !== 'ClassDeclaration' || !node.id || this.appTypeNames.has(node.id.name) || this.modelTypeNames.has(node.id.name)) continue;
+      if (node.type !== 'ClassDeclaration' || !node.id || this.appTypeNames.has(node.id.name)) continue;
       for (const member of node.body.body) {
         const names =
           member.type === 'PropertyDefinition' && !member.static && !member.computed ? [keyName(member.key, false)]
@@ -2071,7 +2108,11 @@ export class ApplicationTracker {
         n.type === 'JSXAttribute' ||
         (isFunction(n) && n.params.length > 0),
     );
-    for (const param of this.receivers) this.taintPattern(param, { value: false });
+    // (Not one declared as the team's model, `nextStep(app: ApplicationModel)`: its caller's elements are its instances.)
+    for (const param of this.receivers) {
+      const declared = param.type === 'Identifier' ? param.typeAnnotation?.typeAnnotation : undefined;
+      if (!(declared && this.modelTypeNames.size > 0 && this.namesModel(declared))) this.taintPattern(param, { value: false });
+    }
     // The functions of a table of application columns (`{ header: 'Stage #', value: (a) => … }`) receive them.
     for (const table of applicationPathTables(nodes, this.namesService)) for (const fn of rowFunctions(table)) if (fn.params[0]) this.taintPattern(fn.params[0], { value: false });
     // `records.filter((r) => r.state === 'QUALIFIED')`: an element that is an application by its own

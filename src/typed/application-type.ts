@@ -133,8 +133,8 @@ function judge(type: ts.Type, checker: ts.TypeChecker, depth: number): boolean {
 
 /**
  * The checker's side of isModelClass (matchers/applications.ts): a class whose constructor takes
- * `state` or `currentStage` as a parameter property or sets it on `this`, and does not copy a record
- * into itself wholesale (`Object.assign(this, raw)`).
+ * `state` or `currentStage` as a parameter property or sets it on `this`, or that has a getter of
+ * either, and does not copy a record into itself wholesale (`Object.assign(this, raw)`).
  */
 function isModelClassDeclaration(node: ts.Declaration): boolean {
   const t = typescript();
@@ -151,7 +151,8 @@ function isModelClassDeclaration(node: ts.Declaration): boolean {
     t.forEachChild(n, visit);
   };
   if (ctor.body) visit(ctor.body);
-  return (own || assigned) && !wholesale;
+  const derived = node.members.some((m) => t.isGetAccessorDeclaration(m) && t.isIdentifier(m.name) && removed(m.name.text) && !m.modifiers?.some((x) => x.kind === t.SyntaxKind.StaticKeyword));
+  return (own || assigned || derived) && !wholesale;
 }
 
 /** A predicate over ESTree nodes backed by typed linting's parser services. */

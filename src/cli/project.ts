@@ -38,6 +38,14 @@ export function registerProgram(tsconfig: string, program: unknown): void {
   registry().set(tsconfig, program);
 }
 
+/**
+ * At the end of a run: its program is no longer held for typed linting (a process that runs `check` or
+ * `fix` again, with `runCli`, would otherwise keep every run's program: ~100 MB each on a small project).
+ */
+export function releaseProgram(tsconfig: string, program: unknown): void {
+  if (registry().get(tsconfig) === program) registry().delete(tsconfig);
+}
+
 /** The program loaded for a tsconfig in this thread, if any (ESLint's worker threads have none). */
 export function registeredProgram(tsconfig: string): unknown {
   return registry().get(tsconfig);

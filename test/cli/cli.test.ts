@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../dist/src/cli/build-cli.js';
 import { EXIT } from '../../dist/src/cli/exit-codes.js';
 import type { Io } from '../../dist/src/cli/io.js';
+import { registeredProgram } from '../../dist/src/cli/project.js';
 import { copyFixture, findingsOf, ROOT, runBin, TODAY } from './helpers.js';
 
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -72,6 +73,17 @@ describe('hiring-migrate (in-process, through buildCli)', () => {
     await runCli(['fix', '--dry', '--json', '--today', TODAY], io);
     expect(process.exitCode).toBe(EXIT.FINDINGS); // broken.ts
     expect(JSON.parse(io.out())).toMatchObject({ dryRun: true, filesChanged: 4, filesFailed: 1 });
+  });
+
+  it("a --project run lets go of its program when it ends: the next run in the process, or the process's other work, does not keep it", async () => {
+    const dir = copyFixture('typed');
+    const tsconfig = join(dir, 'tsconfig.json');
+    const checked = capture(dir);
+    await runCli(['check', '--today', TODAY, '--format', 'json', '--project', tsconfig, '.'], checked);
+    expect(findingsOf(checked.out(), dir).length).toBeGreaterThan(0);
+    expect(registeredProgram(tsconfig)).toBeUndefined();
+    await runCli(['fix', '--dry', '--json', '--today', TODAY, '--project', tsconfig, '.'], capture(dir));
+    expect(registeredProgram(tsconfig)).toBeUndefined();
   });
 
   it('a run in the same process starts from what the files say now, as the binary does', async () => {

@@ -161,8 +161,8 @@ async function runCli(args: readonly string[], cwd: string, timeoutMs = 120_000)
 
 /**
  * A server whose heap, collected after a run, holds more than this is retired (a fresh one starts on
- * demand): a `--project` run in a long-lived process leaves ~115 MB behind, which 30 runs of a
- * measurement took to the heap's limit.
+ * demand): a safeguard against anything a run leaves behind. (`--project` runs once kept each run's
+ * program, ~115 MB, until 30 runs of a measurement took the heap to its limit.)
  */
 const RETIRE_AT_HEAP = 1_000_000_000;
 

@@ -17,7 +17,7 @@ import { forgetFiles } from '../../engine/forget.js';
 import { beginRun, endRun } from '../../engine/module-files.js';
 import { mayDemand } from '../../engine/demands.js';
 import { PLUGIN_PREFIX } from '../../plugin/meta.js';
-import { openProject } from '../project.js';
+import { openProject, releaseProgram } from '../project.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { commonDirectory, findSourceFiles } from '../files.js';
 import type { Concurrency, Wrapper } from '../shared-options.js';
@@ -186,6 +186,7 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<ExitCode>
     ({ eslint, linted } = toLint.length || toLintAsText.length || !ownPath ? await lint(spec, toLint.sort(), toLintAsText, io) : { eslint: undefined, linted: [] });
   } finally {
     endRun();
+    if (project) releaseProgram(project.tsconfig, project.program);
   }
   const all = [...linted.map(onlyOurs), ...settled].sort((a, b) => (a.filePath < b.filePath ? -1 : 1));
   // The ratchet: recorded findings are suppressed, as ESLint's bulk suppressions do.
@@ -239,8 +240,10 @@ async function lint(
   texts: readonly { file: string; text: string }[],
   io: Io,
 ): Promise<{ eslint: ESLint; linted: ESLint.LintResult[] }> {
-  const [{ ESLint }, { optionsModuleUrl }] = await Promise.all([import('eslint'), import('./eslint-options.js')]);
-  const eslint = await ESLint.fromOptionsModule(optionsModuleUrl(spec));
+  const [{ ESLint }, { eslintOptions, optionsModuleUrl }] = await Promise.all([import('eslint'), import('./eslint-options.js')]);
+  // In this thread, the options themselves: a module imported by URL stays in the loader's cache, and
+  // with it a project's program, for as long as the process lives (one per run of `runCli`).
+  const eslint = spec.concurrency === 'off' ? new ESLint(eslintOptions(spec)) : await ESLint.fromOptionsModule(optionsModuleUrl(spec));
   try {
     const linted = files.length ? await eslint.lintFiles(files) : [];
     for (const { file, text } of texts) linted.push(...(await eslint.lintText(text, { filePath: file })));

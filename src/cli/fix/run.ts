@@ -21,7 +21,7 @@ import type { Concurrency, Wrapper } from '../shared-options.js';
 import { unifiedDiff } from './diff.js';
 import { uncommittedChanges } from './git.js';
 import { migrateTask, type Task, type TaskResult } from './migrate-task.js';
-import { openProject } from '../project.js';
+import { openProject, releaseProgram } from '../project.js';
 import { migrateAll } from './pool.js';
 import { progressBar } from './progress.js';
 import { readSource, type ReadOutcome } from './read-source.js';
@@ -155,6 +155,7 @@ export async function runFix(options: FixOptions, io: Io): Promise<ExitCode> {
       : await migrateAll(tasks, settings, () => progress.tick(), options.concurrency);
   } finally {
     endRun();
+    if (project) releaseProgram(project.tsconfig, project.program);
   }
   const problems: [string, string][] = [];
   reads.forEach((read, index) => {

@@ -511,6 +511,16 @@ describe('module summaries', () => {
     const user = file('env-user.ts', text);
     expect(analyzeSource(user, text, { typescript: true }).map((f) => [f.rule, text.slice(0, f.range[0]).split('\n').length])).toEqual([['no-legacy-state-filter', 4]]);
   });
+  it("a default-exported settings object of another API holding 'v2' (a GitHub client's api.version) leaves its importer's `state` silent: an issue filter sent to /v2/issues, a React state, an OAuth state", () => {
+    file('gh-settings.ts', "const SETTINGS = {\n  api: { host: 'https://git.example.com', version: 'v2' },\n};\nexport default SETTINGS;\n");
+    const text =
+      "import SETTINGS from './gh-settings';\nimport { useState } from 'react';\n" +
+      "export async function openIssues(state = 'open') {\n  const params = new URLSearchParams({ state });\n  return (await fetch(`${SETTINGS.api.host}/${SETTINGS.api.version}/issues?${params}`)).json();\n}\n" +
+      "export function useLogin() {\n  const [state, setState] = useState('idle');\n  const authorize = () => fetch(`${SETTINGS.api.host}/${SETTINGS.api.version}/oauth/authorize?state=${crypto.randomUUID()}`);\n  return { state, setState, authorize };\n}\n";
+    const user = file('gh-user.ts', text);
+    expect(analyzeSource(user, text, { typescript: true })).toEqual([]);
+    expect(migrateSource(text, user, {}).output).toBe(text);
+  });
   it("an exported row type its own module copies a record's state into (toRow(app): ApplicationRow) is the team's own in an importer too: its state and stage are read as they are, not rewritten", () => {
     file(
       'copy-rows.ts',

@@ -411,14 +411,6 @@ function handedToBaseClass(literal: TSESTree.TSTypeLiteral): boolean {
   return (cls?.type === 'ClassDeclaration' || cls?.type === 'ClassExpression') && cls.superTypeArguments === args;
 }
 
-/** `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>`: `T`. */
-function elementType(type: TSESTree.TypeNode | undefined): TSESTree.TypeNode | undefined {
-  const list = type?.type === 'TSTypeOperator' && type.operator === 'readonly' ? type.typeAnnotation : type;
-  if (list?.type === 'TSArrayType') return list.elementType;
-  const named = list && namedType(list);
-  return named && (named.name === 'Array' || named.name === 'ReadonlyArray') ? named.args?.[0] : undefined;
-}
-
 /** `state.byId`, `this.cache.apps`: a member chain of plain names, as text; undefined otherwise. */
 function memberPath(node: Node): string | undefined {
   const inner = unwrap(node);
@@ -1912,7 +1904,7 @@ export class ApplicationTracker {
       const variable = this.bindings.variableOf(inner);
       const list = variable && listOfElement(variable, this.bindings);
       const listed = list?.defs[0]?.name;
-      return listed?.type === 'Identifier' ? elementType(this.declaredType(listed, depth + 1)) : undefined;
+      return listed?.type === 'Identifier' ? memberType(this.declaredType(listed, depth + 1), 'element') : undefined;
     }
     // `root.applications.items` of `root: RootState`: the members' declared types, one after the other.
     if (inner.type !== 'MemberExpression' || depth >= 4) return undefined;

@@ -168,6 +168,18 @@ describe('module summaries', () => {
     expect(migrateSource(once, worker, { importers }).output).toBe(once);
     expect(migrateSource(readFileSync(main, 'utf8'), main, { importers }).output).toBe(readFileSync(main, 'utf8'));
   });
+  it("a form's values handed to a query maker of another module that picks state out of them (toQueryParams(values) reads values.state) keep state: the maker maps what it picks; a helper that gives back what it is handed (compact) passes the caller's state on, rewritten", () => {
+    const makerText =
+      "export interface ApplicationFilterValues { state: string; jobId: string }\nexport function toQueryParams(values: ApplicationFilterValues): Record<string, string> {\n  const query: Record<string, string> = {};\n  if (values.state) query.state = values.state;\n  if (values.jobId) query.jobId = values.jobId;\n  return query;\n}\nexport const compact = (q: Record<string, string>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v));\n";
+    const maker = file('form-query.ts', makerText);
+    const callerText =
+      "import { compact, toQueryParams } from './form-query.ts';\nconst DEFAULTS = { state: 'SCREENING', jobId: '' };\nconst list = (q: Record<string, string>) => fetch(`https://h.example/v2/applications?${new URLSearchParams(q)}`).then((r) => r.json());\n" +
+      "export const offers = () => list(toQueryParams({ ...DEFAULTS, state: 'OFFER' }));\nexport const hired = () => list(compact({ state: 'HIRED', jobId: '' }));\n";
+    const caller = file('form-caller.ts', callerText);
+    const importers = [maker, caller];
+    expect(migrateSource(makerText, maker, { importers }).output).toContain('if (values.state) Object.assign(query, toHiringStateFilter(values.state));');
+    expect(migrateSource(callerText, caller, { importers }).output).toBe(callerText.replace("compact({ state: 'HIRED'", "compact({ hiringState: 'HIRED'"));
+  });
   it("an imported function that gives back its argument or the envelope's content (body && body.data ? body.data : body) gives the record it is handed", () => {
     file('unwrap-api.js', "import ky from 'ky';\nexport const api = () => ky.create({ prefixUrl: 'https://h.example' });\nexport function asRecord(body) {\n  return body && !Array.isArray(body) && body.data ? body.data : body;\n}\n");
     const text =

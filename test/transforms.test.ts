@@ -69,6 +69,15 @@ describe('codemod safety', () => {
     expect(migrateSource(text, 'notes.js')).toEqual({ output: text, changed: false, rewritten: {}, todos: {} });
   });
 
+  it("leaves a TODO at a request template's placeholder for the state (query: { state: '{state}' }, filled in when the request is made) and counts it", () => {
+    const text = "export const listOperation = { method: 'GET', url: '/v2/applications', query: { state: '{state}' } };\n";
+    const result = migrateSource(text, 'datasource.js');
+    expect(result.output).toBe(
+      "// TODO(hiring-migrate): {state} is filled in with the caller's state when the request is made: send hiringState and stageType instead, each from that state (SCREENING = hiringState ACTIVE + stageType APPLICATION_REVIEW, QUALIFIED = hiringState ACTIVE + stageType INTERVIEW, REJECTED/OFFER/HIRED = the same hiringState).\n" + text,
+    );
+    expect(result.todos).toEqual({ 'no-legacy-state-filter': 1 });
+  });
+
   it('keeps a byte order mark and counts rewritten sites and TODOs per rule', () => {
     const text = "\uFEFFfetch('/v2/applications?state=QUALIFIED');\naxios.get('/v2/applications', { params: { stageType: 'OFFER' } });\n";
     const result = migrateSource(text, 'bom.js');

@@ -257,9 +257,10 @@ function collect(node: Node, c: Collector, depth: number): void {
       } else if (inner.callee.type === 'MemberExpression' && QUERY_FACTORIES.has(memberName(inner.callee) ?? '')) {
         // `QueryParams.fromObject({ pageSize: 50 })`, `Params.of({ state })`: a query class made of the object.
         for (const arg of inner.arguments) if (unwrap(arg).type === 'ObjectExpression') collect(arg, c, depth + 1);
-      } else if (inner.callee.type === 'Identifier' && moduleSourceOf(inner.callee, bindings) !== undefined && inner.arguments.length === 1 && unwrap(inner.arguments[0]!).type === 'ObjectExpression') {
+      } else if (inner.callee.type === 'Identifier' && moduleSourceOf(inner.callee, bindings) !== undefined && inner.arguments.length === 1 && unwrap(inner.arguments[0]!).type === 'ObjectExpression' && !bindings.importedPicks?.(inner.callee, 0)) {
         // `compact({ state: f.state, jobId })` of another module, whose body this file cannot read: a
-        // helper handed the query written in place gives it back cleaned, its keys kept.
+        // helper handed the query written in place gives it back cleaned, its keys kept. (Not one its
+        // module says picks `state` out of it, `toQueryParams(formValues)`: that one maps what it picks.)
         collect(inner.arguments[0]!, c, depth + 1);
       }
       return;
@@ -417,6 +418,15 @@ function appendsOf(variable: Variable): Node[] {
   }
   APPENDS.set(variable, out);
   return out;
+}
+
+/**
+ * A value that names the parameter a request template fills in when the request is made, not a value
+ * of its own: `{state}` (URI templates, LoopBack's REST connector), `{{state}}` (Postman), `${state}`
+ * in a plain string (lodash templates), `:state`, `<state>`.
+ */
+export function isTemplatePlaceholder(text: string): boolean {
+  return /^(?:\{\{?\s*[\w.$-]+\s*\}\}?|\$\{\s*[\w.$]+\s*\}|:[A-Za-z_$][\w$]*|<[\w.$-]+>)$/.test(text);
 }
 
 /** A string known before run time: a literal, a constant, a member of a constant object or enum (`QueryKey.Status`). */

@@ -5,7 +5,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { APPLICATIONS_SEGMENT, NAMES, VERSION_PREFIX, isLegacyState, type EndpointName } from '../migration/index.js';
-import { queryEntries } from './filters.js';
+import { isTemplatePlaceholder, queryEntries } from './filters.js';
 import { inOwnStateVocabularyFile } from './vocabulary.js';
 import { calleeName, calleePath, findProperty, isFunction, isObjectAssign, keyName, memberName, staticStringValue, unwrap, walk, type Node } from './ast.js';
 import { functionOfCallee, objectOf, type Bindings, type Variable } from './scope.js';
@@ -248,7 +248,7 @@ function forwardsListFilters(site: RequestSite, bindings: Bindings): boolean {
 
 function sendsForeignState(site: RequestSite, bindings: Bindings): boolean {
   const entries = queryEntries(site, bindings, [NAMES.legacyState]);
-  if (entries.some((entry) => entry.literal !== undefined && entry.literal !== '' && !entry.literal.split(',').every((v) => isLegacyState(v.trim())))) return true;
+  if (entries.some((entry) => entry.literal !== undefined && entry.literal !== '' && !isTemplatePlaceholder(entry.literal) && !entry.literal.split(',').every((v) => isLegacyState(v.trim())))) return true;
   // `state = LOAN_STATES.underwriting`: every value it may hold (its defaults, the file's calls, the
   // constants they name) is one this service's state never had.
   for (const entry of entries) {

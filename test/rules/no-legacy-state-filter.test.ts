@@ -752,6 +752,11 @@ ruleTester().run('no-legacy-state-filter', rule, {
       ],
     },
     {
+      name: "a request template whose query names the parameter it is filled in with (LoopBack's REST connector: query: { state: '{state}' }) sends the caller's state when the request is made: reported, no rewrite; a lender's template sending its own state stays silent",
+      code: "export const operations = [\n  { template: { method: 'GET', url: '/v2/applications', query: { state: '{state}', jobId: '{jobId}' } }, functions: { listApplications: ['state', 'jobId'] } },\n];\nexport const lender = { method: 'GET', url: '/v2/applications', query: { state: 'FUNDED' } };\n",
+      errors: [{ messageId: 'dynamic', line: 2 }],
+    },
+    {
       name: "the filters a wrapper copies from its caller's object by a lodash pick: the keys it copies become the ones callers now send",
       code: "import _ from 'lodash';\nexport const list = (filters) => axios.get('/v2/applications', { params: _.pick(filters, ['state', 'jobId']) });\n",
       errors: [{ messageId: 'dynamic', line: 2, suggestions: [{ messageId: 'copyCurrent', output: "import _ from 'lodash';\nexport const list = (filters) => axios.get('/v2/applications', { params: _.pick(filters, ['hiringState', 'stageType', 'jobId']) });\n" }] }],

@@ -16,7 +16,7 @@ import {
 } from '../../migration/index.js';
 import { enumMembers, isFunction, keyName, memberName, staticStringValue, unwrap, walk, type Node } from '../../matchers/ast.js';
 import { declaredVocabularies, typedChoices, vocabularyUses } from '../../matchers/declared-vocabulary.js';
-import { constantString, entryReportRange, type FilterEntry } from '../../matchers/filters.js';
+import { constantString, entryReportRange, isTemplatePlaceholder, type FilterEntry } from '../../matchers/filters.js';
 import type { Bindings } from '../../matchers/scope.js';
 import { namedType, withoutModifiers } from '../../matchers/type-shapes.js';
 import { ANY, legacyValueOrigins, valuesAt, type Path } from '../../matchers/values.js';
@@ -88,6 +88,16 @@ export class FilterEntries {
     const range = entry.kind === 'computed' ? (entry.keys[0] ?? entry.key).range : entryReportRange(entry);
     const base = { rule: 'no-legacy-state-filter' as const, range };
     if (entry.kind === 'computed') this.nameFindings(entry);
+    if (entry.literal !== undefined && entry.kind !== 'computed' && isTemplatePlaceholder(entry.literal)) {
+      // `query: { state: '{state}' }`: the caller's state goes in when the request is made, past any rewrite here.
+      this.ctx.add({
+        ...base,
+        messageId: 'dynamic',
+        data: { removal: this.ctx.removal, table: describeTable() },
+        codemod: { todo: `${entry.literal} is filled in with the caller's state when the request is made: send hiringState and stageType instead, each from that state (${describeTable()}).` },
+      });
+      return;
+    }
     if (entry.literal !== undefined && entry.kind !== 'computed') {
       const eq = equivalentOf(entry.literal);
       if (!eq) {

@@ -180,6 +180,16 @@ describe('module summaries', () => {
     expect(migrateSource(makerText, maker, { importers }).output).toContain('if (values.state) Object.assign(query, toHiringStateFilter(values.state));');
     expect(migrateSource(callerText, caller, { importers }).output).toBe(callerText.replace("compact({ state: 'HIRED'", "compact({ hiringState: 'HIRED'"));
   });
+  it("a method of an imported class called on an instance made here (projector.seed(await listApplications()), projector.apply(app)) receives what it is handed: the list's elements and the record are applications in the class's module", () => {
+    file('proj-client.mjs', "export async function listApplications() {\n  const res = await fetch('https://h.example/v2/applications');\n  return res.json();\n}\n");
+    const classText = "export class Projector {\n  constructor() { this.byState = new Map(); }\n  seed(rows) { for (const row of rows) this.byState.set(row.state, (this.byState.get(row.state) ?? 0) + 1); }\n  apply(item) { return item.currentStage.name; }\n}\n";
+    const seedingClass = file('proj-class-a.mjs', classText);
+    const seeding = file('proj-seed.mjs', "import { listApplications } from './proj-client.mjs';\nimport { Projector } from './proj-class-a.mjs';\nconst projector = new Projector();\nexport async function start() {\n  projector.seed(await listApplications());\n}\n");
+    expect(migrateSource(classText, seedingClass, { importers: [seeding] }).output).toContain('for (const row of rows) this.byState.set(legacyStateOf(row), (this.byState.get(legacyStateOf(row)) ?? 0) + 1);');
+    const applyingClass = file('proj-class-b.mjs', classText);
+    const applying = file('proj-apply.mjs', "import { listApplications } from './proj-client.mjs';\nimport { Projector } from './proj-class-b.mjs';\nconst projector = new Projector();\nexport async function one() {\n  const [app] = await listApplications();\n  return projector.apply(app);\n}\n");
+    expect(migrateSource(classText, applyingClass, { importers: [applying] }).output).toContain('apply(item) { return item.pipelineStage.name; }');
+  });
   it("an imported function that gives back its argument or the envelope's content (body && body.data ? body.data : body) gives the record it is handed", () => {
     file('unwrap-api.js', "import ky from 'ky';\nexport const api = () => ky.create({ prefixUrl: 'https://h.example' });\nexport function asRecord(body) {\n  return body && !Array.isArray(body) && body.data ? body.data : body;\n}\n");
     const text =

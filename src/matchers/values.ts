@@ -158,8 +158,9 @@ export function followValue(value: Node, bindings: Bindings, flow: Flow, path: P
         // `new URLSearchParams(toParams(q))` as a whole: the entries of the object it is made from.
         const entries = inner.arguments[0];
         if (calleeName(inner.callee) === 'URLSearchParams' && !path.length && entries && entries.type !== 'SpreadElement' && !isStringLiteral(unwrap(entries)) && unwrap(entries).type !== 'TemplateLiteral') next(entries, path);
-        // `new PageQuery().toParams()` of an imported class: that method, in its module.
-        const made = inner.callee.type === 'Identifier' && path[0] !== undefined && path[1] === CALL ? bindings.variableOf(inner.callee) : undefined;
+        // `new PageQuery().toParams()` of an imported class: that method, in its module; and the method
+        // itself, called (`projector.seed(apps)` of `const projector = new Projector()`).
+        const made = inner.callee.type === 'Identifier' && path[0] !== undefined && path[0] !== CALL && path[0] !== ANY && (path[1] === CALL || path.length === 1) ? bindings.variableOf(inner.callee) : undefined;
         if (made?.defs[0]?.type === 'ImportBinding') flow.imported?.(made, [INSTANCE, ...path]);
         return;
       }

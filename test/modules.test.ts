@@ -190,6 +190,17 @@ describe('module summaries', () => {
     const applying = file('proj-apply.mjs', "import { listApplications } from './proj-client.mjs';\nimport { Projector } from './proj-class-b.mjs';\nconst projector = new Projector();\nexport async function one() {\n  const [app] = await listApplications();\n  return projector.apply(app);\n}\n");
     expect(migrateSource(classText, applyingClass, { importers: [applying] }).output).toContain('apply(item) { return item.pipelineStage.name; }');
   });
+  it("a function registered under a name its callers call it by (Cypress.Commands.add('listApplications', (state) => cy.request({ url: '/v2/applications', qs: … }))) is that wrapper in the files of the run: cy.listApplications('QUALIFIED') is a list request, reported where the state is handed (the command maps what it sends)", () => {
+    const commands = file('cy-commands.js', "Cypress.Commands.add('listApplications', (state) =>\n  cy.request({ method: 'GET', url: '/v2/applications', qs: state ? { state } : {} }),\n);\n");
+    const specText = "describe('GET /v2/applications', () => {\n  it('lists qualified', () => {\n    cy.listApplications('QUALIFIED').then((res) => res.body.map((a) => a.currentStage.name));\n  });\n});\n";
+    const spec = file('cy-spec.js', specText);
+    const importers = [commands, spec];
+    expect(analyzeSource(spec, specText, { typescript: false, importers }).map((f) => [f.rule, f.messageId, specText.slice(0, f.range[0]).split('\n').length])).toEqual([
+      ['no-legacy-state-filter', 'value', 3],
+      ['no-current-stage', 'read', 3],
+    ]);
+    expect(migrateSource(specText, spec, { importers }).output).toBe(specText.replace('a.currentStage.name', 'a.pipelineStage.name'));
+  });
   it("an imported function that gives back its argument or the envelope's content (body && body.data ? body.data : body) gives the record it is handed", () => {
     file('unwrap-api.js', "import ky from 'ky';\nexport const api = () => ky.create({ prefixUrl: 'https://h.example' });\nexport function asRecord(body) {\n  return body && !Array.isArray(body) && body.data ? body.data : body;\n}\n");
     const text =

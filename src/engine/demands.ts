@@ -223,12 +223,13 @@ const wrapperIndex = new Map<string, ReadonlyMap<string, WrapperShape | undefine
 
 /**
  * Where a text may define a function called `name`: `function name(`, `name = (…) =>`, `name: function`,
- * `name(…) {` (a method). Read from the text, so that a name no file of the run defines costs nothing.
+ * `name(…) {` (a method), `add('name', (…) =>` (registered under it, see functionName). Read from the
+ * text, so that a name no file of the run defines costs nothing.
  */
 function definitionPattern(name: string): RegExp {
   const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(
-    `\\bfunction\\s*\\*?\\s*${n}\\s*[<(]|(?<![\\w$])${n}\\s*[:=]\\s*(?:async\\s+)?(?:function\\b|\\(|[A-Za-z_$][\\w$]*\\s*=>)|^[ \\t]*(?:(?:public|private|protected|static|readonly|async|override|get|set)\\s+)*${n}\\s*(?:<[^>\\n]*>)?\\s*\\([^)]*\\)\\s*(?::[^{\\n]+)?\\{`,
+    `\\bfunction\\s*\\*?\\s*${n}\\s*[<(]|(?<![\\w$])${n}\\s*[:=]\\s*(?:async\\s+)?(?:function\\b|\\(|[A-Za-z_$][\\w$]*\\s*=>)|^[ \\t]*(?:(?:public|private|protected|static|readonly|async|override|get|set)\\s+)*${n}\\s*(?:<[^>\\n]*>)?\\s*\\([^)]*\\)\\s*(?::[^{\\n]+)?\\{|['"]${n}['"]\\s*,\\s*(?:async\\s+)?(?:function\\b|\\(|[A-Za-z_$][\\w$]*\\s*=>)`,
     'm',
   );
 }

@@ -295,6 +295,12 @@ export function functionName(fn: TSESTree.FunctionLike): { name: string; node: N
   // `HiringClient.prototype.listApplications = function (opts, cb) {…}`, `exports.list = (q) => …`.
   if (parent?.type === 'AssignmentExpression' && parent.operator === '=' && parent.right === fn && parent.left.type === 'MemberExpression' && !parent.left.computed && parent.left.property.type === 'Identifier')
     return { name: parent.left.property.name, node: parent.left.property };
+  // Registered under a name its callers call it by: `Cypress.Commands.add('listApplications', (state) => …)`,
+  // then `cy.listApplications('QUALIFIED')`. (A name only: `it('lists …', fn)` and `app.get('/path', fn)` are none.)
+  if (parent?.type === 'CallExpression' && parent.arguments.length === 2 && parent.arguments[1] === fn && parent.callee.type === 'MemberExpression') {
+    const registered = parent.arguments[0]!;
+    if (registered.type === 'Literal' && typeof registered.value === 'string' && /^[A-Za-z_$][\w$]*$/.test(registered.value)) return { name: registered.value, node: registered };
+  }
   return undefined;
 }
 

@@ -78,6 +78,13 @@ describe('codemod safety', () => {
     expect(result.todos).toEqual({ 'no-legacy-state-filter': 1 });
   });
 
+  it("leaves a TODO at an assertion that an application has a state property (expect(app).toHaveProperty('state', …)): the record has none, and no rewrite says what the check meant", () => {
+    const text = "const [app] = await fetch('https://h.example/v2/applications').then((r) => r.json());\nexpect(app).toHaveProperty('state', 'SCREENING');\n";
+    const result = migrateSource(text, 'list.spec.js');
+    expect(result.output).toBe(text.replace("expect(app)", "// TODO(hiring-migrate): the record has no state property now: assert hiringState and pipelineStage.type instead (SCREENING = hiringState ACTIVE + stageType APPLICATION_REVIEW, QUALIFIED = hiringState ACTIVE + stageType INTERVIEW, REJECTED/OFFER/HIRED = the same hiringState).\nexpect(app)"));
+    expect(result.todos).toEqual({ 'no-legacy-state-field': 1 });
+  });
+
   it('keeps a byte order mark and counts rewritten sites and TODOs per rule', () => {
     const text = "\uFEFFfetch('/v2/applications?state=QUALIFIED');\naxios.get('/v2/applications', { params: { stageType: 'OFFER' } });\n";
     const result = migrateSource(text, 'bom.js');

@@ -95,6 +95,7 @@ export function pathFindings(ctx: PathContext): Finding[] {
         : pathHeads(inner);
     for (const head of heads) {
       if (head.head === NAMES.legacyStage) out.push(stageFinding(head, ctx));
+      else if (head.head === NAMES.legacyState && use.asserted) out.push(assertedStateFinding(head, ctx));
       else if (head.head === NAMES.legacyState) out.push(use.getter ? getterStateFinding(head, call, subject, use.convention.kind, ctx) : stateFinding(head, call, use.convention.kind, subject, ctx));
     }
   }
@@ -169,6 +170,17 @@ function stateFinding(head: PathHead, call: TSESTree.CallExpression, kind: 'obje
   }
   if (helper) edits.push(helper);
   return { ...base, suggestions: [{ messageId: 'deriveLegacy', data: { helper: HELPERS.legacy }, edits }], codemod: { edits } };
+}
+
+/** `expect(app).to.have.property('state')`: the record has no such property now; what the check meant is for its author. */
+function assertedStateFinding(head: PathHead, ctx: PathContext): Finding {
+  return {
+    rule: 'no-legacy-state-field',
+    range: head.node.range,
+    messageId: 'read',
+    data: { removal: ctx.removal, table: describeTable() },
+    codemod: { todo: `the record has no ${NAMES.legacyState} property now: assert ${NAMES.hiringState} and ${NAMES.pipelineStage}.type instead (${describeTable()}).` },
+  };
 }
 
 /**

@@ -84,6 +84,8 @@ export interface PathUse {
   chained?: Node;
   /** A model's own getter (`model.get('state')`): the model reads the path from its attributes, not from own properties. */
   getter?: true;
+  /** An assertion about the subject's property (`expect(app).to.have.property('currentStage')`): it reads no value to derive. */
+  asserted?: true;
 }
 
 /**
@@ -105,6 +107,24 @@ const ATTRIBUTE_MATCHERS = new Map<string, PathConvention>([
 ]);
 /** Its methods that take an attribute's name for each model: Backbone's `apps.groupBy('state')`, `pluck('currentStage')`. */
 const ATTRIBUTE_ITERATEES = new Map<string, PathConvention>(['groupBy', 'countBy', 'sortBy', 'indexBy', 'pluck'].map((n) => [n, { subject: -1, path: 0, kind: 'collection' }]));
+
+/**
+ * Assertions that a subject has a property, by path: chai's `expect(app).to.have.property('currentStage')`
+ * (`.nested.property('currentStage.name')`, `.own.property(…)`) and Jest's and Vitest's
+ * `expect(app).toHaveProperty('currentStage.name')`. The subject is what the assertion's root (`expect`)
+ * is handed, the path the method's first argument.
+ */
+const ASSERTED_PROPERTIES = new Map<string, PathConvention>(['property', 'nestedProperty', 'ownProperty', 'haveOwnProperty', 'toHaveProperty'].map((n) => [n, { subject: -1, path: 0, kind: 'object' }]));
+const ASSERTION_ROOTS = new Set(['expect']);
+
+/** The subject of an assertion chain (`expect(app).to.not.have`): the argument of its root call. */
+function assertionSubject(chain: Node): Node | undefined {
+  let at = unwrap(chain);
+  for (let depth = 0; depth < 8 && at.type === 'MemberExpression'; depth++) at = unwrap(at.object);
+  if (at.type !== 'CallExpression' || !ASSERTION_ROOTS.has(calleeName(at.callee) ?? '')) return undefined;
+  const subject = at.arguments[0];
+  return subject && subject.type !== 'SpreadElement' ? subject : undefined;
+}
 
 /**
  * lodash/fp: the same functions, iteratee or path first and data last, often curried
@@ -175,6 +195,10 @@ export function pathUse(call: TSESTree.CallExpression, bindings: Bindings): Path
   const name = calleeName(callee);
   if (!name) return undefined;
   const base = callee.type === 'MemberExpression' ? unwrap(callee.object) : callee;
+  // `expect(app).to.have.property('currentStage')`: a property of what the assertion is about.
+  const asserted = callee.type === 'MemberExpression' ? ASSERTED_PROPERTIES.get(name) : undefined;
+  const assertedOf = asserted && call.arguments.length >= 1 && callee.type === 'MemberExpression' ? assertionSubject(callee.object) : undefined;
+  if (asserted && assertedOf) return { call, convention: asserted, name, chained: assertedOf, asserted: true };
   // `app.get('state')`, `this.get('currentStage.name')`: one path read from the receiver's attributes.
   const library = base.type === 'Identifier' && (base.name === '_' || fromLibrary(base, bindings));
   const getter = callee.type === 'MemberExpression' && call.arguments.length === 1 ? ATTRIBUTE_GETTERS.get(name) : undefined;

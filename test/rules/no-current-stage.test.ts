@@ -139,6 +139,13 @@ ruleTester().run('no-current-stage', rule, {
   ],
   invalid: [
     {
+      name: "an assertion about an application's property by path (chai's expect(app).to.have.nested.property('currentStage.name'), Jest's toHaveProperty): the path names the stage's new object; a wizard's currentStage stays",
+      filename: 'applications.spec.js',
+      code: "const apps = await fetch('https://h.example/v2/applications').then((r) => r.json());\nfor (const app of apps) {\n  expect(app).to.have.nested.property('currentStage.name');\n  expect(app).not.toHaveProperty('currentStage');\n}\nconst wizard = { currentStage: 1 };\nexpect(wizard).to.have.property('currentStage');\n",
+      output: "const apps = await fetch('https://h.example/v2/applications').then((r) => r.json());\nfor (const app of apps) {\n  expect(app).to.have.nested.property('pipelineStage.name');\n  expect(app).not.toHaveProperty('pipelineStage');\n}\nconst wizard = { currentStage: 1 };\nexpect(wizard).to.have.property('currentStage');\n",
+      errors: [{ messageId: 'read', line: 3 }, { messageId: 'read', line: 4 }],
+    },
+    {
       "name": "a Backbone model bound to the service parses the answer to its URL (parse(resp)): resp's currentStage is the record's; its collection plucks the attribute by name",
       "filename": "backbone-parse.js",
       "code": "import { Model, Collection } from 'backbone';\n\nexport class ApplicationModel extends Model {\n  get urlRoot() {\n    return '/v2/applications';\n  }\n  parse(resp) {\n    const attrs = Object.assign({}, resp);\n    const stage = resp.currentStage || null;\n    if (stage) attrs.stageName = stage.name;\n    return attrs;\n  }\n}\n\nexport class ApplicationCollection extends Collection {\n  get url() {\n    return '/v2/applications';\n  }\n  overview() {\n    return { byState: this.countBy('state'), stages: this.pluck('currentStage') };\n  }\n}\n",

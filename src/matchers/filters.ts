@@ -14,7 +14,7 @@ import { functionOfCallee, moduleSourceOf, type Bindings, type Variable } from '
 import { analyzeUrl, join, evaluatePieces, parseQuery, type QueryPair } from './url.js';
 import { isRequestOptionsWithQuery, QUERY_OPTION_KEYS, type RequestSite } from './requests.js';
 import { objectOrigins, patternPath, returnedBy, stringOrigins } from './values.js';
-import { KEY_KEEPING_FUNCTIONS, libraryFunction } from './paths.js';
+import { fromFpLibrary, KEY_KEEPING_FUNCTIONS, libraryFunction } from './paths.js';
 
 /** Static factories of query classes, named for the object they are made from (a team's own `HttpParams`). */
 const QUERY_FACTORIES = new Set(['fromObject', 'fromRecord', 'fromEntries', 'of', 'from']);
@@ -208,8 +208,9 @@ function collect(node: Node, c: Collector, depth: number): void {
       // `_.pickBy({ state, jobId }, Boolean)`, `_.merge({}, defaults, filters)`: some of the keys handed.
       const lib = libraryFunction(inner, bindings);
       if (lib && PICKING_FUNCTIONS.has(lib)) {
-        // `_.pick(changes, ['body', 'isPrivate'])`, `_.pick(q, 'state', 'jobId')`: the keys named, from the object handed.
-        const [from, ...keys] = inner.arguments;
+        // `_.pick(changes, ['body', 'isPrivate'])`, `_.pick(q, 'state', 'jobId')`: the keys named, from the object handed
+        // (lodash/fp's `fp.pick(['body', 'isPrivate'], changes)` names them first).
+        const [from, ...keys] = fromFpLibrary(inner, bindings) ? [...inner.arguments].reverse() : inner.arguments;
         if (from && from.type !== 'SpreadElement') collect(from, c, depth + 1);
         for (const key of keys) {
           const list = key.type === 'ArrayExpression' ? key : undefined;

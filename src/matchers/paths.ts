@@ -69,6 +69,14 @@ export function libraryFunction(call: TSESTree.CallExpression, bindings: Binding
   return UTILITY_GLOBALS.has(base.name) || fromLibrary(base, bindings) ? name : undefined;
 }
 
+/** Is the call's function lodash/fp's (`fp.pick(['body'], note)`), which takes its data last? */
+export function fromFpLibrary(call: TSESTree.CallExpression, bindings: Bindings): boolean {
+  const callee = unwrap(call.callee);
+  const base = callee.type === 'MemberExpression' ? unwrap(callee.object) : callee;
+  const source = base.type === 'Identifier' ? moduleSourceOf(base, bindings) : undefined;
+  return !!source && /^lodash\/fp(?:[./]|$)/.test(source);
+}
+
 /**
  * lodash/underscore functions whose result holds the keys of the objects they are handed (some of
  * them): `_.pickBy({ state, jobId }, Boolean)`, `_.omit(q, 'page')`, `_.merge({}, defaults, f)`.
@@ -171,8 +179,7 @@ export function curriedIteratee(call: TSESTree.CallExpression, bindings: Binding
   const name = calleeName(callee);
   const base = callee.type === 'MemberExpression' ? unwrap(callee.object) : callee;
   if (!name || !ELEMENT_CALLBACK_FUNCTIONS.has(name) || base.type !== 'Identifier') return undefined;
-  const source = moduleSourceOf(base, bindings);
-  return source && /^lodash\/fp(?:[./]|$)/.test(source) ? { name, iteratee: call.arguments[0]! } : undefined;
+  return fromFpLibrary(call, bindings) ? { name, iteratee: call.arguments[0]! } : undefined;
 }
 
 /**

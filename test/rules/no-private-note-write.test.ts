@@ -227,6 +227,11 @@ ruleTester().run('no-private-note-write', rule, {
       errors: [{ messageId: 'create', line: 5, suggestions: [{ messageId: 'removeFlag', output: "export function addNote(id, { payload, trace }) {\n  console.log(trace);\n  return axios.post(`/candidates/${id}/notes`, payload);\n}\nexport const hide = (id, text) => addNote(id, { payload: { body: text }, trace: 'x' });\n" }] }],
     },
     {
+      name: "the same pick in lodash/fp, the keys named first (fp.pick(['body', 'isPrivate'], changes))",
+      code: "import fp from 'lodash/fp';\nexport function amend(id, noteId, changes) {\n  const json = fp.pick(['body', 'isPrivate'], changes);\n  return ky.patch(`/candidates/${id}/notes/${noteId}`, { json });\n}\n",
+      errors: [{ messageId: 'update', line: 3, suggestions: [{ messageId: 'removeFlag', output: "import fp from 'lodash/fp';\nexport function amend(id, noteId, changes) {\n  const json = fp.pick(['body'], changes);\n  return ky.patch(`/candidates/${id}/notes/${noteId}`, { json });\n}\n" }] }],
+    },
+    {
       name: "a payload copied from the caller's changes by a lodash pick that names the flag (_.pick(changes, ['body', 'isPrivate']))",
       code: "import _ from 'lodash';\nexport function amend(id, noteId, changes) {\n  const json = _.pick(changes, ['body', 'isPrivate']);\n  return ky.patch(`/candidates/${id}/notes/${noteId}`, { json });\n}\n",
       errors: [{ messageId: 'update', line: 3, suggestions: [{ messageId: 'removeFlag', output: "import _ from 'lodash';\nexport function amend(id, noteId, changes) {\n  const json = _.pick(changes, ['body']);\n  return ky.patch(`/candidates/${id}/notes/${noteId}`, { json });\n}\n" }] }],

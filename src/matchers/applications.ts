@@ -13,7 +13,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { HELPERS } from '../migration/codegen.js';
-import { APPLICATION_FIELDS, FILTER_TYPE_NAME, HIRING_STATES, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, isFlattenedRow, isForeignStage, isLegacyState } from '../migration/index.js';
+import { APPLICATION_FIELDS, FILTER_TYPE_NAME, HIRING_STATES, NAMES, SERVICE_FIELD_PATTERN, SERVICE_NAMING_PATTERN, SERVICE_RECORD_TYPE_NAME, SERVICE_WORD_PATTERN, STAGED_LEGACY_STATES, declaresApplication, declaresStageAlone, isFlattenedRow, type DeclaredShape, isForeignStage, isLegacyState } from '../migration/index.js';
 import { GLOBAL_OBJECTS, calleeName, enumMembers, functionName, isFunction, isObjectAssign, keyName, memberName, parameterIndex, plainParameter, staticStringValue, stringElements, unfrozen, unwrap, walk, type Node, CALLBACK_KEEPING } from './ast.js';
 import { ELEMENT_CALLBACKS, ELEMENT_PICKING, LIST_KEEPING, LOOKUP_METHODS, MAPPING, elementParameters, listOfElement } from './array-methods.js';
 import { applicationPathTables, rowFunctions } from './path-tables.js';
@@ -281,10 +281,14 @@ function hasOwnMethods(variable: Variable): boolean {
 }
 
 export function isApplicationShape(members: Map<string, TypeMember>, namesService?: boolean, name?: string): boolean {
+  return declaresApplication(declaredShape(members, namesService, name));
+}
+
+function declaredShape(members: Map<string, TypeMember>, namesService?: boolean, name?: string): DeclaredShape {
   const state = members.get(NAMES.legacyState)?.typeAnnotation?.typeAnnotation;
   const hiring = members.get(NAMES.hiringState)?.typeAnnotation?.typeAnnotation;
   const stage = members.get(NAMES.legacyStage)?.typeAnnotation?.typeAnnotation;
-  return declaresApplication({
+  return {
     has: (name) => members.has(name),
     stateLiterals: state ? literalUnion(state) : [],
     hiringStateLiterals: hiring ? literalUnion(hiring) : [],
@@ -295,7 +299,17 @@ export function isApplicationShape(members: Map<string, TypeMember>, namesServic
     stateIsNotText: !!state && isNotText(state),
     namesService,
     ...(name ? { name } : {}),
-  });
+  };
+}
+
+/** A parameter's type literal that declares the record's stage alone (see declaresStageAlone). */
+function isStageAloneParameterType(node: TSESTree.TSTypeLiteral, namesService: boolean | undefined): boolean {
+  const id = node.parent?.type === 'TSTypeAnnotation' ? node.parent.parent : undefined;
+  // `(payload: { … } = {})`: the parameter is the default's pattern.
+  const param = id?.parent?.type === 'AssignmentPattern' && id.parent.left === id ? id.parent : id;
+  const fn = param?.parent;
+  if (!fn || !isFunction(fn) || !fn.params.includes(param as TSESTree.Parameter)) return false;
+  return declaresStageAlone(declaredShape(membersOf(node.members), namesService));
 }
 
 /** The type the class a `this` is read in declares a member with: a field's annotation, or a constructor parameter property's. */
@@ -321,6 +335,11 @@ function isNotText(type: TSESTree.TypeNode): boolean {
 /** `{ … }`, `Stage`, `Stage | null`: an object (or a named type), not a number or a string. */
 /** `currentStage: { code: string; label: string }` written in place: its members' names. */
 function stageFieldsOf(type: TSESTree.TypeNode | undefined): { stageFields?: string[] } {
+  // `{ name: string; order?: number } | null`: the object's fields.
+  if (type?.type === 'TSUnionType') {
+    const objects = type.types.filter((t) => t.type === 'TSTypeLiteral');
+    return objects.length === 1 ? stageFieldsOf(objects[0]) : {};
+  }
   return type?.type === 'TSTypeLiteral' ? { stageFields: type.members.flatMap((m) => (m.type === 'TSPropertySignature' ? [keyName(m.key, m.computed) ?? ''] : [])) } : {};
 }
 
@@ -1734,7 +1753,8 @@ export class ApplicationTracker {
       } else if (
         node.type === 'TSTypeLiteral' &&
         !handedToBaseClass(node) &&
-        (isApplicationShape(
+        (isStageAloneParameterType(node, this.namesService) ||
+          isApplicationShape(
           membersOf(node.members),
           this.namesService || (node.parent?.type === 'TSTypeAliasDeclaration' && SERVICE_RECORD_TYPE_NAME.test(node.parent.id.name)),
           node.parent?.type === 'TSTypeAliasDeclaration' ? node.parent.id.name : undefined,
@@ -1984,7 +2004,7 @@ export class ApplicationTracker {
       case 'TSIntersectionType':
         return type.types.some((t) => this.isApplicationTypeNode(t, depth + 1));
       case 'TSTypeLiteral':
-        return isApplicationShape(membersOf(type.members), this.namesService);
+        return isApplicationShape(membersOf(type.members), this.namesService) || isStageAloneParameterType(type, this.namesService);
       default:
         return false;
     }

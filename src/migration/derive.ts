@@ -221,6 +221,15 @@ export function declaresApplication(shape: DeclaredShape): boolean {
   return shape.has(NAMES.legacyStage) && literals.length === 0 && shape.stageIsObject && shape.namesService !== false;
 }
 
+/**
+ * `(payload: { currentStage?: { name: string; order?: number } | null })`: a parameter declared with
+ * the stage alone, an object of the service's stage fields, in code that names the service: what the
+ * function is handed is the record (or enough of it). Asked of parameters' type literals only.
+ */
+export function declaresStageAlone(shape: DeclaredShape): boolean {
+  return !shape.has(NAMES.legacyState) && shape.has(NAMES.legacyStage) && shape.stageIsObject && !!shape.stageFields?.length && !isForeignStage(shape.stageFields) && shape.namesService === true;
+}
+
 /** `{ id: string; name: string; type: 'APPLIED' | …; order: number }` in a file's quotes and member separator. */
 export function pipelineStageTypeText(quote: string, separator: ';' | ','): string {
   const members = PIPELINE_STAGE_FIELDS.map((field) => {

@@ -87,6 +87,8 @@ export type Stage = Application['currentStage'];
 
 ruleTester().run('no-current-stage', rule, {
   valid: [
+    // A wizard's step declared with a name and an order, in a file that names nothing of the service's.
+    { filename: 'wizard.ts', code: "export function stepLabel(flow: { currentStage?: { name: string; order?: number } | null }): string {\n  const stage = flow.currentStage;\n  return stage ? `${stage.order} · ${stage.name}` : 'Start';\n}\n" },
     // A Backbone model and collection of another API (their URL is the wizard's), beside a request of the service: their attributes, matches and fetch are theirs.
     "import { Model, Collection } from 'backbone';\nexport const list = () => fetch('/v2/applications?hiringState=ACTIVE').then((r) => r.json());\nexport class WizardStep extends Model {\n  urlRoot() {\n    return '/api/onboarding/steps';\n  }\n  isDone() {\n    return this.get('state') === 'done' && this.get('currentStage') === null;\n  }\n}\nexport class Steps extends Collection {\n  url() {\n    return '/api/onboarding/steps';\n  }\n  pending() {\n    return this.where({ state: 'pending' });\n  }\n  load(state) {\n    return this.fetch({ data: { state } });\n  }\n}\n",
     // A wizard's map of paths: its stage is no pipeline stage of the service's (index, title), and the file does not name the service.
@@ -138,6 +140,13 @@ ruleTester().run('no-current-stage', rule, {
     LOAD + 'apps.map((a) => a.pipelineStage?.name);',
   ],
   invalid: [
+    {
+      name: "a parameter declared with the stage alone, an object of the service's stage fields ({ currentStage?: { name: string; order?: number } | null }), in code that names the service: its reads are the record's; a wizard's step of its own fields, and the same shape in a file about nothing of the service's, stay",
+      filename: 'stage-label.ts',
+      code: "export const title = (hiringState: string) => hiringState.toLowerCase();\nexport function stageLabel(payload: { currentStage?: { name: string; order?: number } | null }): string {\n  const stage = payload.currentStage;\n  return stage ? stage.name : 'No stage';\n}\nexport const stepOf = (wizard: { currentStage?: { code: string; label: string } }) => wizard.currentStage?.label;\n",
+      output: "export const title = (hiringState: string) => hiringState.toLowerCase();\nexport function stageLabel(payload: { pipelineStage?: { name: string; order?: number; type?: string } | null }): string {\n  const stage = payload.pipelineStage;\n  return stage ? stage.name : 'No stage';\n}\nexport const stepOf = (wizard: { currentStage?: { code: string; label: string } }) => wizard.currentStage?.label;\n",
+      errors: [{ messageId: 'declaration', line: 2 }, { messageId: 'read', line: 3 }, { messageId: 'read', line: 4 }],
+    },
     {
       name: "an assertion about an application's property by path (chai's expect(app).to.have.nested.property('currentStage.name'), Jest's toHaveProperty): the path names the stage's new object; a wizard's currentStage stays",
       filename: 'applications.spec.js',

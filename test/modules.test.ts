@@ -90,7 +90,9 @@ describe('module summaries', () => {
       "let frame: { slots: unknown[] } | null = null;\nexport function render<T>(fn: () => T): T {\n  const prev = frame;\n  frame = { slots: [] };\n  try {\n    const { slots } = frame;\n    return fn();\n  } finally {\n    frame = prev;\n  }\n}\n" +
       "export const list = () => fetch('/v2/applications').then((r) => r.json());\nexport const names = async () => (await list()).map((a: { currentStage: { name: string } }) => a.currentStage.name);\n";
     const path = file('hook-frame.ts', text);
+    // The callback's parameter, declared with the stage alone, is renamed with the read.
     expect(analyzeSource(path, text, { typescript: true }).map((f) => [f.rule, f.messageId, text.slice(0, f.range[0]).split('\n').length])).toEqual([
+      ['no-current-stage', 'declaration', 13],
       ['no-current-stage', 'read', 13],
     ]);
   });
@@ -200,6 +202,17 @@ describe('module summaries', () => {
       ['no-current-stage', 'read', 3],
     ]);
     expect(migrateSource(specText, spec, { importers }).output).toBe(specText.replace('a.currentStage.name', 'a.pipelineStage.name'));
+  });
+  it("an SDK's client made by a factory of its index (createClient() { return new HiringClient(); }, module.exports = { createClient, HiringClient }) holds its resources as members its constructor makes (this.applications = new ApplicationsResource(this)): client.applications.get(id) gives an application; a wizard's factory does not", () => {
+    file('sdk-resources.js', "class ApplicationsResource {\n  constructor(client) { this.client = client; }\n  get(id) { return fetch('https://h.example/v2/applications/' + id).then((r) => r.json()); }\n}\nmodule.exports = { ApplicationsResource };\n");
+    file('sdk-client.js', "const { ApplicationsResource } = require('./sdk-resources.js');\nclass HiringClient {\n  constructor(options) {\n    this.options = options;\n    this.applications = new ApplicationsResource(this);\n  }\n}\nmodule.exports = { HiringClient };\n");
+    file('sdk-index.js', "const { HiringClient } = require('./sdk-client.js');\nfunction createClient(options) {\n  return new HiringClient(options);\n}\nmodule.exports = { createClient, HiringClient };\n");
+    file('sdk-wizard.js', "class Steps {\n  get(id) { return { id, currentStage: { name: 'Billing' } }; }\n}\nclass Wizard {\n  constructor() { this.steps = new Steps(); }\n}\nfunction createWizard() {\n  return new Wizard();\n}\nmodule.exports = { createWizard };\n");
+    const text =
+      "import { createClient, HiringClient } from './sdk-index.js';\nimport { createWizard } from './sdk-wizard.js';\nconst client = createClient({ baseUrl: 'https://h.example' });\nconst direct = new HiringClient({});\nconst wizard = createWizard();\n" +
+      "export async function stageOf(id) {\n  const one = await client.applications.get(id);\n  const two = await direct.applications.get(id);\n  return [one.currentStage.name, two.currentStage.name, wizard.steps.get(id).currentStage.name];\n}\n";
+    const report = file('sdk-report.js', text);
+    expect(migrateSource(text, report, {}).output).toBe(text.replace('[one.currentStage.name, two.currentStage.name,', '[one.pipelineStage.name, two.pipelineStage.name,'));
   });
   it("an imported function that gives back its argument or the envelope's content (body && body.data ? body.data : body) gives the record it is handed", () => {
     file('unwrap-api.js', "import ky from 'ky';\nexport const api = () => ky.create({ prefixUrl: 'https://h.example' });\nexport function asRecord(body) {\n  return body && !Array.isArray(body) && body.data ? body.data : body;\n}\n");

@@ -15,6 +15,8 @@ import { evaluatePieces, madePath, madePathOf } from '../matchers/url.js';
 import { prototypeMethods, sendsOwnState } from '../matchers/class-members.js';
 import { registeredKind, registeredValues, registrations } from '../matchers/injection.js';
 import { resolveRelative } from './module-files.js';
+import { FACTORY } from './modules.js';
+import { relativeImports } from './relative-imports.js';
 
 /** What a module exports, by export key: the function (or method) that runs when it is called. */
 export interface ExportTable {
@@ -225,9 +227,49 @@ export function exportTable(ast: TSESTree.Program, bindings: Bindings, filename:
     else for (const value of registeredValues(registration, returnedBy)) addExport(table, name, value, bindings);
   }
   namespaceForwards(table, filename, bindings);
+  instanceForwards(table, filename, nodes, bindings);
   addStrings(table, ast, nodes, bindings);
   vocabularyTables(table, bindings);
   return table;
+}
+
+/**
+ * Instances of classes imported from modules of the project that an export holds or gives: a member an
+ * exported class's constructor makes (`this.applications = new ApplicationsResource(this)` in
+ * `HiringClient`), and what an exported factory returns (`createClient(o) { return new HiringClient(o); }`).
+ * Their modules' summaries say what their methods give, under `HiringClient.applications#get` and
+ * `createClient@.applications#get` here (see ModuleLinks' instances).
+ */
+function instanceForwards(table: ExportTable, filename: string, nodes: readonly Node[], bindings: Bindings): void {
+  let imports: ReturnType<typeof relativeImports> | undefined;
+  const importedClass = (node: Node): { file: string; key: string } | undefined => {
+    const made = unwrap(node);
+    if (made.type !== 'NewExpression' || made.callee.type !== 'Identifier') return undefined;
+    const variable = bindings.variableOf(made.callee);
+    const imported = variable && (imports ??= relativeImports(filename, nodes, bindings)).get(variable);
+    return imported && imported.key !== '*' ? imported : undefined;
+  };
+  for (const [key, value] of table.values) {
+    // `module.exports = { HiringClient }` of `const { HiringClient } = require('./client')`: that module's export, here too.
+    const named = unwrap(value);
+    const variable = key !== 'default' && named.type === 'Identifier' ? bindings.variableOf(named) : undefined;
+    const imported = variable && (imports ??= relativeImports(filename, nodes, bindings)).get(variable);
+    if (imported && imported.key !== '*') table.forwards.push({ key, file: imported.file, remote: imported.key });
+    const cls = classOf(value, bindings, false);
+    const ctor = cls?.body.body.find((m): m is TSESTree.MethodDefinition => m.type === 'MethodDefinition' && m.kind === 'constructor');
+    for (const statement of ctor?.value.body?.body ?? []) {
+      const assigned = statement.type === 'ExpressionStatement' ? statement.expression : undefined;
+      if (assigned?.type !== 'AssignmentExpression' || assigned.left.type !== 'MemberExpression' || assigned.left.object.type !== 'ThisExpression') continue;
+      const member = keyName(assigned.left.property, assigned.left.computed);
+      const made = importedClass(assigned.right);
+      if (member && made) table.forwards.push({ key: `${key}.${member}`, file: made.file, remote: made.key });
+    }
+  }
+  for (const [key, fn] of table.functions) {
+    if (key.includes('#')) continue;
+    const made = returnedBy(fn).map(importedClass).find(Boolean);
+    if (made) table.forwards.push({ key: `${key}${FACTORY}`, file: made.file, remote: made.key });
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { calleeName, isFunction, keyName, memberName, plainParameter, unwrap, type Node } from '../matchers/ast.js';
 import { functionOfCallee, type Bindings, type Variable } from '../matchers/scope.js';
 import type { WrapperShape } from '../matchers/wrappers.js';
-import { CURRIED, hasSomething, summaryOf, type ModuleSummary, type StateTypeText, type Summarizer } from './modules.js';
+import { CURRIED, FACTORY, hasSomething, summaryOf, type ModuleSummary, type StateTypeText, type Summarizer } from './modules.js';
 import type { MadePath } from '../matchers/url.js';
 import { relativeImports, type RelativeImport } from './relative-imports.js';
 import { namespaceOf } from '../matchers/injection.js';
@@ -89,6 +89,16 @@ export class ModuleLinks {
     }
     this.namespaceMembers(filename, nodes, summarize, depth);
     if (this.bound.size === 0) return;
+    // What an imported factory gives: `const client = createClient(opts)`, an instance of the class it makes.
+    for (const node of nodes) {
+      if (node.type !== 'VariableDeclarator' || node.id.type !== 'Identifier' || !node.init) continue;
+      let made = unwrap(node.init);
+      if (made.type === 'AwaitExpression') made = unwrap(made.argument);
+      const binding = made.type === 'CallExpression' ? this.calleeBinding(made.callee) : undefined;
+      const key = binding && `${binding.key}${FACTORY}`;
+      const variable = key && gives(binding.summary, key) ? bindings.variableOf(node.id) : undefined;
+      if (variable) this.instances.set(variable, { summary: binding!.summary, key: key! });
+    }
     // Instances of imported classes: `const c = new Client()`, `this.c = new Client()`, `c = new Client()` in a class.
     for (const node of nodes) {
       // Or taken from an injector: `inject(ApplicationsService)`, `container.get(ApplicationsService)`.
@@ -339,6 +349,12 @@ export class ModuleLinks {
 }
 
 /** Does the summary know something of what calling this export key gives? */
+/** Does the summary know anything of what `key` leads to (`createClient@.applications#get`)? */
+function gives(summary: ModuleSummary, key: string): boolean {
+  const under = (k: string): boolean => k.startsWith(`${key}#`) || k.startsWith(`${key}.`);
+  return [...summary.returning].some(under) || [...summary.wrappers.keys()].some(under);
+}
+
 function knows(summary: ModuleSummary, key: string): boolean {
   return summary.wrappers.has(key) || summary.returning.has(key) || summary.models.has(key) || summary.envelopes.has(key);
 }

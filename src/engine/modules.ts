@@ -97,6 +97,8 @@ export interface StateTypeText {
 
 /** The suffix of a curried request's key in `returning`: `getApplication()` for `getApplication(id)(client)`. */
 export const CURRIED = '()';
+/** What a factory gives (`createClient@` of `createClient() { return new HiringClient(); }`): its instance's keys follow. */
+export const FACTORY = '@';
 
 const EMPTY: ModuleSummary = { returning: new Set(), wrappers: new Map(), types: new Set(), strings: new Map(), paths: new Map(), stateTypes: new Map(), stateTypeTexts: new Map(), stores: new Set(), models: new Set(), envelopes: new Map(), holders: new Map(), stateValueTypes: new Set(), stateTypedMembers: new Map(), picking: new Set(), talks: false, clients: new Set(), filterHolders: new Set(), vocabularyTables: new Set() };
 
@@ -156,7 +158,8 @@ function factsOf(file: string, stamp: string, text?: string): TextFacts | undefi
   const found: TextFacts = {
     stamp,
     evidence: EVIDENCE_PATTERN.test(text) || PATH_PATTERN.test(text) || VERSION_ROOT_PATTERN.test(text),
-    passesOn: (importsRelative(text) && TRIGGER_PATTERN.test(text)) || /\bexport\s*\*|export\s*\{[^}]*\}\s*from/.test(text),
+    // (A CommonJS barrel or factory module too: `module.exports = { createClient, HiringClient }` of required modules.)
+    passesOn: (importsRelative(text) && (TRIGGER_PATTERN.test(text) || /\bmodule\.exports\s*=\s*\{|\bexport\s*\{/.test(text))) || /\bexport\s*\*|export\s*\{[^}]*\}\s*from/.test(text),
     specifiers: relativeSpecifiers(text),
   };
   facts.set(file, found);
@@ -359,9 +362,11 @@ export function summarizeExports(table: ExportTable, summarize: Summarizer, dept
       const renamed = (key: string): string | undefined => (key === forward.remote || key.startsWith(`${forward.remote}.`) ? forward.key + key.slice(forward.remote.length) : undefined);
       for (const [key, value] of remote.strings) if (renamed(key)) summary.strings.set(renamed(key)!, value);
       for (const [key, value] of remote.paths) if (renamed(key)) summary.paths.set(renamed(key)!, value);
-      for (const key of remote.returning) if (key === forward.remote || key === `${forward.remote}${CURRIED}` || key.startsWith(`${forward.remote}#`)) summary.returning.add(forward.key + key.slice(forward.remote.length));
-      for (const [key, indexes] of remote.wrappers) if (key === forward.remote || key.startsWith(`${forward.remote}#`)) summary.wrappers.set(forward.key + key.slice(forward.remote.length), indexes);
-      for (const key of remote.picking) if (key.startsWith(`${forward.remote}:`) || key.startsWith(`${forward.remote}#`)) summary.picking.add(forward.key + key.slice(forward.remote.length));
+      // (And what its instance's members hold, `HiringClient.applications#get`, under the member here.)
+      const own = (key: string): boolean => key.startsWith(`${forward.remote}#`) || key.startsWith(`${forward.remote}.`);
+      for (const key of remote.returning) if (key === forward.remote || key === `${forward.remote}${CURRIED}` || own(key)) summary.returning.add(forward.key + key.slice(forward.remote.length));
+      for (const [key, indexes] of remote.wrappers) if (key === forward.remote || own(key)) summary.wrappers.set(forward.key + key.slice(forward.remote.length), indexes);
+      for (const key of remote.picking) if (key.startsWith(`${forward.remote}:`) || own(key)) summary.picking.add(forward.key + key.slice(forward.remote.length));
     }
   }
   return summary;

@@ -111,6 +111,11 @@ export function helperSource(name: HelperName, options: { typescript: boolean; q
     );
     lines.push(`function ${name}${ts ? legacyTypeParameter(legacyUnion) : ''}(${param})${ret} {`);
     lines.push(`  const hiringState = application?.${NAMES.hiringState}${s}`);
+    // A copy the team keeps in the legacy shape (a local mirror's document, a snapshot) has its own
+    // `state` as data and no hiringState: that value, as it read before. (Not a getter's: a model's
+    // migrated `get state()` derives it here.)
+    lines.push(`  const kept = application ? Object.getOwnPropertyDescriptor(application, ${quote(NAMES.legacyState, q)})?.value : undefined${s}`);
+    lines.push(`  if (hiringState === undefined && typeof kept === ${quote('string', q)}) return ${ts ? 'kept as S' : '/** @type {never} */ (kept)'}${s}`);
     const stage = `application?.${NAMES.pipelineStage}`;
     lines.push(`  const stageType = ${ts ? `(${stage} as ${stageShape})` : `/** @type {${stageShape}} */ (${stage})`}?.${NAMES.pipelineStageType}${s}`);
     const as = ts ? ' as S' : '';

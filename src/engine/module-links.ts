@@ -348,13 +348,13 @@ export class ModuleLinks {
   }
 }
 
-/** Does the summary know something of what calling this export key gives? */
 /** Does the summary know anything of what `key` leads to (`createClient@.applications#get`)? */
 function gives(summary: ModuleSummary, key: string): boolean {
   const under = (k: string): boolean => k.startsWith(`${key}#`) || k.startsWith(`${key}.`);
   return [...summary.returning].some(under) || [...summary.wrappers.keys()].some(under);
 }
 
+/** Does the summary know something of what calling this export key gives? */
 function knows(summary: ModuleSummary, key: string): boolean {
   return summary.wrappers.has(key) || summary.returning.has(key) || summary.models.has(key) || summary.envelopes.has(key);
 }

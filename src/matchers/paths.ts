@@ -231,8 +231,7 @@ export function pathUse(call: TSESTree.CallExpression, bindings: Bindings): Path
     const convention = ownPathReader(own);
     return convention ? { call, convention, name: 'get' } : undefined;
   }
-  const source = moduleSourceOf(base, bindings);
-  const fp = !!source && /^lodash\/fp(?:[./]|$)/.test(source);
+  const fp = fromFpLibrary(call, bindings);
   const convention = (fp ? FP_PATH_FUNCTIONS : PATH_FUNCTIONS).get(name);
   if (!convention) return undefined;
   if (fp || base.name === '_' || fromLibrary(base, bindings)) return { call, convention, name };

@@ -16,6 +16,8 @@ const KEYED_BY_STATE =
 
 ruleTester().run('no-legacy-state-field', rule, {
   valid: [
+    // Assertions about a React hook's and a Redux store's `state` beside a request of the service: their subjects are no applications.
+    { filename: 'hooks.spec.ts', code: "export const list = () => fetch('/v2/applications?hiringState=ACTIVE').then((r) => r.json());\nexpect(result.current).toHaveProperty('state', 'idle');\nexpect(store.getState()).to.have.property('state');\n" },
     // GitHub issues beside a list request of the service: an issue's state, held in a variable and handed to a function that switches over it, is the issue's (the function's cases stay silent).
     "export const list = () => fetch('/v2/applications?hiringState=ACTIVE').then((r) => r.json());\ninterface Issue { id: number; state: string }\nfunction lane(status: string): string {\n  switch (status) {\n    case 'SCREENING':\n      return 'triage';\n    default:\n      return 'other';\n  }\n}\nexport async function lanes(): Promise<string[]> {\n  const issues = (await (await fetch('https://api.github.com/repos/acme/app/issues')).json()) as Issue[];\n  return issues.map((issue) => {\n    const state = issue.state;\n    return lane(state);\n  });\n}\n",
     // An Express app of a BFF that proxies the list reads its own setting by name (app.get('state')): a server, handed route handlers, not a record.

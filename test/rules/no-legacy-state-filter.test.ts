@@ -186,6 +186,8 @@ const TO_PARAMS = `class ApplicationsResource extends BaseResource {
 
 ruleTester().run('no-legacy-state-filter', rule, {
   valid: [
+    // A request template of GitHub's API whose query is filled in later (`state: '{state}'`): another API's list, beside a request of the service.
+    "export const list = () => fetch('/v2/applications?hiringState=ACTIVE').then((r) => r.json());\nexport const issuesOperation = { method: 'GET', url: '/repos/{owner}/{repo}/issues', query: { state: '{state}' } };\n",
     // A Backbone model and collection of another API (their URL is the wizard's), beside a request of the service: their attributes, matches and fetch are theirs.
     "import { Model, Collection } from 'backbone';\nexport const list = () => fetch('/v2/applications?hiringState=ACTIVE').then((r) => r.json());\nexport class WizardStep extends Model {\n  urlRoot() {\n    return '/api/onboarding/steps';\n  }\n  isDone() {\n    return this.get('state') === 'done' && this.get('currentStage') === null;\n  }\n}\nexport class Steps extends Collection {\n  url() {\n    return '/api/onboarding/steps';\n  }\n  pending() {\n    return this.where({ state: 'pending' });\n  }\n  load(state) {\n    return this.fetch({ data: { state } });\n  }\n}\n",
     // URLs functions return that no request of the service sends: another API's state, no query, prose,
